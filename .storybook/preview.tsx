@@ -1,0 +1,58 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { Layout, type LayoutType } from '../design-system/primitives/layout';
+import '../design-system/styles.css';
+
+// Screens render inside the page frame in the chosen layout type; primitives render bare on
+// the page colour. Set `parameters.frame = 'screen'` on a screen's stories.
+const withFrame: Decorator = (Story, context) => {
+  const layoutType = (context.globals.layoutType ?? 'default') as LayoutType;
+  if (context.parameters.frame === 'screen') {
+    return (
+      <Layout layoutType={layoutType}>
+        <Story />
+      </Layout>
+    );
+  }
+  return (
+    <div className="bg-ink-50 p-6" data-layout-type={layoutType}>
+      <Story />
+    </div>
+  );
+};
+
+const preview: Preview = {
+  decorators: [withFrame],
+  globalTypes: {
+    layoutType: {
+      description: 'Layout type: default (website) or compact (inside the native apps)',
+      toolbar: {
+        title: 'Layout',
+        icon: 'mobile',
+        items: [
+          { value: 'default', title: 'default (website)' },
+          { value: 'compact', title: 'compact (native app)' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { layoutType: 'default' },
+  parameters: {
+    layout: 'fullscreen',
+    // Any axe violation fails the story in the test runner, not just a warning in the panel.
+    a11y: { test: 'error' },
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    viewport: {
+      options: {
+        phone: { name: 'Phone 375', styles: { width: '375px', height: '740px' }, type: 'mobile' },
+        desktop: {
+          name: 'Desktop 1280',
+          styles: { width: '1280px', height: '800px' },
+          type: 'desktop',
+        },
+      },
+    },
+  },
+};
+
+export default preview;

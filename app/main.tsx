@@ -1,0 +1,13 @@
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import '../design-system/styles.css';
+import { Shell } from './shell';
+
+// index.html already holds the prerendered first screen; hydrating attaches the handlers
+// without repainting, so the phone field is usable as soon as this chunk has run.
+hydrateRoot(
+  document.getElementById('root')!,
+  <StrictMode>
+    <Shell />
+  </StrictMode>,
+);

@@ -1,0 +1,20 @@
+import * as React from 'react';
+import { Layout } from '../design-system/primitives/layout';
+import { PhoneEntryScreen } from '../design-system/screens/phone-entry/phone-entry-screen';
+
+/**
+ * The application shell. Until the flow containers land it hosts the first step on its own;
+ * it must render the same markup on the server (prerender) and in the browser (hydration).
+ */
+export function Shell() {
+  const [phoneNumber, setPhoneNumber] = React.useState('');
+  return (
+    <Layout layoutType="default">
+      <PhoneEntryScreen
+        phoneNumber={phoneNumber}
+        onPhoneNumberChange={setPhoneNumber}
+        onContinue={() => {}}
+      />
+    </Layout>
+  );
+}

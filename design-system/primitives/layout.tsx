@@ -1,0 +1,69 @@
+import { cva } from 'class-variance-authority';
+import type * as React from 'react';
+import { cn } from '../lib/cn';
+import { BrandMark } from './brand-mark';
+
+export type LayoutType = 'default' | 'compact';
+
+const mainVariants = cva('mx-auto flex w-full max-w-form flex-1 flex-col', {
+  variants: {
+    layoutType: {
+      default: 'px-4 py-8 sm:py-12',
+      // Native webviews draw their own bars: respect the notch and home indicator insets.
+      compact:
+        'px-[max(1rem,env(safe-area-inset-left))] pt-[max(1rem,env(safe-area-inset-top))] ' +
+        'pb-[max(1rem,env(safe-area-inset-bottom))]',
+    },
+  },
+  defaultVariants: { layoutType: 'default' },
+});
+
+export type LayoutProps = {
+  layoutType?: LayoutType;
+  children: React.ReactNode;
+  className?: string;
+};
+
+/**
+ * The page frame. `default` is the website (header, footer); `compact` is for the provider's
+ * native apps, whose webview already shows their own chrome.
+ */
+export function Layout({ layoutType = 'default', children, className }: LayoutProps) {
+  const compact = layoutType === 'compact';
+  return (
+    <div
+      data-slot="layout"
+      data-layout-type={layoutType}
+      className={cn('flex min-h-dvh flex-col bg-ink-50', className)}
+    >
+      {compact ? null : (
+        <>
+          <a
+            href="#main"
+            className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2"
+          >
+            Skip to main content
+          </a>
+          <header className="border-b border-ink-200 bg-white">
+            <div className="mx-auto flex max-w-page items-center gap-2 px-4 py-3">
+              <BrandMark className="text-brand-700" />
+              <span className="text-lg font-bold text-ink-900">Harbor</span>
+              <span className="text-sm text-ink-700">Family money</span>
+            </div>
+          </header>
+        </>
+      )}
+      <main id="main" tabIndex={-1} className={mainVariants({ layoutType })}>
+        {children}
+      </main>
+      {compact ? null : (
+        <footer className="border-t border-ink-200 bg-white">
+          <p className="mx-auto max-w-page px-4 py-4 text-xs text-ink-700">
+            Harbor is a financial technology company, not a bank. Banking services and debit cards
+            are provided by our partner bank, Member FDIC.
+          </p>
+        </footer>
+      )}
+    </div>
+  );
+}
