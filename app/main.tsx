@@ -10,4 +10,8 @@ hydrateRoot(
   <StrictMode>
     <Shell />
   </StrictMode>,
+  {
+    // A mismatch means the prerendered HTML and the first client render disagree: say so loudly.
+    onRecoverableError: (error) => console.error('hydration', error),
+  },
 );

@@ -8,6 +8,10 @@ import { PhoneEntryScreen } from '../design-system/screens/phone-entry/phone-ent
  */
 export function Shell() {
   const [phoneNumber, setPhoneNumber] = React.useState('');
+  // Effects run only after hydration has committed; browser tests wait for this mark.
+  React.useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <Layout layoutType="default">
       <PhoneEntryScreen

@@ -1,0 +1,88 @@
+// Measures what the first screen downloads (gzip) from the build manifest and fails when it
+// passes the budget of DESIGN.md. Sizes are deterministic for a given build; times are not,
+// which is why this is a size check and never a timing test.
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
+
+const BUDGET = { firstScreenJs: 90 * 1024, firstScreenCss: 12 * 1024, lazyChunk: 15 * 1024 };
+
+type ManifestChunk = {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+};
+type Manifest = Record<string, ManifestChunk>;
+
+const clientDir = fileURLToPath(new URL('../dist/client/', import.meta.url));
+const gzipSize = async (file: string) =>
+  (await promisify(gzip)(await readFile(path.join(clientDir, file)), { level: 9 })).length;
+
+const manifest = JSON.parse(
+  await readFile(path.join(clientDir, '.vite/manifest.json'), 'utf8'),
+) as Manifest;
+const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+if (!entryKey) throw new Error('no entry chunk in the build manifest: run `npm run build`');
+
+// The first screen loads the entry and everything it imports statically, transitively.
+const eager = new Set<string>();
+const visit = (key: string) => {
+  if (eager.has(key)) return;
+  eager.add(key);
+  for (const imported of manifest[key]?.imports ?? []) visit(imported);
+};
+visit(entryKey);
+
+const jsFiles = [...eager].map((key) => manifest[key]!.file);
+const cssFiles = [...new Set([...eager].flatMap((key) => manifest[key]!.css ?? []))];
+const lazy = Object.entries(manifest).filter(
+  ([key, chunk]) => !eager.has(key) && chunk.file.endsWith('.js'),
+);
+
+const sum = async (files: string[]) =>
+  (await Promise.all(files.map(gzipSize))).reduce((a, b) => a + b, 0);
+const report = {
+  firstScreen: {
+    jsGzipBytes: await sum(jsFiles),
+    cssGzipBytes: await sum(cssFiles),
+    jsFiles,
+    cssFiles,
+  },
+  lazyChunks: Object.fromEntries(
+    await Promise.all(lazy.map(async ([key, chunk]) => [key, await gzipSize(chunk.file)])),
+  ) as Record<string, number>,
+  budget: BUDGET,
+};
+
+const failures: string[] = [];
+if (report.firstScreen.jsGzipBytes > BUDGET.firstScreenJs)
+  failures.push(`first screen JS ${report.firstScreen.jsGzipBytes} B > ${BUDGET.firstScreenJs} B`);
+if (report.firstScreen.cssGzipBytes > BUDGET.firstScreenCss)
+  failures.push(
+    `first screen CSS ${report.firstScreen.cssGzipBytes} B > ${BUDGET.firstScreenCss} B`,
+  );
+for (const [key, size] of Object.entries(report.lazyChunks)) {
+  // Only our own step chunks have the 15 KB budget; vendor SDKs load on demand and are reported.
+  if (key.includes('/flows/containers/') && size > BUDGET.lazyChunk)
+    failures.push(`lazy step chunk ${key} ${size} B > ${BUDGET.lazyChunk} B`);
+}
+
+const outIndex = process.argv.indexOf('--out');
+const out =
+  outIndex > 0 ? process.argv[outIndex + 1]! : path.join(clientDir, '..', 'size-report.json');
+await mkdir(path.dirname(out), { recursive: true });
+await writeFile(out, `${JSON.stringify(report, null, 2)}\n`);
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+console.log(
+  `first screen: JS ${kb(report.firstScreen.jsGzipBytes)} / ${kb(BUDGET.firstScreenJs)} gzip, ` +
+    `CSS ${kb(report.firstScreen.cssGzipBytes)} / ${kb(BUDGET.firstScreenCss)} gzip (report: ${out})`,
+);
+if (failures.length) {
+  console.error(`size budget exceeded:\n- ${failures.join('\n- ')}`);
+  process.exit(1);
+}

@@ -1,0 +1,59 @@
+import { expect, test } from './fixtures';
+
+test('the shell serves the prerendered phone step and it works once hydrated', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  const response = await page.goto('/');
+  expect(response?.headers()['cache-control']).toBe('no-cache');
+
+  await expect(page.getByRole('heading', { level: 1, name: "Let's get started" })).toBeVisible();
+  const phone = page.getByRole('textbox', { name: 'Mobile number' });
+  await expect(phone).toHaveAttribute('autocomplete', 'tel');
+  await expect(phone).toHaveAttribute('inputmode', 'tel');
+
+  // Typing formats only once React has hydrated the prerendered markup.
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await phone.pressSequentially('5551234567');
+  await expect(phone).toHaveValue('(555) 123-4567');
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeEnabled();
+  expect(errors, 'no hydration mismatch or script error').toEqual([]);
+});
+
+test('the first screen is in the HTML before any script runs', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(baseURL!);
+  await expect(page.getByRole('heading', { name: "Let's get started" })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Mobile number' })).toBeVisible();
+  await context.close();
+});
+
+test('client routes fall back to the shell; hashed assets are cached for a year', async ({
+  page,
+  request,
+}) => {
+  for (const path of ['/reset-password/parent/42/abc', '/lta-redirect?role=parent']) {
+    const response = await request.get(path);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('text/html');
+  }
+  expect((await request.get('/no-such-page')).status()).toBe(404);
+
+  const assets: string[] = [];
+  page.on('response', (r) => {
+    if (r.url().includes('/assets/')) assets.push(r.headers()['cache-control'] ?? '');
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: "Let's get started" })).toBeVisible();
+  expect(assets.length).toBeGreaterThan(0);
+  for (const cacheControl of assets) expect(cacheControl).toContain('immutable');
+});
+
+test('/healthz answers', async ({ request }) => {
+  const response = await request.get('/healthz');
+  expect(response.ok()).toBe(true);
+  expect(await response.json()).toEqual({ status: 'ok' });
+});
