@@ -5,27 +5,31 @@ import { Spinner } from './spinner';
 
 export const buttonVariants = cva(
   'inline-flex items-center justify-center gap-2 font-semibold transition-colors select-none ' +
-    'aria-disabled:cursor-not-allowed disabled:cursor-not-allowed',
+    'aria-disabled:cursor-not-allowed',
   {
     variants: {
       variant: {
+        // Disabled looks are keyed to data-disabled, not aria-disabled: a loading button is
+        // aria-disabled too but must keep its colour.
         primary:
           'rounded-lg bg-brand-700 text-white shadow-sm hover:bg-brand-800 active:bg-brand-900 ' +
-          'aria-disabled:bg-ink-300 aria-disabled:text-ink-900 disabled:bg-ink-300 disabled:text-ink-900',
+          'data-disabled:bg-ink-300 data-disabled:text-ink-900 data-disabled:shadow-none',
         secondary:
           'rounded-lg border border-ink-300 bg-white text-ink-900 hover:bg-ink-100 active:bg-ink-200 ' +
-          'aria-disabled:text-ink-500 disabled:text-ink-500',
+          'data-disabled:text-ink-500 data-disabled:hover:bg-white',
         link:
           'rounded-sm text-brand-700 underline underline-offset-4 hover:text-brand-900 ' +
-          'aria-disabled:text-ink-500 disabled:text-ink-500',
+          'data-disabled:text-ink-500',
       },
-      size: {
-        md: 'min-h-12 px-5 text-base',
-        sm: 'min-h-10 px-4 text-sm',
-      },
+      size: { md: 'text-base', sm: 'text-sm' },
       block: { true: 'w-full', false: '' },
     },
-    compoundVariants: [{ variant: 'link', className: 'min-h-0 px-0' }],
+    // Box sizes only for the boxed variants: a link sits in running text (no tailwind-merge,
+    // so the classes must never conflict, see docs/decisions/002).
+    compoundVariants: [
+      { variant: ['primary', 'secondary'], size: 'md', className: 'min-h-12 px-5' },
+      { variant: ['primary', 'secondary'], size: 'sm', className: 'min-h-10 px-4' },
+    ],
     defaultVariants: { variant: 'primary', size: 'md', block: false },
   },
 );
@@ -56,6 +60,7 @@ export function Button({
       data-slot="button"
       type={type}
       aria-disabled={blocked || undefined}
+      data-disabled={disabled || undefined}
       aria-busy={loading || undefined}
       className={cn(buttonVariants({ variant, size, block }), className)}
       onClick={(event) => {

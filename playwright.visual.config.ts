@@ -1,0 +1,30 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumExecutablePath } from './tests/support/chromium';
+
+// Screenshots of stories compared with committed baselines. Baselines are made on this
+// machine type (Debian Chromium, the shipped Inter font), so two runs agree pixel for pixel.
+export default defineConfig({
+  testDir: 'tests/visual',
+  outputDir: 'test-results/visual',
+  snapshotPathTemplate: 'tests/visual/baselines/{arg}{ext}',
+  fullyParallel: true,
+  workers: 2,
+  reporter: [['list']],
+  expect: {
+    toHaveScreenshot: { maxDiffPixelRatio: 0, animations: 'disabled', caret: 'hide', scale: 'css' },
+  },
+  use: {
+    deviceScaleFactor: 1,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromiumExecutablePath,
+      // Same rasterisation everywhere: no GPU, fixed colour profile, no LCD text antialiasing.
+      args: [
+        ...chromiumArgs,
+        '--force-color-profile=srgb',
+        '--disable-lcd-text',
+        '--font-render-hinting=none',
+      ],
+    },
+  },
+});
