@@ -1,29 +1,32 @@
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app';
+import { type Config, ConfigError, loadConfig } from './config';
 
-const DEFAULT_PORT = 3000;
-
-function readPort(value: string | undefined): number {
-  if (value === undefined || value === '') return DEFAULT_PORT;
-  const port = Number(value);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new Error(`PORT must be a whole number from 0 to 65535, got "${value}".`);
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
   }
-  return port;
 }
 
-const port = readPort(process.env.PORT);
+const config = readConfig();
 const clientDir = fileURLToPath(new URL('../dist/client', import.meta.url));
 const app = createApp({ clientDir });
 
-const server = app.listen(port, () => {
+const onListening = () => {
   const address = server.address();
-  const actual = typeof address === 'object' && address ? address.port : port;
+  const actual = typeof address === 'object' && address ? address.port : config.port;
   // Tests start the server on port 0 and read the chosen port from this line.
   console.warn(
     JSON.stringify({ msg: 'listening', port: actual, url: `http://localhost:${actual}` }),
   );
-});
+};
+const server = config.host
+  ? app.listen(config.port, config.host, onListening)
+  : app.listen(config.port, onListening);
 
 // Finish in-flight requests on SIGTERM (deploys, Ctrl-C) instead of cutting them off.
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {

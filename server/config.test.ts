@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, serviceUrlVariable } from './config';
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('loadConfig', () => {
+  it('starts with nothing set: port 3000, PGlite in data/, memory limits, debug logs', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.dataDir).toMatch(/data$/);
+    expect(config.redisUrl).toBeUndefined();
+    expect(config.publicBaseUrl).toBe('http://localhost:3000');
+    expect(config.trustProxy).toBe(false);
+    expect(config.logLevel).toBe('debug');
+    expect(config.outboxEnabled).toBe(true);
+    expect(config.serviceUrls).toEqual({});
+  });
+
+  it('names every bad variable at once, with what it must be', () => {
+    const problems = problemsOf({
+      PORT: 'eighty',
+      NODE_ENV: 'prod',
+      LOG_LEVEL: 'loud',
+      DATABASE_URL: 'mysql://x',
+      REDIS_URL: 'nope',
+      TRUST_PROXY: 'true',
+      JWT_SECRET: 'short',
+      TOGGLES: '[1]',
+      BODY_LIMIT_BYTES: '-1',
+    });
+    expect(problems).toHaveLength(9);
+    expect(problems.join('\n')).toContain(
+      'PORT must be a whole number from 0 to 65535, got "eighty"',
+    );
+    expect(problems.join('\n')).toContain('NODE_ENV must be one of development, test, production');
+    expect(problems.join('\n')).toContain(
+      'DATABASE_URL must start with postgres:// or postgresql://',
+    );
+    expect(problems.join('\n')).toContain('REDIS_URL is not a valid URL');
+  });
+
+  it('never echoes a URL that may carry a password', () => {
+    const problems = problemsOf({ DATABASE_URL: 'mysql://user:hunter22@db/x' });
+    expect(problems.join('\n')).not.toContain('hunter22');
+  });
+
+  it('requires a shared JWT secret and a public base URL in production, and no outbox', () => {
+    expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
+      expect.stringContaining('PUBLIC_BASE_URL is required'),
+      expect.stringContaining('JWT_SECRET is required'),
+    ]);
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      PUBLIC_BASE_URL: 'https://join.example.com/',
+      JWT_SECRET: 'x'.repeat(32),
+      OUTBOX_ENABLED: 'true',
+    });
+    expect(config.publicBaseUrl).toBe('https://join.example.com');
+    expect(config.outboxEnabled).toBe(false);
+  });
+
+  it('reads trust proxy as a hop count or a list of proxy addresses', () => {
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).trustProxy).toEqual([
+      'loopback',
+      '10.0.0.0/8',
+    ]);
+    expect(problemsOf({ TRUST_PROXY: 'everyone' })).toHaveLength(1);
+  });
+
+  it('switches each upstream service to a real base URL by its own variable', () => {
+    expect(serviceUrlVariable('webRegistration')).toBe('WEB_REGISTRATION_URL');
+    const config = loadConfig({ FAMILY_URL: 'https://family.example.com/' });
+    expect(config.serviceUrls).toEqual({ family: 'https://family.example.com' });
+    expect(problemsOf({ IDENTITY_URL: 'ftp://x' })).toEqual([
+      'IDENTITY_URL must start with http:// or https://.',
+    ]);
+  });
+});

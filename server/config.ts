@@ -1,0 +1,230 @@
+import { isIP } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The upstream services of spec section 7, each switchable from sandbox to a real base URL. */
+export const SERVICES = [
+  'registration',
+  'webRegistration',
+  'phoneVerification',
+  'identity',
+  'onboarding',
+  'family',
+  'investing',
+] as const;
+export type ServiceName = (typeof SERVICES)[number];
+
+/** REGISTRATION_URL, WEB_REGISTRATION_URL, PHONE_VERIFICATION_URL... */
+export function serviceUrlVariable(service: ServiceName): string {
+  return `${service.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}_URL`;
+}
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+export const NODE_ENVS = ['development', 'test', 'production'] as const;
+export type NodeEnv = (typeof NODE_ENVS)[number];
+
+/** Express's `trust proxy` setting: off, a hop count, or named addresses and subnets. */
+export type TrustProxy = false | number | string[];
+
+export type Config = {
+  nodeEnv: NodeEnv;
+  port: number;
+  host: string | undefined;
+  /** Set: a PostgreSQL server. Unset: embedded PGlite in dataDir. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** Set: rate limits shared through Redis. Unset: in-memory limits. */
+  redisUrl: string | undefined;
+  /** Origin used to build links sent to users (reset password), never the Host header. */
+  publicBaseUrl: string;
+  trustProxy: TrustProxy;
+  /** HS256 secret; unset outside production means one is generated into dataDir. */
+  jwtSecret: string | undefined;
+  logLevel: LogLevel;
+  bodyLimitBytes: number;
+  togglesFile: string | undefined;
+  toggleOverrides: Record<string, unknown>;
+  /** Real upstream base URLs; a service listed here is proxied and its sandbox not mounted. */
+  serviceUrls: Partial<Record<ServiceName, string>>;
+  /** The development-only outbox route (mail catcher). Never on in production. */
+  outboxEnabled: boolean;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const DEFAULT_PORT = 3000;
+const DEFAULT_BODY_LIMIT_BYTES = 16 * 1024;
+const MIN_JWT_SECRET_LENGTH = 32;
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+
+type Env = Record<string, string | undefined>;
+
+/** Reads and checks every environment variable once, naming each bad one with what it must be. */
+export function loadConfig(env: Env = process.env): Config {
+  const problems: string[] = [];
+  const read = (name: string): string | undefined => {
+    const value = env[name]?.trim();
+    return value === '' ? undefined : value;
+  };
+  const fail = <T>(message: string, fallback: T): T => {
+    problems.push(message);
+    return fallback;
+  };
+
+  const nodeEnv = oneOf('NODE_ENV', read('NODE_ENV') ?? 'development', NODE_ENVS, fail);
+  const production = nodeEnv === 'production';
+  const port = parsePort(read('PORT'), fail);
+  const databaseUrl = parseUrl(
+    'DATABASE_URL',
+    read('DATABASE_URL'),
+    ['postgres:', 'postgresql:'],
+    fail,
+  );
+  const redisUrl = parseUrl('REDIS_URL', read('REDIS_URL'), ['redis:', 'rediss:'], fail);
+  const publicBaseUrl =
+    parseUrl('PUBLIC_BASE_URL', read('PUBLIC_BASE_URL'), ['http:', 'https:'], fail) ??
+    (production
+      ? fail(
+          'PUBLIC_BASE_URL is required when NODE_ENV=production (reset links are built from it).',
+          '',
+        )
+      : `http://localhost:${port || DEFAULT_PORT}`);
+
+  const jwtSecret = read('JWT_SECRET');
+  if (jwtSecret !== undefined && jwtSecret.length < MIN_JWT_SECRET_LENGTH) {
+    fail(
+      `JWT_SECRET must be at least ${MIN_JWT_SECRET_LENGTH} characters, got ${jwtSecret.length}.`,
+      0,
+    );
+  }
+  if (production && jwtSecret === undefined) {
+    fail('JWT_SECRET is required when NODE_ENV=production (instances must share one key).', 0);
+  }
+
+  const serviceUrls: Partial<Record<ServiceName, string>> = {};
+  for (const service of SERVICES) {
+    const name = serviceUrlVariable(service);
+    const url = parseUrl(name, read(name), ['http:', 'https:'], fail);
+    if (url) serviceUrls[service] = url.replace(/\/+$/, '');
+  }
+
+  const togglesFile = read('TOGGLES_FILE');
+  const config: Config = {
+    nodeEnv,
+    port,
+    host: read('HOST'),
+    databaseUrl,
+    dataDir: path.resolve(repoRoot, read('DATA_DIR') ?? 'data'),
+    redisUrl,
+    publicBaseUrl: publicBaseUrl.replace(/\/+$/, ''),
+    trustProxy: parseTrustProxy(read('TRUST_PROXY'), fail),
+    jwtSecret,
+    // Spec section 9: logging defaults to level debug.
+    logLevel: oneOf('LOG_LEVEL', read('LOG_LEVEL') ?? 'debug', LOG_LEVELS, fail),
+    bodyLimitBytes: parseBodyLimit(read('BODY_LIMIT_BYTES'), fail),
+    togglesFile: togglesFile && path.resolve(repoRoot, togglesFile),
+    toggleOverrides: parseToggles(read('TOGGLES'), fail),
+    serviceUrls,
+    outboxEnabled:
+      !production && parseBoolean('OUTBOX_ENABLED', read('OUTBOX_ENABLED'), true, fail),
+  };
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}
+
+type Fail = <T>(message: string, fallback: T) => T;
+
+function oneOf<T extends string>(
+  name: string,
+  value: string,
+  allowed: readonly T[],
+  fail: Fail,
+): T {
+  if ((allowed as readonly string[]).includes(value)) return value as T;
+  return fail(`${name} must be one of ${allowed.join(', ')}, got "${value}".`, allowed[0]!);
+}
+
+function parsePort(value: string | undefined, fail: Fail): number {
+  if (value === undefined) return DEFAULT_PORT;
+  const port = Number(value);
+  if (/^\d+$/.test(value) && port <= 65535) return port;
+  return fail(`PORT must be a whole number from 0 to 65535, got "${value}".`, DEFAULT_PORT);
+}
+
+function parseUrl(
+  name: string,
+  value: string | undefined,
+  protocols: string[],
+  fail: Fail,
+): string | undefined {
+  if (value === undefined) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    // The value may hold a password: name the variable, never echo it.
+    return fail(`${name} is not a valid URL.`, undefined);
+  }
+  if (!protocols.includes(url.protocol)) {
+    return fail(
+      `${name} must start with ${protocols.map((p) => `${p}//`).join(' or ')}.`,
+      undefined,
+    );
+  }
+  return value;
+}
+
+function parseBoolean(name: string, value: string | undefined, fallback: boolean, fail: Fail) {
+  if (value === undefined) return fallback;
+  if (/^(true|1|yes|on)$/i.test(value)) return true;
+  if (/^(false|0|no|off)$/i.test(value)) return false;
+  return fail(`${name} must be true or false, got "${value}".`, fallback);
+}
+
+/**
+ * Off by default, so X-Forwarded-For is ignored and cannot be forged to dodge a rate limit.
+ * Behind a load balancer set the hop count or its addresses (Express's own syntax).
+ */
+function parseTrustProxy(value: string | undefined, fail: Fail): TrustProxy {
+  if (value === undefined || /^(false|0|no|off)$/i.test(value)) return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  const named = new Set(['loopback', 'linklocal', 'uniquelocal']);
+  const entries = value.split(',').map((entry) => entry.trim());
+  const bad = entries.filter((entry) => !named.has(entry) && isIP(entry.split('/')[0] ?? '') === 0);
+  if (/^(true|yes|on)$/i.test(value) || bad.length > 0) {
+    return fail(
+      'TRUST_PROXY must be false, a hop count (1), or a comma list of proxy addresses, subnets or ' +
+        `loopback/linklocal/uniquelocal; got "${value}". "true" would trust any forged X-Forwarded-For.`,
+      false,
+    );
+  }
+  return entries;
+}
+
+function parseBodyLimit(value: string | undefined, fail: Fail): number {
+  if (value === undefined) return DEFAULT_BODY_LIMIT_BYTES;
+  if (/^\d+$/.test(value) && Number(value) >= 1024) return Number(value);
+  return fail(
+    `BODY_LIMIT_BYTES must be a whole number of bytes, at least 1024, got "${value}".`,
+    0,
+  );
+}
+
+function parseToggles(value: string | undefined, fail: Fail): Record<string, unknown> {
+  if (value === undefined) return {};
+  try {
+    const parsed: unknown = JSON.parse(value);
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) {
+      return parsed as Record<string, unknown>;
+    }
+  } catch {
+    // reported below
+  }
+  return fail('TOGGLES must be a JSON object such as {"enableCorePriceChange":true}.', {});
+}
