@@ -1,0 +1,41 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { migrateToLatest } from './migrate';
+import { PGliteDialect } from './pglite-dialect';
+import type { Database } from './schema';
+
+export type Db = Kysely<Database>;
+
+export type DatabaseOptions =
+  /** A PostgreSQL server; `schema` isolates a test run in its own search path. */
+  | { kind: 'postgres'; url: string; schema?: string }
+  /** Embedded PGlite in a folder (survives restarts) or in memory when dataDir is omitted. */
+  | { kind: 'pglite'; dataDir?: string };
+
+/** Opens the database and migrates it to the latest schema before handing it out. */
+export async function openDatabase(options: DatabaseOptions): Promise<Db> {
+  const db = new Kysely<Database>({ dialect: await dialectFor(options) });
+  try {
+    await migrateToLatest(db as Kysely<unknown>);
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+  return db;
+}
+
+async function dialectFor(options: DatabaseOptions) {
+  if (options.kind === 'postgres') {
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: 10,
+      ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+    });
+    return new PostgresDialect({ pool });
+  }
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const pglite = await PGlite.create(options.dataDir ? { dataDir: options.dataDir } : {});
+  return new PGliteDialect(pglite);
+}

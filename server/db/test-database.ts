@@ -1,0 +1,37 @@
+import { randomBytes } from 'node:crypto';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import { type Db, openDatabase } from './database';
+
+/**
+ * The databases every database suite runs against: embedded PGlite always, and the PostgreSQL
+ * server at TEST_DATABASE_URL when it is set (.ci/run sets it), each run in a fresh schema.
+ */
+export const testDatabaseKinds: Array<'pglite' | 'postgres'> = process.env.TEST_DATABASE_URL
+  ? ['pglite', 'postgres']
+  : ['pglite'];
+
+export type TestDatabase = { db: Db; close: () => Promise<void> };
+
+export async function createTestDatabase(kind: 'pglite' | 'postgres'): Promise<TestDatabase> {
+  if (kind === 'pglite') {
+    const db = await openDatabase({ kind: 'pglite' });
+    return { db, close: () => db.destroy() };
+  }
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DATABASE_URL is not set.');
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new Kysely<unknown>({
+    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 1 }) }),
+  });
+  await sql`create schema ${sql.id(schema)}`.execute(admin);
+  const db = await openDatabase({ kind: 'postgres', url, schema });
+  return {
+    db,
+    close: async () => {
+      await db.destroy();
+      await sql`drop schema ${sql.id(schema)} cascade`.execute(admin);
+      await admin.destroy();
+    },
+  };
+}
