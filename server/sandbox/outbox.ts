@@ -1,0 +1,41 @@
+import type { Db } from '../db/database';
+import type { OutboxMessage } from '../db/schema';
+import type { Clock } from './clock';
+import { newId } from './secrets';
+
+export type OutboundMessage = {
+  channel: 'sms' | 'voice' | 'email';
+  recipient: string;
+  subject?: string;
+  body: string;
+  /** Machine-readable parts (code, link) so tests need not parse the body. */
+  data?: Record<string, string>;
+};
+
+/**
+ * Everything the sandbox "sends" lands here instead of a carrier or mail provider, like a mail
+ * catcher. Written in the caller's transaction, so a rolled-back send leaves no message.
+ */
+export async function sendMessage(db: Db, clock: Clock, message: OutboundMessage): Promise<void> {
+  await db
+    .insertInto('outbox')
+    .values({
+      id: newId('msg'),
+      channel: message.channel,
+      recipient: message.recipient,
+      subject: message.subject ?? '',
+      body: message.body,
+      data: message.data ?? {},
+      created_at: clock.now(),
+    })
+    .execute();
+}
+
+export async function readOutbox(
+  db: Db,
+  filter: { recipient?: string; limit?: number } = {},
+): Promise<OutboxMessage[]> {
+  let query = db.selectFrom('outbox').selectAll().orderBy('created_at', 'desc').orderBy('id');
+  if (filter.recipient) query = query.where('recipient', '=', filter.recipient);
+  return query.limit(filter.limit ?? 50).execute();
+}

@@ -1,0 +1,73 @@
+import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
+import { dictionary } from '@zxcvbn-ts/language-common';
+
+/** OWASP Password Storage Cheat Sheet: scrypt N=2^17, r=8, p=1. */
+export const OWASP_SCRYPT = { N: 2 ** 17, r: 8, p: 1 } as const;
+export type ScryptCost = { N: number; r: number; p: number };
+
+// NIST SP 800-63B 3.1.1.2: at least 8 characters, at least 64 accepted, no composition rules.
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+const KEY_LENGTH = 64;
+const COMMON_PASSWORD_COUNT = 3000;
+
+// zxcvbn-ts keeps the list ranked by frequency in breach corpora; the head is the most common.
+const commonPasswords = new Set(
+  dictionary['passwords-common'].slice(0, COMMON_PASSWORD_COUNT).map((p) => p.toLowerCase()),
+);
+
+export type PasswordProblem = 'too_short' | 'too_long' | 'too_common';
+
+export const PASSWORD_MESSAGES: Record<PasswordProblem, string> = {
+  too_short: `Your password must be at least ${PASSWORD_MIN_LENGTH} characters.`,
+  too_long: `Your password must be at most ${PASSWORD_MAX_LENGTH} characters.`,
+  too_common: 'That password is too common. Please choose a different one.',
+};
+
+/** The reason a new password is refused, or undefined when it is acceptable. */
+export function passwordProblem(password: string): PasswordProblem | undefined {
+  // Length in code points, as NIST counts characters, not UTF-16 units.
+  const length = [...password.normalize('NFKC')].length;
+  if (length < PASSWORD_MIN_LENGTH) return 'too_short';
+  if (length > PASSWORD_MAX_LENGTH) return 'too_long';
+  if (commonPasswords.has(password.toLowerCase())) return 'too_common';
+  return undefined;
+}
+
+function derive(password: string, salt: Buffer, cost: ScryptCost): Promise<Buffer> {
+  const options: ScryptOptions = { ...cost, maxmem: 256 * cost.N * cost.r + 1024 * 1024 };
+  return new Promise((resolve, reject) =>
+    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) =>
+      error ? reject(error) : resolve(key),
+    ),
+  );
+}
+
+/** `scrypt$N$r$p$salt$key`: the cost travels with the hash, so it can rise later. */
+export async function hashPassword(password: string, cost: ScryptCost = OWASP_SCRYPT) {
+  const salt = randomBytes(16);
+  const key = await derive(password, salt, cost);
+  return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64'), key.toString('base64')].join(
+    '$',
+  );
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, N, r, p, salt, key] = stored.split('$');
+  if (scheme !== 'scrypt' || !salt || !key) return false;
+  const expected = Buffer.from(key, 'base64');
+  const actual = await derive(password, Buffer.from(salt, 'base64'), {
+    N: Number(N),
+    r: Number(r),
+    p: Number(p),
+  });
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+/**
+ * A hash of a random password at the same cost: checked when no account matches, so a login
+ * for an unknown phone number takes as long as one for a known number.
+ */
+export function dummyHash(cost: ScryptCost = OWASP_SCRYPT): Promise<string> {
+  return hashPassword(randomBytes(16).toString('hex'), cost);
+}
