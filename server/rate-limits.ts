@@ -1,0 +1,75 @@
+import type { RequestHandler } from 'express';
+import { rateLimit, type Store } from 'express-rate-limit';
+import { RedisStore } from 'rate-limit-redis';
+import { createClient } from 'redis';
+import { MINUTE } from './sandbox/clock';
+
+/** Per-IP limits, on top of the per-phone PIN limits kept in the database. */
+export const RATE_LIMITS = {
+  pinSend: { windowMs: 15 * MINUTE, limit: 10 },
+  pinVerify: { windowMs: 15 * MINUTE, limit: 30 },
+  login: { windowMs: 15 * MINUTE, limit: 20 },
+  passwordReset: { windowMs: 15 * MINUTE, limit: 10 },
+  api: { windowMs: MINUTE, limit: 600 },
+} as const;
+export type LimitName = keyof typeof RATE_LIMITS;
+
+export const RATE_LIMITED = {
+  code: 'ERR_RATE_LIMITED',
+  message: 'Too many attempts. Please wait a few minutes and try again.',
+} as const;
+
+export type RateLimits = {
+  limit: (name: LimitName) => RequestHandler;
+  close: () => Promise<void>;
+};
+
+/**
+ * One limiter per name. The key is the client IP as Express sees it, which honours
+ * X-Forwarded-For only from the proxies TRUST_PROXY names, so a forged header changes nothing.
+ * With a Redis URL every instance counts in the same place.
+ */
+export async function createRateLimits(options: {
+  redisUrl?: string | undefined;
+  prefix?: string;
+  limits?: Partial<Record<LimitName, { windowMs: number; limit: number }>>;
+}): Promise<RateLimits> {
+  const redis = options.redisUrl ? createClient({ url: options.redisUrl }) : undefined;
+  if (redis) await redis.connect();
+  const prefix = options.prefix ?? 'webreg:rl:';
+  const limiters = new Map<LimitName, RequestHandler>();
+
+  const storeFor = (name: LimitName): Store | undefined =>
+    redis
+      ? new RedisStore({
+          prefix: `${prefix}${name}:`,
+          sendCommand: (...args: string[]) => redis.sendCommand(args),
+        })
+      : undefined;
+
+  return {
+    limit(name) {
+      let limiter = limiters.get(name);
+      if (!limiter) {
+        const { windowMs, limit } = options.limits?.[name] ?? RATE_LIMITS[name];
+        const store = storeFor(name);
+        limiter = rateLimit({
+          windowMs,
+          limit,
+          standardHeaders: 'draft-8',
+          legacyHeaders: false,
+          identifier: name,
+          ...(store ? { store } : {}),
+          handler: (_req, res, _next, info) => {
+            res.status(info.statusCode).json(RATE_LIMITED);
+          },
+        });
+        limiters.set(name, limiter);
+      }
+      return limiter;
+    },
+    async close() {
+      if (redis?.isOpen) await redis.quit();
+    },
+  };
+}
