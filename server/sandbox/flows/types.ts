@@ -1,0 +1,84 @@
+import type { Transaction } from 'kysely';
+import type { Database, Registration, Role } from '../../db/schema';
+
+/** How an answer is read and checked; the client renders a question by its kind. */
+export type QuestionKind =
+  | 'email'
+  | 'password'
+  | 'password_and_confirm'
+  | 'name'
+  | 'date_of_birth'
+  | 'address'
+  | 'plan'
+  | 'child'
+  | 'identity'
+  | 'kba'
+  | 'funding_account'
+  | 'amount'
+  | 'text'
+  | 'phone'
+  | 'choice'
+  | 'complete';
+
+export type Question = {
+  name: string;
+  kind: QuestionKind;
+  optional?: boolean;
+  /** Prompt and choices of generated questions (knowledge-based identity questions). */
+  prompt?: string;
+  choices?: string[];
+};
+
+export type QuestionGroup = { groupId: string; questions: Question[] };
+
+/** A flow is data: ordered groups of questions. Behaviour lives in one handler per question. */
+export type FlowDefinition = { flowId: string; role: Role; groups: QuestionGroup[] };
+
+/** Spec section 3: errors and unresolvedErrors carry action, code, message, errorMessage. */
+export type FlowError = {
+  id?: string;
+  action: string;
+  code: string;
+  message: string;
+  errorMessage: string;
+};
+
+/** Spec section 3: the extras action values. */
+export type ExtraAction =
+  | 'create_user'
+  | 'set_plaid_bank_account'
+  | 'set_manual_bank_account'
+  | 'set_instant_funding_account'
+  | 'set_plan'
+  | 'add_child'
+  | 'verify_identity';
+export type Extra = { action: ExtraAction; [key: string]: unknown };
+
+export type Trx = Transaction<Database>;
+
+export type HandlerContext = {
+  trx: Trx;
+  now: Date;
+  registration: Registration;
+  /** Mutable copy of registrations.state, saved with the step. */
+  state: Record<string, unknown>;
+  question: Question;
+  value: unknown;
+  answers: Record<string, unknown>;
+};
+
+export type HandlerOutcome = {
+  /** The answer is refused; the group is asked again. */
+  error?: FlowError;
+  extras?: Extra[];
+  /** What to keep for `prefilled` (never a secret: no password, no full SSN). */
+  keep?: unknown;
+  userId?: string;
+  needsVerification?: boolean;
+  /** Questions to ask before moving on (knowledge-based identity questions). */
+  insertGroup?: QuestionGroup;
+  /** Stop here: the flow cannot go on (identity failed). */
+  halt?: FlowError;
+};
+
+export type QuestionHandler = (context: HandlerContext) => Promise<HandlerOutcome>;
