@@ -1,16 +1,39 @@
 import compression from 'compression';
-import express, { type Express } from 'express';
+import express, { type Express, type Router } from 'express';
+import type { Config } from './config';
+import type { Db } from './db/database';
+import { errorHandler, HttpError } from './http/errors';
+import { requestLog } from './http/request-log';
+import { jsonOnly, noStore, rejectPollution, securityHeaders } from './http/security';
+import type { Logger } from './logger';
+import type { RateLimits } from './rate-limits';
+import type { Clock } from './sandbox/clock';
+import { outboxRouter } from './sandbox/outbox-route';
+import type { ScryptCost } from './sandbox/passwords';
 import { staticApp } from './static';
 
-export type AppOptions = {
+export type AppDeps = {
+  config: Config;
+  logger: Logger;
+  db: Db;
+  rateLimits: RateLimits;
+  clock: Clock;
+  jwtKey: Uint8Array;
+  /** Lower scrypt cost for tests only; production uses the OWASP default. */
+  scryptCost?: ScryptCost;
   /** Folder of the built client (dist/client); omit to serve the API only. */
   clientDir?: string;
 };
 
 /** Builds the Express app without listening, so tests can mount it on any port. */
-export function createApp({ clientDir }: AppOptions = {}): Express {
+export function createApp(deps: AppDeps): Express {
+  const { config, logger } = deps;
   const app = express();
   app.disable('x-powered-by');
+  // Only the proxies named in TRUST_PROXY may set the client IP that rate limits count by.
+  app.set('trust proxy', config.trustProxy);
+  app.use(securityHeaders({ production: config.nodeEnv === 'production' }));
+  app.use(requestLog(logger));
   app.use(compression());
 
   app.get('/healthz', (_req, res) => {
@@ -18,10 +41,28 @@ export function createApp({ clientDir }: AppOptions = {}): Express {
     res.json({ status: 'ok' });
   });
 
-  if (clientDir) app.use(staticApp(clientDir));
+  app.use(apiRouters(deps));
+  if (config.outboxEnabled) app.use('/sandbox/outbox', noStore, outboxRouter(deps.db));
+  if (deps.clientDir) app.use(staticApp(deps.clientDir));
 
-  app.use((_req, res) => {
-    res.status(404).json({ code: 'ERR_NOT_FOUND', message: 'Not found.' });
+  app.use((_req, _res, next) => {
+    next(new HttpError(404, 'ERR_NOT_FOUND', 'Not found.'));
   });
+  app.use(
+    errorHandler((error, req) =>
+      logger.error({ err: error, method: req.method, path: req.path }, 'unhandled error'),
+    ),
+  );
   return app;
+}
+
+/** API paths: JSON only, size-limited, pollution-checked, never cached, rate-limited per IP. */
+function apiRouters(deps: AppDeps): Router {
+  const router = express.Router();
+  const api = express.Router();
+  api.use(noStore, deps.rateLimits.limit('api'), jsonOnly);
+  api.use(express.json({ limit: deps.config.bodyLimitBytes, strict: true }));
+  api.use(rejectPollution);
+  for (const prefix of ['/api', '/growth', '/onboarding', '/v2']) router.use(prefix, api);
+  return router;
 }

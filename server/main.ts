@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
-import { createApp } from './app';
+import { startServer } from './bootstrap';
 import { type Config, ConfigError, loadConfig } from './config';
+import { interimRedact } from './interim-redact';
 
 function readConfig(): Config {
   try {
@@ -13,26 +14,22 @@ function readConfig(): Config {
 }
 
 const config = readConfig();
-const clientDir = fileURLToPath(new URL('../dist/client', import.meta.url));
-const app = createApp({ clientDir });
-
-const onListening = () => {
-  const address = server.address();
-  const actual = typeof address === 'object' && address ? address.port : config.port;
-  // Tests start the server on port 0 and read the chosen port from this line.
-  console.warn(
-    JSON.stringify({ msg: 'listening', port: actual, url: `http://localhost:${actual}` }),
-  );
-};
-const server = config.host
-  ? app.listen(config.port, config.host, onListening)
-  : app.listen(config.port, onListening);
+const running = await startServer({
+  config,
+  redact: interimRedact,
+  clientDir: fileURLToPath(new URL('../dist/client', import.meta.url)),
+});
+// Tests start the server on port 0 and read the chosen port from this line.
+running.logger.info({ port: running.port, url: `http://localhost:${running.port}` }, 'listening');
 
 // Finish in-flight requests on SIGTERM (deploys, Ctrl-C) instead of cutting them off.
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  process.on(signal, () => {
-    server.close(() => process.exit(0));
-    server.closeIdleConnections();
+  process.once(signal, () => {
+    running.logger.info({ signal }, 'shutting down');
     setTimeout(() => process.exit(1), 10_000).unref();
+    running.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
   });
 }

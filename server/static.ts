@@ -27,8 +27,10 @@ export function staticApp(clientDir: string): Router {
     }),
   );
 
-  const sendIndex: express.RequestHandler = (_req, res) => {
+  const sendIndex: express.RequestHandler = (req, res) => {
     res.set('Cache-Control', 'no-cache');
+    // The reset link's token is in the path: no request from that page may carry it onward.
+    if (req.path.startsWith('/reset-password/')) res.set('Referrer-Policy', 'no-referrer');
     res.type('html').send(indexHtml);
   };
   for (const route of CLIENT_ROUTES) router.get(route, sendIndex);

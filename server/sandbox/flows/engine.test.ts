@@ -3,7 +3,7 @@ import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../
 import { manualClock } from '../clock';
 import { newId } from '../secrets';
 import { FLOWS } from './definitions';
-import { answerFlow, describe as describeFlow, flowError } from './engine';
+import { answerFlow, describeRegistration, flowError } from './engine';
 import type { QuestionHandler } from './types';
 
 const clock = manualClock();
@@ -126,7 +126,7 @@ describe.each(testDatabaseKinds)('flow engine on %s', (kind) => {
       .selectAll()
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
-    expect(describeFlow(row)).toMatchObject({
+    expect(describeRegistration(row)).toMatchObject({
       flowId: 'parent_flow_11',
       groupId: 'account_password',
     });

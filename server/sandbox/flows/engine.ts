@@ -63,7 +63,10 @@ function currentGroup(registration: Registration): QuestionGroup {
 }
 
 /** The answer response for where a registration stands now (initialise, GET /answers, resume). */
-export function describe(registration: Registration, extra: Partial<FlowAnswer> = {}): FlowAnswer {
+export function describeRegistration(
+  registration: Registration,
+  extra: Partial<FlowAnswer> = {},
+): FlowAnswer {
   const flow = flowOf(registration);
   const state = registration.state as FlowState;
   const group = currentGroup(registration);
@@ -103,7 +106,7 @@ export async function answerFlow(deps: {
         .forUpdate()
         .executeTakeFirstOrThrow();
       const state = { ...(registration.state as FlowState) } as FlowState & Record<string, unknown>;
-      if (state.halted) return describe(registration);
+      if (state.halted) return describeRegistration(registration);
       const group = currentGroup(registration);
       const asked = new Set(group.questions.map((question) => question.name));
       const early = Object.keys(deps.answers).filter((name) => !asked.has(name));
@@ -169,7 +172,7 @@ export async function answerFlow(deps: {
         .where('id', '=', registration.id)
         .returningAll()
         .executeTakeFirstOrThrow();
-      return describe(saved, {
+      return describeRegistration(saved, {
         extras: outcomes.flatMap((outcome) => outcome.extras ?? []),
         errors: halt ? [halt] : [],
       });
@@ -181,7 +184,7 @@ export async function answerFlow(deps: {
       .selectAll()
       .where('id', '=', deps.registrationId)
       .executeTakeFirstOrThrow();
-    return describe(registration, { errors: error.errors });
+    return describeRegistration(registration, { errors: error.errors });
   }
 }
 

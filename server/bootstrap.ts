@@ -1,0 +1,84 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { DestinationStream } from 'pino';
+import { type AppDeps, createApp } from './app';
+import type { Config } from './config';
+import { type Db, openDatabase } from './db/database';
+import { createLogger, type Logger, type Redact } from './logger';
+import { createRateLimits } from './rate-limits';
+import { type Clock, systemClock } from './sandbox/clock';
+import { loadJwtSecret } from './sandbox/jwt';
+import type { ScryptCost } from './sandbox/passwords';
+
+export type StartOptions = {
+  config: Config;
+  redact: Redact;
+  clientDir?: string;
+  /** Tests: capture log lines, move time, hash cheaply, keep PGlite in memory. */
+  logDestination?: DestinationStream;
+  clock?: Clock;
+  scryptCost?: ScryptCost;
+  db?: Db;
+  inMemoryDatabase?: boolean;
+};
+
+export type RunningServer = {
+  server: Server;
+  port: number;
+  url: string;
+  logger: Logger;
+  deps: AppDeps;
+  /** Stops taking connections, lets in-flight requests finish, then closes the database. */
+  close: () => Promise<void>;
+};
+
+/** Opens the database (migrated), the limits and the app, and listens: main and HTTP tests. */
+export async function startServer(options: StartOptions): Promise<RunningServer> {
+  const { config } = options;
+  const logger = createLogger({
+    level: config.logLevel,
+    redact: options.redact,
+    ...(options.logDestination ? { destination: options.logDestination } : {}),
+  });
+  const db =
+    options.db ??
+    (await openDatabase(
+      config.databaseUrl
+        ? { kind: 'postgres', url: config.databaseUrl }
+        : options.inMemoryDatabase
+          ? { kind: 'pglite' }
+          : { kind: 'pglite', dataDir: config.dataDir },
+    ));
+  const rateLimits = await createRateLimits({ redisUrl: config.redisUrl });
+  const deps: AppDeps = {
+    config,
+    logger,
+    db,
+    rateLimits,
+    clock: options.clock ?? systemClock,
+    jwtKey: loadJwtSecret(config.jwtSecret, config.dataDir),
+    ...(options.scryptCost ? { scryptCost: options.scryptCost } : {}),
+    ...(options.clientDir ? { clientDir: options.clientDir } : {}),
+  };
+  const app = createApp(deps);
+  const server = await new Promise<Server>((resolve, reject) => {
+    const listening = config.host
+      ? app.listen(config.port, config.host, () => resolve(listening))
+      : app.listen(config.port, () => resolve(listening));
+    listening.once('error', reject);
+  });
+  const { port } = server.address() as AddressInfo;
+  let closing: Promise<void> | undefined;
+  const close = () => {
+    closing ??= (async () => {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeIdleConnections();
+      });
+      await rateLimits.close();
+      if (!options.db) await db.destroy();
+    })();
+    return closing;
+  };
+  return { server, port, url: `http://127.0.0.1:${port}`, logger, deps, close };
+}
