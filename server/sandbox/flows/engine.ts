@@ -155,11 +155,12 @@ export async function answerFlow(deps: {
       const halt = outcomes.find((outcome) => outcome.halt)?.halt;
       const inserted = outcomes.find((outcome) => outcome.insertGroup)?.insertGroup;
       const fromFlow = state.pendingGroup === undefined;
+      const stay = outcomes.some((outcome) => outcome.stay);
       if (halt) state.halted = halt;
-      state.pendingGroup = inserted;
+      if (!stay || inserted) state.pendingGroup = inserted;
       if (outcomes.some((outcome) => outcome.needsVerification)) state.needsVerification = true;
       const groupIndex =
-        fromFlow && !halt ? registration.group_index + 1 : registration.group_index;
+        fromFlow && !halt && !stay ? registration.group_index + 1 : registration.group_index;
       const saved = await trx
         .updateTable('registrations')
         .set({
@@ -174,7 +175,9 @@ export async function answerFlow(deps: {
         .executeTakeFirstOrThrow();
       return describeRegistration(saved, {
         extras: outcomes.flatMap((outcome) => outcome.extras ?? []),
-        errors: halt ? [halt] : [],
+        errors: halt
+          ? [halt]
+          : outcomes.flatMap((outcome) => (outcome.notice ? [outcome.notice] : [])),
       });
     });
   } catch (error) {

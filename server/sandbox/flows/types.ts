@@ -79,6 +79,10 @@ export type HandlerOutcome = {
   insertGroup?: QuestionGroup;
   /** Stop here: the flow cannot go on (identity failed). */
   halt?: FlowError;
+  /** Saved, but reported in errors (a failed identity attempt that counts). */
+  notice?: FlowError;
+  /** Ask the same group again instead of moving on. */
+  stay?: boolean;
 };
 
 export type QuestionHandler = (context: HandlerContext) => Promise<HandlerOutcome>;

@@ -1,0 +1,226 @@
+import type { Db } from '../db/database';
+import { DAY } from './clock';
+import { flowError } from './flows/engine';
+import type { HandlerOutcome, QuestionHandler, Trx } from './flows/types';
+import { BANKS, CARDS, INSTANT_BANK_ACCOUNTS, MICRO_DEPOSIT_CENTS } from './magic-values';
+import { newId } from './secrets';
+
+export const FUNDING_RULES = { maxVerifyAttempts: 3, microDepositLifetimeMs: 7 * DAY } as const;
+
+export const FUNDING_MESSAGES = {
+  ERR_CARD_DECLINED: 'Your card was declined. Please try a different card.',
+  ERR_INVALID_CARD: 'Please check your card details and try again.',
+  ERR_INVALID_ROUTING_NUMBER: 'Please enter a valid 9-digit routing number.',
+  ERR_BANK_NOT_FOUND: 'We could not find a bank with that routing number.',
+  ERR_INVALID_ACCOUNT_NUMBER: 'Please enter a valid account number.',
+  ERR_INVALID_PUBLIC_TOKEN: 'We could not link that bank. Please try again.',
+  ERR_VERIFICATION_FAILED: 'Those amounts do not match. Please check them and try again.',
+  ERR_MAX_CHALLENGE_WITHDRAWAL_VERIFICATIONS:
+    'Too many tries. Please link a different funding account or contact support.',
+  ERR_VERIFICATION_EXPIRED: 'These amounts have expired. Please link your account again.',
+} as const;
+
+/** ABA routing number checksum (3-7-1 weights), so typos are caught before any lookup. */
+export function isRoutingNumber(value: string): boolean {
+  if (!/^\d{9}$/.test(value)) return false;
+  const d = [...value].map(Number);
+  const sum = 3 * (d[0]! + d[3]! + d[6]!) + 7 * (d[1]! + d[4]! + d[7]!) + (d[2]! + d[5]! + d[8]!);
+  return sum % 10 === 0;
+}
+
+export type BankLookup =
+  | { ok: true; bankName: string }
+  | { ok: false; code: 'ERR_INVALID_ROUTING_NUMBER' | 'ERR_BANK_NOT_FOUND' };
+
+export function lookupBank(routingNumber: string): BankLookup {
+  if (!isRoutingNumber(routingNumber)) return { ok: false, code: 'ERR_INVALID_ROUTING_NUMBER' };
+  const bankName = BANKS[routingNumber];
+  return bankName ? { ok: true, bankName } : { ok: false, code: 'ERR_BANK_NOT_FOUND' };
+}
+
+type FundingAnswer = {
+  type?: unknown;
+  cardNumber?: unknown;
+  routingNumber?: unknown;
+  accountNumber?: unknown;
+  publicToken?: unknown;
+  accountId?: unknown;
+};
+
+const refuse = (action: string, code: keyof typeof FUNDING_MESSAGES): HandlerOutcome => ({
+  error: flowError(action, code, FUNDING_MESSAGES[code]),
+});
+
+async function insertAccount(
+  trx: Trx,
+  values: {
+    userId: string;
+    type: 'checking' | 'debit' | 'instant';
+    status: string;
+    details: Record<string, unknown>;
+    now: Date;
+    micro: boolean;
+  },
+) {
+  const id = newId('fa');
+  await trx
+    .insertInto('funding_accounts')
+    .values({
+      id,
+      user_id: values.userId,
+      type: values.type,
+      status: values.status,
+      details: values.details,
+      micro_amount_1: values.micro ? MICRO_DEPOSIT_CENTS[0] : null,
+      micro_amount_2: values.micro ? MICRO_DEPOSIT_CENTS[1] : null,
+      expires_at: values.micro
+        ? new Date(values.now.getTime() + FUNDING_RULES.microDepositLifetimeMs)
+        : null,
+      created_at: values.now,
+    })
+    .execute();
+  return id;
+}
+
+/**
+ * set_funding_account: a debit card (approve, decline, or a two-amount challenge), an instant
+ * bank link (public token from the Plaid-like sandbox) or a manual bank account (micro-deposits).
+ * Only the last four digits of a card or account number are kept.
+ */
+export function setFundingAccount(verifyPublicToken: (token: string) => boolean): QuestionHandler {
+  return async ({ trx, now, registration, question, value }) => {
+    const answer = (value ?? {}) as FundingAnswer;
+    const userId = registration.user_id;
+    if (!userId)
+      return { error: flowError(question.name, 'ERR_INVALID_STATE', 'Create your account first.') };
+    if (answer.type === 'debit') {
+      const number = String(answer.cardNumber ?? '').replace(/[\s-]/g, '');
+      if (!/^\d{15,16}$/.test(number)) return refuse(question.name, 'ERR_INVALID_CARD');
+      const result = CARDS[number as keyof typeof CARDS] ?? 'approve';
+      if (result === 'decline') return refuse(question.name, 'ERR_CARD_DECLINED');
+      const needsVerify = result === 'challenge';
+      const id = await insertAccount(trx, {
+        userId,
+        type: 'debit',
+        status: needsVerify ? 'pending_verification' : 'active',
+        details: { last4: number.slice(-4) },
+        now,
+        micro: needsVerify,
+      });
+      return {
+        keep: { type: 'debit', id, last4: number.slice(-4) },
+        needsVerification: needsVerify,
+        extras: [
+          { action: 'set_instant_funding_account', needsVerify, funding: { id, type: 'debit' } },
+        ],
+      };
+    }
+    if (answer.type === 'instant') {
+      const token = String(answer.publicToken ?? '');
+      const account = INSTANT_BANK_ACCOUNTS.find((a) => a.accountId === answer.accountId);
+      if (!verifyPublicToken(token) || !account)
+        return refuse(question.name, 'ERR_INVALID_PUBLIC_TOKEN');
+      const id = await insertAccount(trx, {
+        userId,
+        type: 'instant',
+        status: 'active',
+        details: { mask: account.mask, name: account.name },
+        now,
+        micro: false,
+      });
+      return {
+        keep: { type: 'instant', id, mask: account.mask },
+        extras: [{ action: 'set_plaid_bank_account', funding: { id, type: 'instant' } }],
+      };
+    }
+    if (answer.type === 'checking') {
+      const routingNumber = String(answer.routingNumber ?? '');
+      const accountNumber = String(answer.accountNumber ?? '');
+      const bank = lookupBank(routingNumber);
+      if (!bank.ok) return refuse(question.name, bank.code);
+      if (!/^\d{4,17}$/.test(accountNumber))
+        return refuse(question.name, 'ERR_INVALID_ACCOUNT_NUMBER');
+      const id = await insertAccount(trx, {
+        userId,
+        type: 'checking',
+        status: 'pending_verification',
+        details: { bankName: bank.bankName, last4: accountNumber.slice(-4) },
+        now,
+        micro: true,
+      });
+      return {
+        keep: { type: 'checking', id, bankName: bank.bankName, last4: accountNumber.slice(-4) },
+        needsVerification: true,
+        extras: [
+          {
+            action: 'set_manual_bank_account',
+            funding: { id, type: 'checking' },
+            bankName: bank.bankName,
+          },
+        ],
+      };
+    }
+    return refuse(question.name, 'ERR_INVALID_CARD');
+  };
+}
+
+export type VerifyFundingResult =
+  | { ok: true }
+  | { ok: false; code: keyof typeof FUNDING_MESSAGES; message: string; attemptsRemaining: number };
+
+/** Checks the two amounts (in dollars, as the screen takes them) of a card or micro-deposit. */
+export async function verifyFundingAccount(
+  db: Db,
+  input: { userId: string; fundingAccountId: string; amount1: number; amount2: number; now: Date },
+): Promise<VerifyFundingResult> {
+  return db.transaction().execute(async (trx): Promise<VerifyFundingResult> => {
+    const account = await trx
+      .selectFrom('funding_accounts')
+      .selectAll()
+      .where('id', '=', input.fundingAccountId)
+      .where('user_id', '=', input.userId)
+      .forUpdate()
+      .executeTakeFirst();
+    const fail = (
+      code: keyof typeof FUNDING_MESSAGES,
+      attemptsRemaining: number,
+    ): VerifyFundingResult => ({
+      ok: false,
+      code,
+      message: FUNDING_MESSAGES[code],
+      attemptsRemaining,
+    });
+    if (!account || account.status !== 'pending_verification')
+      return fail('ERR_VERIFICATION_FAILED', 0);
+    if (account.verify_attempts >= FUNDING_RULES.maxVerifyAttempts) {
+      return fail('ERR_MAX_CHALLENGE_WITHDRAWAL_VERIFICATIONS', 0);
+    }
+    if (account.expires_at && account.expires_at <= input.now)
+      return fail('ERR_VERIFICATION_EXPIRED', 0);
+    const given = [Math.round(input.amount1 * 100), Math.round(input.amount2 * 100)].sort(
+      (a, b) => a - b,
+    );
+    const expected = [account.micro_amount_1, account.micro_amount_2].sort(
+      (a, b) => Number(a) - Number(b),
+    );
+    if (given[0] === expected[0] && given[1] === expected[1]) {
+      await trx
+        .updateTable('funding_accounts')
+        .set({ status: 'active' })
+        .where('id', '=', account.id)
+        .execute();
+      return { ok: true };
+    }
+    const attempts = account.verify_attempts + 1;
+    await trx
+      .updateTable('funding_accounts')
+      .set({ verify_attempts: attempts })
+      .where('id', '=', account.id)
+      .execute();
+    const left = FUNDING_RULES.maxVerifyAttempts - attempts;
+    return fail(
+      left === 0 ? 'ERR_MAX_CHALLENGE_WITHDRAWAL_VERIFICATIONS' : 'ERR_VERIFICATION_FAILED',
+      left,
+    );
+  });
+}

@@ -1,0 +1,86 @@
+/**
+ * Deterministic inputs for every sandbox outcome, like a payment provider's test mode. The
+ * README's magic-value table is this file; stories and tests use these names, not literals.
+ */
+
+/** Seeded people (phone numbers in the 555-01xx range reserved for fiction). */
+export const SEEDED = {
+  completeParent: {
+    phoneNumber: '+15555550101',
+    email: 'complete.parent@example.com',
+    password: 'Sandbox-Harbor-Parent-1',
+    firstName: 'Pat',
+    lastName: 'Complete',
+  },
+  deactivatedParent: {
+    phoneNumber: '+15555550102',
+    email: 'deactivated.parent@example.com',
+    password: 'Sandbox-Harbor-Parent-2',
+  },
+  invitedChild: { phoneNumber: '+15555550103', firstName: 'Kit', invitedBy: 'completeParent' },
+  approverInvite: { phoneNumber: '+15555550104', invitationToken: 'sandbox-approver-invite-0104' },
+  invalidatedChild: { phoneNumber: '+15555550105' },
+  /** A number whose phone check answers that the device cannot receive SMS. */
+  noSmsDevice: { phoneNumber: '+15555550109' },
+} as const;
+
+/** Identity check (KYC) outcome by SSN; any other well-formed SSN passes. */
+export const SSN_OUTCOMES = {
+  '123450001': 'ERR_KYC_SUCCESS',
+  '123450002': 'ERR_KYC_PARTIAL_FAIL',
+  '123450003': 'ERR_KYC_PARTIAL_FAIL_CHALLENGE',
+  '123450004': 'ERR_KYC_FAIL',
+} as const;
+
+/** The knowledge-based questions asked after a challenge; the first choice listed is never the answer. */
+export const KBA_QUESTIONS = [
+  {
+    prompt: 'Which of these streets have you lived on?',
+    choices: ['Birch Road', 'Harbor Lane', 'Quarry Street', 'None of the above'],
+    answer: 'Harbor Lane',
+  },
+  {
+    prompt: 'Which of these cities have you had an address in?',
+    choices: ['Fairview', 'Lakeside', 'Springfield', 'None of the above'],
+    answer: 'Springfield',
+  },
+  {
+    prompt: 'Which of these vehicles have you owned?',
+    choices: ['2015 Ford Focus', '2011 Toyota Camry', '2012 Honda Civic', 'None of the above'],
+    answer: '2012 Honda Civic',
+  },
+  {
+    prompt: 'Which of these lenders have you had a loan with?',
+    choices: ['Summit Bank', 'Evergreen Loans', 'Harbor Credit Union', 'None of the above'],
+    answer: 'Harbor Credit Union',
+  },
+] as const;
+
+/** Debit cards (funding): outcome by number. */
+export const CARDS = {
+  '4242424242424242': 'approve',
+  '4000000000000002': 'decline',
+  '4000000000003220': 'challenge',
+} as const;
+
+/** Bank routing numbers known to the lookup; any other number with a valid checksum is unknown. */
+export const BANKS: Record<string, string> = {
+  '110000000': 'Harbor Sandbox Bank',
+  '021000021': 'Sandbox National Bank',
+  '011401533': 'Sandbox Savings and Loan',
+};
+
+/** Micro-deposit and card-verification amounts, in cents: the sandbox always sends these two. */
+export const MICRO_DEPOSIT_CENTS = [32, 45] as const;
+
+/** Promo codes and their states (spec section 3). */
+export const PROMO_CODES = {
+  'SANDBOX-EARNED': { state: 'EARNED', rewardValue: 10 },
+  'SANDBOX-REDEEMED': { state: 'REDEEMED', rewardValue: 10 },
+} as const;
+
+/** Instant bank link (Plaid-like): the institution and accounts every public token opens. */
+export const INSTANT_BANK_ACCOUNTS = [
+  { accountId: 'sandbox-checking', name: 'Sandbox Checking', mask: '0000', type: 'checking' },
+  { accountId: 'sandbox-savings', name: 'Sandbox Savings', mask: '1111', type: 'savings' },
+] as const;
