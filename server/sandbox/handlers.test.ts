@@ -157,7 +157,7 @@ describe.each(testDatabaseKinds)('registration answers on %s', (kind) => {
       set_funding_account: { type: 'debit', cardNumber: '4000000000003220' },
     });
     expect(pending).toMatchObject({ needsVerification: true });
-    const fundingAccountId = String((pending.extras[0]?.funding as { id: string }).id);
+    const fundingAccountId = String((pending.extras[0]!.funding as { id: string }).id);
     const verify = (amount1: number, amount2: number) =>
       verifyFundingAccount(test.db, {
         userId: challenged.userId,
@@ -191,7 +191,7 @@ describe.each(testDatabaseKinds)('registration answers on %s', (kind) => {
       action: 'set_manual_bank_account',
       bankName: 'Harbor Sandbox Bank',
     });
-    const fundingAccountId = String((linked.extras[0]?.funding as { id: string }).id);
+    const fundingAccountId = String((linked.extras[0]!.funding as { id: string }).id);
     const verify = (amount1: number, amount2: number) =>
       verifyFundingAccount(test.db, {
         userId: manual.userId,
@@ -218,7 +218,7 @@ describe.each(testDatabaseKinds)('registration answers on %s', (kind) => {
       },
     });
     clock.advance(7 * DAY);
-    const id = String((again.extras[0]?.funding as { id: string }).id);
+    const id = String((again.extras[0]!.funding as { id: string }).id);
     expect(
       await verifyFundingAccount(test.db, {
         userId: later.userId,
