@@ -6,8 +6,11 @@ import { errorHandler, HttpError } from './http/errors';
 import { requestLog } from './http/request-log';
 import { jsonOnly, noStore, rejectPollution, securityHeaders } from './http/security';
 import type { Logger } from './logger';
+import { ownRouter } from './own/routes';
+import { resolveToggles } from './own/toggles';
 import type { RateLimits } from './rate-limits';
 import type { Clock } from './sandbox/clock';
+import { upstreamRouter } from './sandbox/mount';
 import { outboxRouter } from './sandbox/outbox-route';
 import type { ScryptCost } from './sandbox/passwords';
 import { staticApp } from './static';
@@ -42,6 +45,19 @@ export function createApp(deps: AppDeps): Express {
   });
 
   app.use(apiRouters(deps));
+  app.use('/api', ownRouter(deps));
+  app.use(
+    upstreamRouter({
+      db: deps.db,
+      clock: deps.clock,
+      jwtKey: deps.jwtKey,
+      publicBaseUrl: config.publicBaseUrl,
+      rateLimits: deps.rateLimits,
+      serviceUrls: config.serviceUrls,
+      toggles: () => resolveToggles(config),
+      scryptCost: deps.scryptCost,
+    }),
+  );
   if (config.outboxEnabled) app.use('/sandbox/outbox', noStore, outboxRouter(deps.db));
   if (deps.clientDir) app.use(staticApp(deps.clientDir));
 

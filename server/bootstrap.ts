@@ -9,6 +9,7 @@ import { createRateLimits } from './rate-limits';
 import { type Clock, systemClock } from './sandbox/clock';
 import { loadJwtSecret } from './sandbox/jwt';
 import type { ScryptCost } from './sandbox/passwords';
+import { seedSandbox } from './sandbox/seed';
 
 export type StartOptions = {
   config: Config;
@@ -49,13 +50,15 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
           ? { kind: 'pglite' }
           : { kind: 'pglite', dataDir: config.dataDir },
     ));
+  const clock = options.clock ?? systemClock;
+  await seedSandbox(db, clock, options.scryptCost);
   const rateLimits = await createRateLimits({ redisUrl: config.redisUrl });
   const deps: AppDeps = {
     config,
     logger,
     db,
     rateLimits,
-    clock: options.clock ?? systemClock,
+    clock,
     jwtKey: loadJwtSecret(config.jwtSecret, config.dataDir),
     ...(options.scryptCost ? { scryptCost: options.scryptCost } : {}),
     ...(options.clientDir ? { clientDir: options.clientDir } : {}),

@@ -1,0 +1,92 @@
+import type { Router } from 'express';
+import express from 'express';
+import type { ServiceName } from '../config';
+import type { Db } from '../db/database';
+import type { RateLimits } from '../rate-limits';
+import { upstreamProxy } from '../upstream-proxy';
+import type { Clock } from './clock';
+import { createHandlers } from './handlers';
+import { createTokens } from './jwt';
+import { dummyHash, type ScryptCost } from './passwords';
+import { createPinEngine } from './pins';
+import { createResetTokens } from './reset-tokens';
+import {
+  familyRouter,
+  identityRouter,
+  investingRouter,
+  onboardingRouter,
+} from './routes/other-services';
+import { phoneVerificationRouter } from './routes/phone-verification';
+import { registrationRouter } from './routes/registration';
+import { webRegistrationRouter } from './routes/web-registration';
+import type { SandboxDeps } from './services/deps';
+
+export type SandboxOptions = {
+  db: Db;
+  clock: Clock;
+  jwtKey: Uint8Array;
+  publicBaseUrl: string;
+  rateLimits: RateLimits;
+  serviceUrls: Partial<Record<ServiceName, string>>;
+  toggles: () => Promise<Record<string, unknown>>;
+  scryptCost?: ScryptCost | undefined;
+};
+
+/** Where each upstream service is served; order matters (specific bases before /api/v1). */
+export const SERVICE_PATHS: Array<[ServiceName, string[]]> = [
+  ['registration', ['/api/v1/registration']],
+  ['phoneVerification', ['/api/v1/phone-verification', '/growth/api/v2/registration']],
+  ['identity', ['/api/v1/identity']],
+  ['onboarding', ['/onboarding']],
+  ['family', ['/v2/family']],
+  ['investing', ['/v2/invest']],
+  ['webRegistration', ['/api/v1']],
+];
+
+export function createSandboxDeps(options: SandboxOptions): SandboxDeps {
+  const { db, clock } = options;
+  const tokens = createTokens(options.jwtKey, clock.now);
+  const pepper = Buffer.from(options.jwtKey).toString('base64');
+  return {
+    db,
+    clock,
+    tokens,
+    pins: createPinEngine({ db, clock, pepper }),
+    resetTokens: createResetTokens({
+      db,
+      clock,
+      publicBaseUrl: options.publicBaseUrl,
+      ...(options.scryptCost ? { scryptCost: options.scryptCost } : {}),
+    }),
+    handlers: createHandlers({
+      tokens,
+      ...(options.scryptCost ? { scryptCost: options.scryptCost } : {}),
+      // Public tokens come from the sandbox's own Plaid-like link route.
+      verifyPublicToken: (token) => token.startsWith('public-sandbox-'),
+    }),
+    ...(options.scryptCost ? { scryptCost: options.scryptCost } : {}),
+    dummyPasswordHash: dummyHash(options.scryptCost),
+    toggles: options.toggles,
+  };
+}
+
+/** Every upstream: its sandbox, or a proxy to the real service when <SERVICE>_URL is set. */
+export function upstreamRouter(options: SandboxOptions): Router {
+  const deps = createSandboxDeps(options);
+  const sandboxes: Record<ServiceName, () => Router> = {
+    registration: () => registrationRouter(deps),
+    phoneVerification: () => phoneVerificationRouter(deps, options.rateLimits),
+    identity: () => identityRouter(deps),
+    onboarding: () => onboardingRouter(deps),
+    family: () => familyRouter(deps),
+    investing: () => investingRouter(deps),
+    webRegistration: () => webRegistrationRouter(deps, options.rateLimits),
+  };
+  const router = express.Router();
+  for (const [service, paths] of SERVICE_PATHS) {
+    const realUrl = options.serviceUrls[service];
+    const handler = realUrl ? upstreamProxy(realUrl) : sandboxes[service]();
+    for (const path of paths) router.use(path, handler);
+  }
+  return router;
+}

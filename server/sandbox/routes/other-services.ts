@@ -1,0 +1,89 @@
+import express, { type Router } from 'express';
+import { CREDIT_WAITLIST_FLOWS } from '../flows/definitions';
+import { newId } from '../secrets';
+import { resetPasswordByUrl, validateResetUrl } from '../services/auth';
+import { type SandboxDeps, ServiceError } from '../services/deps';
+import { findUser } from '../users';
+import { body, queryString, sessionUserId } from './request';
+import { identityResetBody, identityValidateBody, onboardingBody } from './schemas';
+
+/** Identity service: reset password by link (spec section 7). */
+export function identityRouter(deps: SandboxDeps): Router {
+  const router = express.Router();
+  router.post('/reset-password', async (req, res) => {
+    const input = body(identityResetBody, req);
+    res.json(await resetPasswordByUrl(deps, { url: input.url, password: input.password }));
+  });
+  router.post('/validate-reset-password-token', async (req, res) => {
+    res.json(await validateResetUrl(deps, body(identityValidateBody, req).url));
+  });
+  return router;
+}
+
+/**
+ * Onboarding service: POST /onboarding/initialize. The sandbox has no separate next-gen
+ * product, so initialising records the attempt and hands back the legacy flow to continue in.
+ */
+export function onboardingRouter(deps: SandboxDeps): Router {
+  const router = express.Router();
+  router.post('/initialize', async (req, res) => {
+    const input = body(onboardingBody, req);
+    await deps.db
+      .insertInto('own_events')
+      .values({
+        id: newId('evt'),
+        kind: 'onboarding-initialize',
+        anonymous_id: input.anonymousId ?? null,
+        user_id: null,
+        payload: {
+          role: input.role ?? null,
+          appOs: input.appOs ?? null,
+          utmSource: input.utmSource ?? null,
+        },
+        created_at: deps.clock.now(),
+      })
+      .execute();
+    res.json({ initialized: true, flowIds: CREDIT_WAITLIST_FLOWS });
+  });
+  return router;
+}
+
+/** Family service: GET /v2/family/pricing-plan, the pricing plan record of spec section 3. */
+export function familyRouter(deps: SandboxDeps): Router {
+  const router = express.Router();
+  router.get('/pricing-plan', async (req, res) => {
+    const user = await findUser(deps.db, await sessionUserId(deps.tokens, req));
+    if (!user) throw new ServiceError(404, 'ERR_NOT_FOUND', 'Unable to get current pricing plan.');
+    const plan = user.pricing_plan;
+    res.json({
+      current: plan.current ?? null,
+      effectiveAt: plan.effectiveAt ?? null,
+      pending: plan.pending ?? null,
+      pendingPlanChangeProcessingDate: plan.pendingPlanChangeProcessingDate ?? null,
+      nextBillingDate: plan.nextBillingDate ?? null,
+      mobileProtectionStartDate: plan.mobileProtectionStartDate ?? null,
+    });
+  });
+  return router;
+}
+
+/** Investing service: POST /v2/invest/accept-terms-and-conditions?deviceId=. */
+export function investingRouter(deps: SandboxDeps): Router {
+  const router = express.Router();
+  router.post('/accept-terms-and-conditions', async (req, res) => {
+    const userId = await sessionUserId(deps.tokens, req);
+    await deps.db
+      .insertInto('own_events')
+      .values({
+        id: newId('evt'),
+        kind: 'accept-terms',
+        user_id: userId,
+        anonymous_id: null,
+        payload: { deviceId: queryString(req, 'deviceId') ?? null },
+        created_at: deps.clock.now(),
+      })
+      .execute();
+    res.status(204).end();
+  });
+  return router;
+}

@@ -1,0 +1,112 @@
+import type { Db } from '../db/database';
+import type { Clock } from './clock';
+import { PROMO_CODES, SEEDED } from './magic-values';
+import { hashPassword, type ScryptCost } from './passwords';
+import { planRecord } from './plans';
+import { sha256 } from './secrets';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The seeded accounts of the magic-value table. Idempotent: runs at every start and adds only
+ * what is missing, so a restarted server keeps whatever the seeded people did since.
+ */
+export async function seedSandbox(db: Db, clock: Clock, scryptCost?: ScryptCost): Promise<void> {
+  const present = await db
+    .selectFrom('users')
+    .select('id')
+    .where('id', '=', 'usr_seed_complete_parent')
+    .executeTakeFirst();
+  if (present) return;
+  const now = clock.now();
+  const [parentHash, deactivatedHash] = await Promise.all([
+    hashPassword(SEEDED.completeParent.password, scryptCost),
+    hashPassword(SEEDED.deactivatedParent.password, scryptCost),
+  ]);
+  await db.transaction().execute(async (trx) => {
+    const base = { created_at: now, updated_at: now };
+    await trx
+      .insertInto('users')
+      .values([
+        {
+          ...base,
+          id: 'usr_seed_complete_parent',
+          family_uid: 'fam_seed_1',
+          role: 'parent',
+          phone_number: SEEDED.completeParent.phoneNumber,
+          email: SEEDED.completeParent.email,
+          password_hash: parentHash,
+          profile: {
+            firstName: SEEDED.completeParent.firstName,
+            lastName: SEEDED.completeParent.lastName,
+          },
+          next_register_step: 'complete',
+          wallet_id: 'wal_seed_1',
+          pricing_plan: planRecord('max', now),
+        },
+        {
+          ...base,
+          id: 'usr_seed_invited_child',
+          family_uid: 'fam_seed_1',
+          role: 'child',
+          phone_number: SEEDED.invitedChild.phoneNumber,
+          profile: { firstName: SEEDED.invitedChild.firstName },
+          next_register_step: 'register',
+        },
+        {
+          ...base,
+          id: 'usr_seed_approver',
+          family_uid: 'fam_seed_1',
+          role: 'approver',
+          phone_number: SEEDED.approverInvite.phoneNumber,
+          next_register_step: 'register',
+        },
+        {
+          ...base,
+          id: 'usr_seed_deactivated_parent',
+          family_uid: 'fam_seed_2',
+          role: 'parent',
+          phone_number: SEEDED.deactivatedParent.phoneNumber,
+          email: SEEDED.deactivatedParent.email,
+          password_hash: deactivatedHash,
+          next_register_step: 'complete',
+          status: 'deactivated',
+        },
+        {
+          ...base,
+          id: 'usr_seed_invalidated_child',
+          family_uid: 'fam_seed_3',
+          role: 'child',
+          phone_number: SEEDED.invalidatedChild.phoneNumber,
+          next_register_step: 'register',
+          status: 'invalidated',
+        },
+      ])
+      .execute();
+    await trx
+      .insertInto('invitations')
+      .values([
+        {
+          id: 'inv_seed_approver',
+          token_hash: sha256(SEEDED.approverInvite.invitationToken),
+          kind: 'approver',
+          inviter_user_id: 'usr_seed_complete_parent',
+          invitee_user_id: 'usr_seed_approver',
+          expires_at: new Date(now.getTime() + 365 * DAY_MS),
+          created_at: now,
+        },
+      ])
+      .execute();
+    await trx
+      .insertInto('promo_codes')
+      .values(
+        Object.entries(PROMO_CODES).map(([code, promo]) => ({
+          code,
+          state: promo.state,
+          reward_value: promo.rewardValue,
+        })),
+      )
+      .onConflict((oc) => oc.column('code').doNothing())
+      .execute();
+  });
+}

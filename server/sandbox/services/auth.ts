@@ -1,0 +1,89 @@
+import { verifyPassword } from '../passwords';
+import { parseResetLink } from '../reset-tokens';
+import { findUserByPhone, loadUserView } from '../users';
+import { type SandboxDeps, ServiceError, TOKEN_LIFETIME } from './deps';
+
+// Spec section 8 gives the deactivated text; the failed-login text is one for every cause.
+export const DEACTIVATED_MESSAGE =
+  'Your account has been deactivated. Please call customer support at 1-888-483-2645.';
+export const LOGIN_FAILED_MESSAGE = 'The phone number or password is incorrect.';
+export const FORGOT_MESSAGE =
+  'If that email belongs to an account, we sent a link to reset the password.';
+
+/**
+ * Login by phone and password. An unknown number and a wrong password get the same status,
+ * code and words, and take as long: the password is checked against a dummy hash.
+ */
+export async function login(deps: SandboxDeps, input: { phoneNumber: string; password: string }) {
+  const user = await findUserByPhone(deps.db, input.phoneNumber);
+  const hash = user?.password_hash ?? (await deps.dummyPasswordHash);
+  const matches = await verifyPassword(input.password, hash);
+  if (!user?.password_hash || !matches) {
+    throw new ServiceError(401, 'ERR_UNAUTHORIZED', LOGIN_FAILED_MESSAGE);
+  }
+  if (user.status === 'deactivated')
+    throw new ServiceError(403, 'ERR_DEACTIVATED', DEACTIVATED_MESSAGE);
+  const token = await deps.tokens.sign(
+    { sub: user.id, purpose: 'session', role: user.role },
+    TOKEN_LIFETIME.session,
+  );
+  const view = await loadUserView(deps.db, user.id);
+  return {
+    token,
+    user: view,
+    action: user.next_register_step,
+    nextRegisterStep: user.next_register_step,
+  };
+}
+
+/** Same answer whether or not the email is known. */
+export async function forgotPassword(deps: SandboxDeps, email: string) {
+  await deps.resetTokens.requestReset(email);
+  return { message: FORGOT_MESSAGE };
+}
+
+export async function resetPassword(
+  deps: SandboxDeps,
+  input: { userId: string; token: string; newPassword: string; verifyPassword?: string },
+) {
+  const result = await deps.resetTokens.resetPassword(input);
+  if (!result.ok)
+    throw new ServiceError(
+      result.code === 'ERR_INVALID_RESET_TOKEN' ? 410 : 400,
+      result.code,
+      result.message,
+    );
+  // A reset never signs anyone in: the next step is login (spec section 4).
+  return { action: 'login' };
+}
+
+/** Identity service variants: the reset link itself is sent as `url`. */
+export async function resetPasswordByUrl(
+  deps: SandboxDeps,
+  input: { url: string; password: string },
+) {
+  const link = parseResetLink(input.url);
+  if (!link)
+    throw new ServiceError(
+      410,
+      'ERR_INVALID_RESET_TOKEN',
+      'This reset link is invalid or has expired. Please request a new one.',
+    );
+  return resetPassword(deps, {
+    userId: link.userId,
+    token: link.token,
+    newPassword: input.password,
+  });
+}
+
+export async function validateResetUrl(deps: SandboxDeps, url: string) {
+  const link = parseResetLink(url);
+  if (!link || !(await deps.resetTokens.isValid(link.userId, link.token))) {
+    throw new ServiceError(
+      410,
+      'ERR_INVALID_RESET_TOKEN',
+      'This reset link is invalid or has expired. Please request a new one.',
+    );
+  }
+  return { valid: true, userId: link.userId };
+}

@@ -1,0 +1,30 @@
+import type { Db } from '../../db/database';
+import { HttpError } from '../../http/errors';
+import type { Clock } from '../clock';
+import type { QuestionHandler } from '../flows/types';
+import type { Tokens } from '../jwt';
+import type { ScryptCost } from '../passwords';
+import type { PinEngine } from '../pins';
+import type { ResetTokens } from '../reset-tokens';
+
+/** Everything a sandbox service needs, built once per app. */
+export type SandboxDeps = {
+  db: Db;
+  clock: Clock;
+  tokens: Tokens;
+  pins: PinEngine;
+  resetTokens: ResetTokens;
+  handlers: Record<string, QuestionHandler>;
+  scryptCost?: ScryptCost;
+  dummyPasswordHash: Promise<string>;
+  toggles: () => Promise<Record<string, unknown>>;
+};
+
+/** A refusal the route turns into an HTTP answer: status, catalogue code and words. */
+export class ServiceError extends HttpError {}
+
+export const TOKEN_LIFETIME = {
+  access: 30 * 60,
+  registration: 24 * 60 * 60,
+  session: 60 * 60,
+} as const;

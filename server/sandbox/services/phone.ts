@@ -1,0 +1,77 @@
+import { SEEDED } from '../magic-values';
+import type { PinChannel } from '../pins';
+import { findUserByPhone, presentUser } from '../users';
+import { type SandboxDeps, ServiceError, TOKEN_LIFETIME } from './deps';
+
+// Spec section 8, word for word.
+export const NO_SMS_MESSAGE = 'Please use a device that supports SMS messaging.';
+export const VOICE_PIN_MESSAGE = 'Calling! Please enter confirmation code below';
+
+/**
+ * Phone check: the next step for this number. New numbers choose a role first (confirm-role);
+ * people who already have a password log in; invited people confirm their number (validate).
+ */
+export async function checkPhone(deps: SandboxDeps, phoneNumber: string) {
+  if (phoneNumber === SEEDED.noSmsDevice.phoneNumber) {
+    throw new ServiceError(422, 'ERR_SMS_UNSUPPORTED', NO_SMS_MESSAGE);
+  }
+  const user = await findUserByPhone(deps.db, phoneNumber);
+  if (!user) return { action: 'confirm-role' as const };
+  if (user.status === 'invalidated') return { action: 'invalidated' as const, role: user.role };
+  if (user.password_hash) return { action: 'login' as const, role: user.role };
+  return { action: 'validate' as const, role: user.role };
+}
+
+/** Sends a PIN; the answer says when the next one may be sent and how many remain this hour. */
+export async function sendPin(
+  deps: SandboxDeps,
+  input: { phoneNumber: string; deviceUuid: string; channel: PinChannel },
+) {
+  if (input.phoneNumber === SEEDED.noSmsDevice.phoneNumber && input.channel === 'sms') {
+    throw new ServiceError(422, 'ERR_SMS_UNSUPPORTED', NO_SMS_MESSAGE);
+  }
+  const result = await deps.pins.send(input);
+  if (!result.ok) {
+    throw new ServiceError(429, result.code, result.message, {
+      resendAvailableAt: result.resendAvailableAt.toISOString(),
+    });
+  }
+  return {
+    sent: true,
+    ...(input.channel === 'voice' ? { message: VOICE_PIN_MESSAGE } : {}),
+    expiresAt: result.expiresAt.toISOString(),
+    resendAvailableAt: result.resendAvailableAt.toISOString(),
+    sendsRemaining: result.sendsRemaining,
+  };
+}
+
+/**
+ * Confirms the PIN. Success gives an access token for this phone and device, the next step
+ * (action), and for an invited person the pre-registered user.
+ */
+export async function confirmPin(
+  deps: SandboxDeps,
+  input: { phoneNumber: string; deviceUuid: string; confirmCode: string },
+) {
+  const result = await deps.pins.verify({ ...input, code: input.confirmCode });
+  if (!result.ok) {
+    throw new ServiceError(
+      result.code === 'ERR_PIN_INVALID' ? 400 : 410,
+      result.code,
+      result.message,
+      {
+        attemptsRemaining: result.attemptsRemaining,
+        resendAvailableAt: (await deps.pins.resendAvailableAt(input.phoneNumber)).toISOString(),
+      },
+    );
+  }
+  const user = await findUserByPhone(deps.db, input.phoneNumber);
+  const token = await deps.tokens.sign(
+    { sub: input.phoneNumber, purpose: 'access', deviceUuid: input.deviceUuid },
+    TOKEN_LIFETIME.access,
+  );
+  if (!user) return { token, accessToken: token, action: 'register' };
+  if (user.password_hash) return { token, accessToken: token, action: 'login' };
+  const preregisteredUser = { ...presentUser(user), nextRegisterStep: user.next_register_step };
+  return { token, accessToken: token, action: user.next_register_step, preregisteredUser };
+}

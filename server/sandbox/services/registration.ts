@@ -1,0 +1,297 @@
+import type { Registration, Role } from '../../db/schema';
+import { CREDIT_WAITLIST_FLOWS, DEFAULT_FLOW, FLOWS } from '../flows/definitions';
+import { answerFlow, describeRegistration, type FlowAnswer } from '../flows/engine';
+import { verifyFundingAccount } from '../funding';
+import { INSTANT_BANK_ACCOUNTS, PROMO_CODES } from '../magic-values';
+import { DEFAULT_PLAN, planRecord } from '../plans';
+import { newId, randomToken } from '../secrets';
+import { findUserByPhone, loadUserView } from '../users';
+import { type SandboxDeps, ServiceError, TOKEN_LIFETIME } from './deps';
+
+export const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
+
+/** The full answer response of spec section 3, with the tokens the client keeps. */
+export type AnswerResponse = Omit<FlowAnswer, 'userId'> & {
+  registrationToken: string;
+  userJWT: string | null;
+};
+
+async function respond(
+  deps: SandboxDeps,
+  registration: Registration,
+  answer: FlowAnswer,
+): Promise<AnswerResponse> {
+  const { userId, ...rest } = answer;
+  const registrationToken = await deps.tokens.sign(
+    { sub: registration.id, purpose: 'registration' },
+    TOKEN_LIFETIME.registration,
+  );
+  const userJWT = userId
+    ? await deps.tokens.sign(
+        { sub: userId, purpose: 'session', role: registration.role },
+        TOKEN_LIFETIME.session,
+      )
+    : null;
+  return { ...rest, registrationToken, userJWT };
+}
+
+export async function registrationFromToken(
+  deps: SandboxDeps,
+  token: string | undefined,
+): Promise<Registration> {
+  const claims = token ? await deps.tokens.verify(token, 'registration') : undefined;
+  const registration = claims
+    ? await deps.db
+        .selectFrom('registrations')
+        .selectAll()
+        .where('id', '=', claims.sub)
+        .executeTakeFirst()
+    : undefined;
+  if (!registration) throw new ServiceError(401, 'ERR_UNAUTHORIZED', SESSION_EXPIRED);
+  return registration;
+}
+
+/**
+ * Starts a registration for the phone proven by the access token, or resumes the one already
+ * under way for it (same flow, same step), so a reload or a server restart loses nothing.
+ */
+export async function initialize(
+  deps: SandboxDeps,
+  input: {
+    accessToken: string;
+    role?: Role | undefined;
+    plan?: string | undefined;
+    flowId?: string | undefined;
+  },
+): Promise<AnswerResponse> {
+  const claims = await deps.tokens.verify(input.accessToken, 'access');
+  if (!claims) throw new ServiceError(401, 'ERR_UNAUTHORIZED', SESSION_EXPIRED);
+  const phoneNumber = claims.sub;
+  const existing = await deps.db
+    .selectFrom('registrations')
+    .selectAll()
+    .where('phone_number', '=', phoneNumber)
+    .where('completed_at', 'is', null)
+    .orderBy('created_at', 'desc')
+    .executeTakeFirst();
+  if (existing) return respond(deps, existing, describeRegistration(existing));
+
+  const user = await findUserByPhone(deps.db, phoneNumber);
+  if (user?.next_register_step === 'complete')
+    throw new ServiceError(
+      409,
+      'ERR_ALREADY_REGISTERED',
+      'This phone number is already registered. Please log in.',
+    );
+  const role: Role = user?.role ?? input.role ?? 'parent';
+  const toggles = await deps.toggles();
+  const flowId =
+    input.flowId && FLOWS[input.flowId]?.role === role
+      ? input.flowId
+      : role === 'parent' && toggles.creditWaitlist === true
+        ? CREDIT_WAITLIST_FLOWS[0]!
+        : DEFAULT_FLOW[role];
+  const now = deps.clock.now();
+  const registration = await deps.db
+    .insertInto('registrations')
+    .values({
+      id: newId('reg'),
+      user_id: user?.id ?? null,
+      phone_number: phoneNumber,
+      role,
+      flow_id: flowId,
+      answers: input.plan ? { preselectedPlan: input.plan } : {},
+      created_at: now,
+      updated_at: now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return respond(deps, registration, describeRegistration(registration));
+}
+
+export async function answer(
+  deps: SandboxDeps,
+  token: string | undefined,
+  answers: Record<string, unknown>,
+) {
+  const registration = await registrationFromToken(deps, token);
+  if (registration.completed_at)
+    throw new ServiceError(409, 'ERR_ALREADY_REGISTERED', 'This registration is already complete.');
+  const result = await answerFlow({
+    db: deps.db,
+    clock: deps.clock,
+    registrationId: registration.id,
+    answers,
+    handlers: deps.handlers,
+  });
+  const saved = await deps.db
+    .selectFrom('registrations')
+    .selectAll()
+    .where('id', '=', registration.id)
+    .executeTakeFirstOrThrow();
+  return respond(deps, saved, result);
+}
+
+export async function currentAnswers(deps: SandboxDeps, token: string | undefined) {
+  const registration = await registrationFromToken(deps, token);
+  return respond(deps, registration, describeRegistration(registration));
+}
+
+/** POST /complete: only when the flow has reached its complete step. */
+export async function complete(deps: SandboxDeps, token: string | undefined) {
+  const registration = await registrationFromToken(deps, token);
+  const described = describeRegistration(registration);
+  const atComplete = described.nextQuestions.some((question) => question.name === 'complete');
+  if (!atComplete || !registration.user_id || described.errors.length > 0) {
+    throw new ServiceError(409, 'ERR_INVALID_STATE', 'Please finish the earlier steps first.');
+  }
+  const now = deps.clock.now();
+  const nextRegisterStep = registration.role === 'child' ? 'complete_child' : 'complete';
+  await deps.db.transaction().execute(async (trx) => {
+    const user = await trx
+      .selectFrom('users')
+      .select('pricing_plan')
+      .where('id', '=', registration.user_id!)
+      .executeTakeFirstOrThrow();
+    await trx
+      .updateTable('users')
+      .set({
+        next_register_step: 'complete',
+        updated_at: now,
+        ...(user.pricing_plan.current ? {} : { pricing_plan: planRecord(DEFAULT_PLAN, now) }),
+      })
+      .where('id', '=', registration.user_id!)
+      .execute();
+    await trx
+      .updateTable('registrations')
+      .set({ completed_at: now, updated_at: now })
+      .where('id', '=', registration.id)
+      .execute();
+  });
+  const user = await loadUserView(deps.db, registration.user_id);
+  return {
+    ...(await respond(deps, registration, { ...described, extras: [] })),
+    nextRegisterStep,
+    user,
+    completeUser: true,
+  };
+}
+
+export async function hasRegistration(deps: SandboxDeps, phoneNumber: string) {
+  const user = await findUserByPhone(deps.db, phoneNumber);
+  const open = await deps.db
+    .selectFrom('registrations')
+    .select('id')
+    .where('phone_number', '=', phoneNumber)
+    .executeTakeFirst();
+  return { legacy: Boolean(user?.password_hash) || Boolean(open), nextGen: false };
+}
+
+export async function resolveError(deps: SandboxDeps, token: string | undefined, errorId: string) {
+  const registration = await registrationFromToken(deps, token);
+  const state = registration.state as { unresolvedErrors?: Array<{ id?: string }> };
+  const unresolvedErrors = (state.unresolvedErrors ?? []).filter((error) => error.id !== errorId);
+  const saved = await deps.db
+    .updateTable('registrations')
+    .set({ state: { ...registration.state, unresolvedErrors }, updated_at: deps.clock.now() })
+    .where('id', '=', registration.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return respond(deps, saved, describeRegistration(saved));
+}
+
+/** GET /query?actionType=...: read-only lookups during registration. */
+export async function query(deps: SandboxDeps, token: string | undefined, actionType: string) {
+  const registration = await registrationFromToken(deps, token);
+  const userId = registration.user_id;
+  switch (actionType) {
+    case 'get_braintree_client_token':
+      return { braintreeAccessToken: `sandbox_${randomToken().slice(0, 24)}` };
+    case 'get_funding_accounts': {
+      const accounts = userId
+        ? await deps.db
+            .selectFrom('funding_accounts')
+            .selectAll()
+            .where('user_id', '=', userId)
+            .orderBy('created_at')
+            .execute()
+        : [];
+      return {
+        fundingAccounts: accounts.map((a) => ({
+          id: a.id,
+          type: a.type,
+          status: a.status,
+          ...a.details,
+        })),
+      };
+    }
+    case 'get_user':
+      return { user: userId ? await loadUserView(deps.db, userId) : null };
+    case 'get_initial_funding':
+      return {
+        initialLoadAmount: registration.answers.set_initial_funding_amount ?? null,
+        minimumLoadAmount: 20,
+      };
+    default:
+      throw new ServiceError(400, 'ERR_INVALID_REQUEST', 'Unknown actionType.');
+  }
+}
+
+export async function queryWithParams(
+  deps: SandboxDeps,
+  token: string | undefined,
+  actionType: string,
+  params: Record<string, unknown>,
+) {
+  const registration = await registrationFromToken(deps, token);
+  if (actionType === 'get_plaid_link_token') {
+    const platform = typeof params.platform === 'string' ? params.platform : 'web';
+    const linkToken = await deps.tokens.sign(
+      { sub: registration.id, purpose: 'registration', plaid: 'link', platform },
+      30 * 60,
+    );
+    return { plaidLinkToken: `link-sandbox-${linkToken}`, accounts: INSTANT_BANK_ACCOUNTS };
+  }
+  if (actionType === 'verify_instant_funding_account') {
+    if (!registration.user_id)
+      throw new ServiceError(409, 'ERR_INVALID_STATE', 'Create your account first.');
+    const result = await verifyFundingAccount(deps.db, {
+      userId: registration.user_id,
+      fundingAccountId: String(params.instantFundingAccountId ?? ''),
+      amount1: Number(params.amount1),
+      amount2: Number(params.amount2),
+      now: deps.clock.now(),
+    });
+    if (!result.ok) {
+      throw new ServiceError(400, result.code, result.message, {
+        attemptsRemaining: result.attemptsRemaining,
+      });
+    }
+    await deps.db
+      .updateTable('registrations')
+      .set({
+        state: { ...registration.state, needsVerification: false },
+        updated_at: deps.clock.now(),
+      })
+      .where('id', '=', registration.id)
+      .execute();
+    return { verified: true, needsVerification: false };
+  }
+  throw new ServiceError(400, 'ERR_INVALID_REQUEST', 'Unknown actionType.');
+}
+
+/** GET /verify-code?code=: a promo code's state (spec section 3: REDEEMED or EARNED). */
+export async function verifyPromoCode(deps: SandboxDeps, code: string) {
+  const promoCode = code.trim().toUpperCase();
+  const seeded = PROMO_CODES[promoCode as keyof typeof PROMO_CODES];
+  const stored = seeded
+    ? { state: seeded.state, rewardValue: seeded.rewardValue }
+    : await deps.db
+        .selectFrom('promo_codes')
+        .select(['state', 'reward_value as rewardValue'])
+        .where('code', '=', promoCode)
+        .executeTakeFirst();
+  if (!stored)
+    throw new ServiceError(404, 'ERR_INVALID_PROMO_CODE', 'That promo code is not valid.');
+  return { promoCode, state: stored.state, referralRewardValue: stored.rewardValue };
+}

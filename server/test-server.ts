@@ -1,0 +1,107 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { type RunningServer, startServer } from './bootstrap';
+import { loadConfig } from './config';
+import { createTestDatabase, type TestDatabase } from './db/test-database';
+import { interimRedact } from './interim-redact';
+import type { Clock } from './sandbox/clock';
+
+export const CHEAP_SCRYPT = { N: 2 ** 10, r: 8, p: 1 };
+
+export type TestServer = RunningServer & {
+  logs: string[];
+  request: (
+    method: string,
+    path: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ) => Promise<TestResponse>;
+  outbox: (
+    recipient: string,
+  ) => Promise<Array<{ channel: string; body: string; data: Record<string, string> }>>;
+};
+export type TestResponse = {
+  status: number;
+  headers: Headers;
+  body: (Record<string, unknown> & { [key: string]: never }) | any;
+};
+
+/**
+ * A real server on an ephemeral port with real PGlite (or TEST_DATABASE_URL's PostgreSQL),
+ * its log lines captured for the redaction checks. `dataDir` reuses a PGlite folder (restarts).
+ */
+export async function startTestServer(
+  options: {
+    env?: Record<string, string>;
+    kind?: 'pglite' | 'postgres';
+    clock?: Clock;
+    dataDir?: string;
+  } = {},
+): Promise<TestServer> {
+  const logs: string[] = [];
+  const logDestination = new Writable({
+    write(chunk, _encoding, done) {
+      logs.push(...chunk.toString().split('\n').filter(Boolean));
+      done();
+    },
+  });
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'webreg-test-'));
+  let database: TestDatabase | undefined;
+  if (!options.dataDir) database = await createTestDatabase(options.kind ?? 'pglite');
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'debug',
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
+    PUBLIC_BASE_URL: 'https://join.example.test',
+    ...options.env,
+  });
+  const running = await startServer({
+    config,
+    redact: interimRedact,
+    logDestination,
+    scryptCost: CHEAP_SCRYPT,
+    ...(options.clock ? { clock: options.clock } : {}),
+    ...(database ? { db: database.db } : {}),
+  });
+  const request: TestServer['request'] = async (method, urlPath, body, headers = {}) => {
+    const response = await fetch(`${running.url}${urlPath}`, {
+      method,
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...headers,
+      },
+      ...(body === undefined
+        ? {}
+        : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
+    });
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : {};
+    } catch {
+      // not JSON (HTML pages)
+    }
+    return { status: response.status, headers: response.headers, body: parsed };
+  };
+  return {
+    ...running,
+    logs,
+    request,
+    outbox: async (recipient) => {
+      const { body } = await request(
+        'GET',
+        `/sandbox/outbox?recipient=${encodeURIComponent(recipient)}`,
+      );
+      return body.messages;
+    },
+    close: async () => {
+      await running.close();
+      await database?.close();
+    },
+  };
+}
