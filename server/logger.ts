@@ -3,6 +3,7 @@ import pino, { type DestinationStream, type Logger } from 'pino';
 export type { Logger } from 'pino';
 
 import type { LogLevel } from './config';
+import { scrubStrings } from './log-scrub';
 
 /** The deep redaction of spec section 3's sensitive fields (flows/rules/redact). */
 export type Redact = (value: unknown) => unknown;
@@ -52,7 +53,7 @@ export function createLogger(options: {
   redact: Redact;
   destination?: DestinationStream;
 }): Logger {
-  const clean = (value: unknown) => stripLineBreaks(options.redact(toPlain(value)));
+  const clean = (value: unknown) => stripLineBreaks(scrubStrings(options.redact(toPlain(value))));
   const logger = pino(
     {
       level: options.level,

@@ -190,8 +190,7 @@ export async function verifyFundingAccount(
       message: FUNDING_MESSAGES[code],
       attemptsRemaining,
     });
-    if (!account || account.status !== 'pending_verification')
-      return fail('ERR_VERIFICATION_FAILED', 0);
+    if (account?.status !== 'pending_verification') return fail('ERR_VERIFICATION_FAILED', 0);
     if (account.verify_attempts >= FUNDING_RULES.maxVerifyAttempts) {
       return fail('ERR_MAX_CHALLENGE_WITHDRAWAL_VERIFICATIONS', 0);
     }
