@@ -17,6 +17,7 @@ describe.each(testDatabaseKinds)('registration answers on %s', (kind) => {
   const tokens = createTokens(new TextEncoder().encode('x'.repeat(32)), clock.now);
   const handlers = createHandlers({
     tokens,
+    publicBaseUrl: 'https://join.example.test',
     scryptCost: cheap,
     verifyPublicToken: (t) => t === 'public-sandbox-ok',
   });

@@ -3,6 +3,7 @@ import { flowError } from './flows/engine';
 import type { QuestionHandler } from './flows/types';
 import { setFundingAccount } from './funding';
 import { answerKbaQuestion, verifyIdentity } from './identity';
+import { invite } from './invitations';
 import type { Tokens } from './jwt';
 import { hashPassword, PASSWORD_MESSAGES, passwordProblem, type ScryptCost } from './passwords';
 import { PLAN_NAMES, planRecord } from './plans';
@@ -24,11 +25,19 @@ export const ANSWER_MESSAGES = {
   ERR_INVALID_PLAN: 'Please choose one of the plans.',
   ERR_INVALID_AMOUNT: 'Please enter an amount of at least $20.',
   ERR_INVALID_PHONE: 'Please enter a valid US mobile number.',
+  ERR_PHONE_TAKEN: 'That phone number already belongs to an account.',
 } as const;
 
 /** Spec section 9: minimum wallet load default 20. */
 export const MINIMUM_LOAD_AMOUNT = 20;
 const SESSION_SECONDS = 60 * 60;
+
+/** +1 and ten NANP digits, or null when it is not a US number. */
+function usPhone(value: unknown): string | null {
+  const digits = String(value ?? '').replace(/\D/g, '');
+  const national = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
+  return /^[2-9]\d{2}[2-9]\d{6}$/.test(national) ? `+1${national}` : null;
+}
 
 const refuse = (action: string, code: keyof typeof ANSWER_MESSAGES) => ({
   error: flowError(action, code, ANSWER_MESSAGES[code]),
@@ -37,6 +46,7 @@ const refuse = (action: string, code: keyof typeof ANSWER_MESSAGES) => ({
 /** Behaviour per question kind (or name); the flows decide the order. */
 export function createHandlers(deps: {
   tokens: Tokens;
+  publicBaseUrl: string;
   scryptCost?: ScryptCost;
   verifyPublicToken: (token: string) => boolean;
 }): Record<string, QuestionHandler> {
@@ -204,10 +214,29 @@ export function createHandlers(deps: {
         };
       const added = [];
       for (const child of children) {
-        const { firstName, dob } = (child ?? {}) as { firstName?: unknown; dob?: unknown };
+        const {
+          firstName,
+          dob,
+          phoneNumber: phone,
+        } = (child ?? {}) as {
+          firstName?: unknown;
+          dob?: unknown;
+          phoneNumber?: unknown;
+        };
         if (!isName(firstName)) return refuse(question.name, 'ERR_INVALID_NAME');
-        if (dob !== undefined && ageOn(dob, now) === undefined)
+        if (dob !== undefined && ageOn(dob, now) === undefined) {
           return refuse(question.name, 'ERR_INVALID_DOB');
+        }
+        const phoneNumber = phone === undefined ? undefined : usPhone(phone);
+        if (phoneNumber === null) return refuse(question.name, 'ERR_INVALID_PHONE');
+        if (phoneNumber) {
+          const taken = await trx
+            .selectFrom('users')
+            .select('id')
+            .where('phone_number', '=', phoneNumber)
+            .executeTakeFirst();
+          if (taken) return refuse(question.name, 'ERR_PHONE_TAKEN');
+        }
         const id = newId('usr');
         await trx
           .insertInto('users')
@@ -215,6 +244,7 @@ export function createHandlers(deps: {
             id,
             family_uid: parent.family_uid,
             role: 'child',
+            phone_number: phoneNumber ?? null,
             profile: { firstName: firstName.trim(), ...(typeof dob === 'string' ? { dob } : {}) },
             next_register_step: 'register',
             wallet_id: newId('wal'),
@@ -222,6 +252,18 @@ export function createHandlers(deps: {
             updated_at: now,
           })
           .execute();
+        // A child with a phone number is invited to finish signing up on their own phone.
+        if (phoneNumber) {
+          await invite(trx, {
+            kind: 'child',
+            inviterUserId: parent.id,
+            inviteeUserId: id,
+            phoneNumber,
+            inviterName: parent.profile.firstName ?? 'Your parent',
+            now,
+            publicBaseUrl: deps.publicBaseUrl,
+          });
+        }
         added.push({ id, firstName: firstName.trim() });
       }
       return {
@@ -242,11 +284,56 @@ export function createHandlers(deps: {
       return { keep: Math.round(amount * 100) / 100 };
     },
 
+    /** Child-first flow: the teen invites a parent, who becomes a pre-registered user. */
+    invite_parent: async ({ trx, now, registration, value, question }) => {
+      const phoneNumber = usPhone(value);
+      if (!phoneNumber) return refuse(question.name, 'ERR_INVALID_PHONE');
+      const child = registration.user_id
+        ? await trx
+            .selectFrom('users')
+            .selectAll()
+            .where('id', '=', registration.user_id)
+            .executeTakeFirst()
+        : undefined;
+      if (!child)
+        return {
+          error: flowError(question.name, 'ERR_INVALID_STATE', 'Create your account first.'),
+        };
+      const taken = await trx
+        .selectFrom('users')
+        .select('id')
+        .where('phone_number', '=', phoneNumber)
+        .executeTakeFirst();
+      if (taken) return refuse(question.name, 'ERR_PHONE_TAKEN');
+      const parentId = newId('usr');
+      await trx
+        .insertInto('users')
+        .values({
+          id: parentId,
+          family_uid: child.family_uid,
+          role: 'parent',
+          phone_number: phoneNumber,
+          next_register_step: 'register',
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+      await invite(trx, {
+        kind: 'parent',
+        inviterUserId: child.id,
+        inviteeUserId: parentId,
+        phoneNumber,
+        inviterName: child.profile.firstName ?? 'Your teen',
+        now,
+        publicBaseUrl: deps.publicBaseUrl,
+      });
+      return { keep: { invited: true } };
+    },
+
     phone: async ({ value, question }) => {
-      const digits = String(value ?? '').replace(/\D/g, '');
-      const national = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
-      if (!/^[2-9]\d{9}$/.test(national)) return refuse(question.name, 'ERR_INVALID_PHONE');
-      return { keep: `+1${national}` };
+      const phoneNumber = usPhone(value);
+      if (!phoneNumber) return refuse(question.name, 'ERR_INVALID_PHONE');
+      return { keep: phoneNumber };
     },
   };
 }

@@ -108,6 +108,7 @@ export const FLOWS: Record<string, FlowDefinition> = Object.fromEntries(
     ]),
     flow('child_first_flow_1', 'child', [
       ...account,
+      group('about_you', q('set_date_of_birth', 'date_of_birth')),
       group('legal_name', q('set_legal_first_name', 'name'), q('set_legal_last_name', 'name')),
       group('invite_parent', q('invite_parent', 'phone')),
       complete,
@@ -119,6 +120,9 @@ export const FLOWS: Record<string, FlowDefinition> = Object.fromEntries(
     ]),
   ].map((definition) => [definition.flowId, definition]),
 );
+
+/** A teen signing up without an invitation (spec section 4: child-first flow). */
+export const CHILD_FIRST_FLOW = 'child_first_flow_1';
 
 export const DEFAULT_FLOW: Record<Role, string> = {
   parent: 'parent_flow_1',

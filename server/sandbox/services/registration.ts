@@ -1,11 +1,11 @@
 import type { Registration, Role } from '../../db/schema';
-import { CREDIT_WAITLIST_FLOWS, DEFAULT_FLOW, FLOWS } from '../flows/definitions';
+import { CHILD_FIRST_FLOW, CREDIT_WAITLIST_FLOWS, DEFAULT_FLOW, FLOWS } from '../flows/definitions';
 import { answerFlow, describeRegistration, type FlowAnswer } from '../flows/engine';
 import { verifyFundingAccount } from '../funding';
 import { INSTANT_BANK_ACCOUNTS, PROMO_CODES } from '../magic-values';
 import { DEFAULT_PLAN, planRecord } from '../plans';
-import { newId, randomToken } from '../secrets';
-import { findUserByPhone, loadUserView } from '../users';
+import { newId, randomToken, sha256 } from '../secrets';
+import { findUser, findUserByPhone, loadUserView } from '../users';
 import { type SandboxDeps, ServiceError, TOKEN_LIFETIME } from './deps';
 
 export const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
@@ -51,6 +51,43 @@ export async function registrationFromToken(
   return registration;
 }
 
+/** The phone an access token (after a PIN) or a session token (after login) stands for. */
+async function phoneFromToken(deps: SandboxDeps, token: string): Promise<string> {
+  const access = await deps.tokens.verify(token, 'access');
+  if (access) return access.sub;
+  const session = await deps.tokens.verify(token, 'session');
+  const user = session ? await findUser(deps.db, session.sub) : undefined;
+  if (!user?.phone_number) throw new ServiceError(401, 'ERR_UNAUTHORIZED', SESSION_EXPIRED);
+  return user.phone_number;
+}
+
+/** Approvers may need their invitation token (spec section 6: a toggle decides). */
+async function checkApproverInvitation(
+  deps: SandboxDeps,
+  userId: string | undefined,
+  token: string | undefined,
+  toggles: Record<string, unknown>,
+) {
+  if (toggles.requireTokenForApprovers !== true && token === undefined) return;
+  const invitation = token
+    ? await deps.db
+        .selectFrom('invitations')
+        .select(['id', 'invitee_user_id'])
+        .where('token_hash', '=', sha256(token))
+        .where('kind', '=', 'approver')
+        .where('status', '=', 'pending')
+        .where('expires_at', '>', deps.clock.now())
+        .executeTakeFirst()
+    : undefined;
+  if (!invitation || !userId || invitation.invitee_user_id !== userId) {
+    throw new ServiceError(
+      403,
+      'ERR_INVALID_INVITATION',
+      'This invitation is not valid. Please ask for a new one.',
+    );
+  }
+}
+
 /**
  * Starts a registration for the phone proven by the access token, or resumes the one already
  * under way for it (same flow, same step), so a reload or a server restart loses nothing.
@@ -62,11 +99,10 @@ export async function initialize(
     role?: Role | undefined;
     plan?: string | undefined;
     flowId?: string | undefined;
+    authToken?: string | undefined;
   },
 ): Promise<AnswerResponse> {
-  const claims = await deps.tokens.verify(input.accessToken, 'access');
-  if (!claims) throw new ServiceError(401, 'ERR_UNAUTHORIZED', SESSION_EXPIRED);
-  const phoneNumber = claims.sub;
+  const phoneNumber = await phoneFromToken(deps, input.accessToken);
   const existing = await deps.db
     .selectFrom('registrations')
     .selectAll()
@@ -85,12 +121,15 @@ export async function initialize(
     );
   const role: Role = user?.role ?? input.role ?? 'parent';
   const toggles = await deps.toggles();
+  if (role === 'approver') await checkApproverInvitation(deps, user?.id, input.authToken, toggles);
   const flowId =
     input.flowId && FLOWS[input.flowId]?.role === role
       ? input.flowId
-      : role === 'parent' && toggles.creditWaitlist === true
-        ? CREDIT_WAITLIST_FLOWS[0]!
-        : DEFAULT_FLOW[role];
+      : role === 'child' && !user
+        ? CHILD_FIRST_FLOW
+        : role === 'parent' && toggles.creditWaitlist === true
+          ? CREDIT_WAITLIST_FLOWS[0]!
+          : DEFAULT_FLOW[role];
   const now = deps.clock.now();
   const registration = await deps.db
     .insertInto('registrations')

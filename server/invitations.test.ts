@@ -1,0 +1,163 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEEDED } from './sandbox/magic-values';
+import { startTestServer, type TestServer } from './test-server';
+
+const password = 'Maple-Harbor-Lantern';
+
+async function accessToken(server: TestServer, phoneNumber: string) {
+  const phone = { phone_number: phoneNumber, device_uuid: 'device-inv' };
+  await server.request('POST', '/api/v1/phone-verification/verify', phone);
+  const [sms] = await server.outbox(phoneNumber);
+  const confirmed = await server.request('PUT', '/api/v1/phone-verification/confirm', {
+    ...phone,
+    confirm_code: sms!.data.code,
+  });
+  return confirmed.body;
+}
+
+function registration(server: TestServer, token: string) {
+  let current = token;
+  return async (answers: Record<string, unknown>) => {
+    const response = await server.request(
+      'POST',
+      '/api/v1/registration/answer',
+      { answers },
+      { authorization: `Bearer ${current}` },
+    );
+    current = response.body.registrationToken;
+    return response.body;
+  };
+}
+
+describe('invitations and invited people', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ env: { TOGGLES: '{"requireTokenForApprovers":true}' } });
+  });
+  afterAll(() => server.close());
+
+  it('an invited child finishes the short child flow and ends complete_child', async () => {
+    const confirmed = await accessToken(server, SEEDED.invitedChild.phoneNumber);
+    const init = await server.request('POST', '/api/v1/registration/initialize', {
+      access_token: confirmed.accessToken,
+      role: 'child',
+    });
+    expect(init.body).toMatchObject({ flowId: 'child_flow_1', groupId: 'account_password' });
+    const answer = registration(server, init.body.registrationToken);
+    await answer({ set_user_password_and_confirm: { password, confirm_password: password } });
+    const last = await answer({ set_legal_first_name: 'Kit', set_legal_last_name: 'Complete' });
+    expect(last.groupId).toBe('complete');
+    const done = await server.request('POST', '/api/v1/registration/complete', undefined, {
+      authorization: `Bearer ${last.registrationToken}`,
+    });
+    expect(done.body).toMatchObject({
+      nextRegisterStep: 'complete_child',
+      user: { role: 'child' },
+    });
+  });
+
+  it('a teen signs up child-first, is stopped under 13, and invites a parent by SMS', async () => {
+    const phoneNumber = '+15555557001';
+    const confirmed = await accessToken(server, phoneNumber);
+    const init = await server.request('POST', '/api/v1/registration/initialize', {
+      access_token: confirmed.accessToken,
+      role: 'child',
+    });
+    expect(init.body.flowId).toBe('child_first_flow_1');
+    const answer = registration(server, init.body.registrationToken);
+    await answer({ set_user_email: 'teen@example.com' });
+    await answer({ set_user_password_and_confirm: { password, confirm_password: password } });
+    const young = await answer({ set_date_of_birth: '01/01/2020' });
+    expect(young.errors[0]).toMatchObject({ code: 'ERR_CHILD_AGE' });
+    await answer({ set_date_of_birth: '01/01/2010' });
+    await answer({ set_legal_first_name: 'Robin', set_legal_last_name: 'Teen' });
+    const invited = await answer({ invite_parent: '(555) 555-7002' });
+    expect(invited.groupId).toBe('complete');
+    const [sms] = await server.outbox('+15555557002');
+    expect(sms!.body).toContain('Robin invited you');
+    const { userId, token } = sms!.data;
+    const check = await server.request(
+      'GET',
+      `/api/v1/user/${userId}/pre-registered?token=${token}`,
+    );
+    expect(check.body).toMatchObject({ role: 'parent', nextRegisterStep: 'register' });
+    const bounced = await server.request(
+      'GET',
+      `/api/v1/user/someone-else/pre-registered?token=${token}`,
+    );
+    expect(bounced.status).toBe(404);
+    const parentCheck = await server.request('POST', '/api/v1/phone-check', {
+      phone_number: '+15555557002',
+    });
+    expect(parentCheck.body).toMatchObject({ action: 'validate', role: 'parent' });
+  });
+
+  it('an approver needs the invitation token when the toggle is on', async () => {
+    const confirmed = await accessToken(server, SEEDED.approverInvite.phoneNumber);
+    const without = await server.request('POST', '/api/v1/registration/initialize', {
+      access_token: confirmed.accessToken,
+    });
+    expect(without.status).toBe(403);
+    expect(without.body.code).toBe('ERR_INVALID_INVITATION');
+    const wrong = await server.request('POST', '/api/v1/registration/initialize', {
+      access_token: confirmed.accessToken,
+      auth_token: 'nope',
+    });
+    expect(wrong.status).toBe(403);
+    const right = await server.request('POST', '/api/v1/registration/initialize', {
+      access_token: confirmed.accessToken,
+      auth_token: SEEDED.approverInvite.invitationToken,
+    });
+    expect(right.body).toMatchObject({ flowId: 'approver_flow_1' });
+  });
+
+  it('a parent who logs in mid-registration resumes it with the session token', async () => {
+    const phoneNumber = '+15555557003';
+    const confirmed = await accessToken(server, phoneNumber);
+    const init = await server.request('POST', '/api/v1/registration/initialize', {
+      access_token: confirmed.accessToken,
+    });
+    const answer = registration(server, init.body.registrationToken);
+    await answer({ set_user_email: 'resume@example.com' });
+    await answer({ set_user_password_and_confirm: { password, confirm_password: password } });
+    const login = await server.request('POST', '/api/v1/auth', {
+      phone_number: phoneNumber,
+      password,
+    });
+    expect(login.body).toMatchObject({ action: 'register' });
+    const resumed = await server.request('POST', '/api/v1/registration/initialize', {
+      access_token: login.body.token,
+    });
+    expect(resumed.body.groupId).toBe('legal_name');
+  });
+
+  it('a parent adding a child with a phone number invites the child by SMS', async () => {
+    const phoneNumber = '+15555557004';
+    const confirmed = await accessToken(server, phoneNumber);
+    const init = await server.request('POST', '/api/v1/registration/initialize', {
+      access_token: confirmed.accessToken,
+    });
+    const answer = registration(server, init.body.registrationToken);
+    await answer({ set_user_email: 'inviter@example.com' });
+    await answer({ set_user_password_and_confirm: { password, confirm_password: password } });
+    await answer({ set_legal_first_name: 'Sam', set_legal_last_name: 'Parent' });
+    await answer({
+      set_date_of_birth: '02/03/1980',
+      set_legal_address: { street: '9 Quay Road', city: 'Portland', state: 'ME', zip: '04101' },
+    });
+    await answer({ set_plan: 'standard' });
+    const added = await answer({
+      add_child_info: [{ first_name: 'Ari', phone_number: '555-555-7005' }],
+    });
+    expect(added.extras[0]).toMatchObject({
+      action: 'add_child',
+      children: [{ firstName: 'Ari' }],
+    });
+    const [sms] = await server.outbox('+15555557005');
+    expect(sms!.body).toContain('Sam invited you');
+    const childCheck = await server.request('POST', '/api/v1/phone-check', {
+      phone_number: '+15555557005',
+    });
+    expect(childCheck.body).toMatchObject({ action: 'validate', role: 'child' });
+  });
+});
