@@ -1,4 +1,5 @@
 import { ageOn, isEmail, isName, isPoBox } from './answer-rules';
+import { sendEmailVerification } from './email-verification';
 import { flowError } from './flows/engine';
 import type { QuestionHandler } from './flows/types';
 import { setFundingAccount } from './funding';
@@ -104,6 +105,14 @@ export function createHandlers(deps: {
             updated_at: now,
           })
           .execute();
+        if (email) {
+          await sendEmailVerification(trx, {
+            userId,
+            email,
+            now,
+            publicBaseUrl: deps.publicBaseUrl,
+          });
+        }
       }
       const user = await trx
         .selectFrom('users')

@@ -1,6 +1,7 @@
 import express, { type Router } from 'express';
 import type { RateLimits } from '../../rate-limits';
 import { isEmail } from '../answer-rules';
+import { verifyEmailLink } from '../email-verification';
 import { FUNDING_MESSAGES, lookupBank } from '../funding';
 import { sha256 } from '../secrets';
 import { forgotPassword, login, resetPassword } from '../services/auth';
@@ -43,7 +44,10 @@ export function webRegistrationRouter(deps: SandboxDeps, limits: RateLimits): Ro
   });
   router.get('/bank/:routingNumber', async (req, res) => {
     const result = lookupBank(String(req.params.routingNumber));
-    if (!result.ok) throw new ServiceError(404, result.code, FUNDING_MESSAGES[result.code]);
+    if (!result.ok) {
+      const status = result.code === 'ERR_BANK_NOT_FOUND' ? 404 : 400;
+      throw new ServiceError(status, result.code, FUNDING_MESSAGES[result.code]);
+    }
     res.json({ bankName: result.bankName, routingNumber: req.params.routingNumber });
   });
   router.get('/valid-email', async (req, res) => {
@@ -78,8 +82,18 @@ export function webRegistrationRouter(deps: SandboxDeps, limits: RateLimits): Ro
   });
   router.post('/verify-email', async (req, res) => {
     const input = body(verifyEmailBody, req);
-    const user = await loadUserView(deps.db, input.userId);
-    res.json({ emailVerificationStatus: user ? 'verified' : 'unverified' });
+    const status = await verifyEmailLink(deps.db, { ...input, now: deps.clock.now() });
+    if (status !== 'verified') {
+      throw new ServiceError(
+        400,
+        'ERR_INVALID_EMAIL_TOKEN',
+        'This link is invalid or has expired.',
+        {
+          emailVerificationStatus: status,
+        },
+      );
+    }
+    res.json({ emailVerificationStatus: status });
   });
   router.post('/micro-deposit-discovery', async (req, res) => {
     const input = body(microDepositDiscoveryBody, req);
