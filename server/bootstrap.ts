@@ -21,6 +21,8 @@ export type StartOptions = {
   scryptCost?: ScryptCost;
   db?: Db;
   inMemoryDatabase?: boolean;
+  /** Tests: a Redis key prefix of their own, so runs never share counts. */
+  rateLimitPrefix?: string;
 };
 
 export type RunningServer = {
@@ -52,7 +54,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     ));
   const clock = options.clock ?? systemClock;
   await seedSandbox(db, clock, options.scryptCost);
-  const rateLimits = await createRateLimits({ redisUrl: config.redisUrl });
+  const rateLimits = await createRateLimits({
+    redisUrl: config.redisUrl,
+    ...(options.rateLimitPrefix ? { prefix: options.rateLimitPrefix } : {}),
+  });
   const deps: AppDeps = {
     config,
     logger,

@@ -39,6 +39,7 @@ export async function startTestServer(
     kind?: 'pglite' | 'postgres';
     clock?: Clock;
     dataDir?: string;
+    rateLimitPrefix?: string;
   } = {},
 ): Promise<TestServer> {
   const logs: string[] = [];
@@ -67,6 +68,7 @@ export async function startTestServer(
     logDestination,
     scryptCost: CHEAP_SCRYPT,
     ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.rateLimitPrefix ? { rateLimitPrefix: options.rateLimitPrefix } : {}),
     ...(database ? { db: database.db } : {}),
   });
   const request: TestServer['request'] = async (method, urlPath, body, headers = {}) => {
