@@ -10,7 +10,7 @@ describe.each(testDatabaseKinds)('database on %s', (kind) => {
   let test: TestDatabase;
   beforeAll(async () => {
     test = await createTestDatabase(kind);
-  });
+  }, 30_000);
   afterAll(() => test.close());
 
   it('has every table of the schema after migrating', async () => {
@@ -100,5 +100,5 @@ describe('PGlite in a data folder', () => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+  }, 30_000);
 });

@@ -27,7 +27,7 @@ describe.each(testDatabaseKinds)('flow engine on %s', (kind) => {
   let test: TestDatabase;
   beforeAll(async () => {
     test = await createTestDatabase(kind);
-  });
+  }, 30_000);
   afterAll(() => test.close());
 
   async function newRegistration(flowId = 'parent_flow_1') {
