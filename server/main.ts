@@ -19,8 +19,11 @@ const running = await startServer({
   redact: interimRedact,
   clientDir: fileURLToPath(new URL('../dist/client', import.meta.url)),
 });
-// Tests start the server on port 0 and read the chosen port from this line.
-running.logger.info({ port: running.port, url: `http://localhost:${running.port}` }, 'listening');
+// Printed whatever LOG_LEVEL says: scripts and tests start the server on port 0 and read the
+// chosen port from this line.
+console.warn(
+  JSON.stringify({ msg: 'listening', port: running.port, url: `http://localhost:${running.port}` }),
+);
 
 // Finish in-flight requests on SIGTERM (deploys, Ctrl-C) instead of cutting them off.
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
