@@ -34,7 +34,12 @@ export function Field({ label, hint, error, optional, id, className, children }:
     <div data-slot="field" className={cn('flex flex-col gap-1.5', className)}>
       <label htmlFor={controlId} className="text-base font-semibold text-ink-900">
         {label}
-        {optional ? <span className="font-normal text-ink-700"> (optional)</span> : null}
+        {optional ? (
+          <>
+            {' '}
+            <span className="font-normal text-ink-700">(optional)</span>
+          </>
+        ) : null}
       </label>
       {hint ? (
         <p id={hintId} data-slot="field-hint" className="text-sm text-ink-700">

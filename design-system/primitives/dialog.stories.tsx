@@ -1,0 +1,70 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import * as React from 'react';
+import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { Button } from './button';
+import { Dialog, type DialogProps } from './dialog';
+
+function WithOpener(props: DialogProps) {
+  const [open, setOpen] = React.useState(props.open);
+  return (
+    <>
+      <Button variant="secondary" onClick={() => setOpen(true)}>
+        What is a routing number?
+      </Button>
+      <Dialog
+        {...props}
+        open={open}
+        onOpenChange={(next) => {
+          setOpen(next);
+          props.onOpenChange(next);
+        }}
+      />
+    </>
+  );
+}
+
+const meta = {
+  title: 'Primitives/Dialog',
+  component: Dialog,
+  render: (args) => <WithOpener {...args} />,
+  args: {
+    open: false,
+    onOpenChange: fn(),
+    title: 'Routing number',
+    description: 'The 9-digit number at the bottom left of a check identifies your bank.',
+    footer: <Button>Got it</Button>,
+  },
+} satisfies Meta<typeof Dialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Closed: Story = {};
+
+export const Open: Story = { args: { open: true } };
+
+export const OpenAndCloseWithKeyboard: Story = {
+  play: async ({ args, canvas }) => {
+    const opener = canvas.getByRole('button', { name: 'What is a routing number?' });
+    await userEvent.click(opener);
+    const dialog = await screen.findByRole('dialog', { name: 'Routing number' });
+    await expect(dialog).toHaveAccessibleDescription(/9-digit number/);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+    // Focus goes back to what opened it, so keyboard users keep their place.
+    await waitFor(() => expect(opener).toHaveFocus());
+  },
+};
+
+export const CloseButton: Story = {
+  args: { open: true },
+  play: async ({ args }) => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Close' }));
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+  },
+};
+
+export const WithoutDescription: Story = {
+  args: { open: true, description: undefined, children: <p>Body text only.</p> },
+};

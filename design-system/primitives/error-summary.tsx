@@ -1,0 +1,76 @@
+import * as React from 'react';
+import { cn } from '../lib/cn';
+
+export type ErrorSummaryItem = {
+  /** The id of the field the message is about; the link moves focus there. */
+  fieldId?: string;
+  message: string;
+};
+
+export type ErrorSummaryProps = {
+  errors: ErrorSummaryItem[];
+  title?: string;
+  className?: string;
+};
+
+/**
+ * GOV.UK's error summary: shown above the heading after a failed submit, it takes focus so a
+ * screen reader reads the problems at once, and each message links to its field. No
+ * role="alert": moving focus already announces it, and both together read it twice.
+ */
+export function ErrorSummary({
+  errors,
+  title = 'There is a problem',
+  className,
+}: ErrorSummaryProps) {
+  const ref = React.useRef<HTMLElement>(null);
+  const titleId = React.useId();
+  const signature = errors.map((e) => `${e.fieldId}:${e.message}`).join('|');
+
+  // Focus on every new set of errors, not on each re-render with the same ones.
+  React.useEffect(() => {
+    if (signature) ref.current?.focus();
+  }, [signature]);
+
+  if (errors.length === 0) return null;
+  return (
+    <section
+      ref={ref}
+      data-slot="error-summary"
+      tabIndex={-1}
+      aria-labelledby={titleId}
+      className={cn(
+        'flex flex-col gap-2 rounded-lg border-2 border-danger-700 bg-white px-4 py-3',
+        className,
+      )}
+    >
+      <h2 id={titleId} className="text-lg font-bold text-ink-900">
+        {title}
+      </h2>
+      <ul className="flex flex-col gap-1">
+        {errors.map((error) => (
+          <li key={`${error.fieldId}-${error.message}`} className="text-base">
+            {error.fieldId ? (
+              <a
+                href={`#${error.fieldId}`}
+                className="font-semibold text-danger-700 underline underline-offset-4"
+                onClick={(event) => {
+                  // A plain anchor only scrolls; move focus into the field so typing can resume.
+                  const field = document.getElementById(error.fieldId!);
+                  if (!field) return;
+                  event.preventDefault();
+                  field.focus();
+                  field.scrollIntoView({ block: 'center' });
+                }}
+              >
+                {error.message}
+              </a>
+            ) : (
+              <span className="font-semibold text-danger-700">{error.message}</span>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,84 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
+import { TextField } from './text-field';
+
+const meta = {
+  title: 'Primitives/TextField',
+  component: TextField,
+  args: { label: 'Email', type: 'email', autoComplete: 'email' },
+} satisfies Meta<typeof TextField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Email' });
+    await expect(input).toHaveAttribute('autocomplete', 'email');
+    await userEvent.type(input, 'sam@example.com');
+    await expect(input).toHaveValue('sam@example.com');
+  },
+};
+
+export const Filled: Story = { args: { defaultValue: 'sam@example.com' } };
+
+export const WithHint: Story = {
+  args: { hint: "We'll send your receipts and card updates here." },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
+      "We'll send your receipts and card updates here.",
+    );
+  },
+};
+
+export const WithError: Story = {
+  args: {
+    defaultValue: 'sam@example',
+    error:
+      'The email address you entered is already associated with an account. Please login with that account or contact support.',
+  },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Email' });
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription(/already associated with an account/);
+  },
+};
+
+export const HintAndError: Story = {
+  args: { hint: 'Use the one you check most.', error: 'Enter an email address' },
+};
+
+export const Optional: Story = {
+  args: { label: 'Referral code', type: 'text', autoComplete: 'off', optional: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Referral code (optional)' })).toBeVisible();
+  },
+};
+
+export const NewPassword: Story = {
+  args: {
+    label: 'Create a password',
+    type: 'password',
+    autoComplete: 'new-password',
+    hint: 'At least 8 characters.',
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('Create a password')).toHaveAttribute(
+      'autocomplete',
+      'new-password',
+    );
+  },
+};
+
+export const DateOfBirth: Story = {
+  args: {
+    label: 'Date of birth',
+    type: 'text',
+    inputMode: 'numeric',
+    autoComplete: 'bday',
+    placeholder: 'MM/DD/YYYY',
+    hint: 'For example, 04/27/1985',
+  },
+};
+
+export const Disabled: Story = { args: { disabled: true, defaultValue: 'sam@example.com' } };
