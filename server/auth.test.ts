@@ -112,7 +112,7 @@ describe('phone confirmation codes over HTTP', () => {
   let server: TestServer;
   const clock = manualClock(new Date());
   beforeAll(async () => {
-    server = await startTestServer({ clock });
+    server = await startTestServer({ clock, realLimits: true });
   }, 30_000);
   afterAll(() => server.close());
   const body = (phoneNumber: string, extra: Record<string, unknown> = {}) => ({

@@ -23,6 +23,8 @@ export type StartOptions = {
   inMemoryDatabase?: boolean;
   /** Tests: a Redis key prefix of their own, so runs never share counts. */
   rateLimitPrefix?: string;
+  /** Tests: other limits than RATE_LIMITS (suites that make many calls from one IP). */
+  limits?: Parameters<typeof createRateLimits>[0]['limits'];
 };
 
 export type RunningServer = {
@@ -57,6 +59,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const rateLimits = await createRateLimits({
     redisUrl: config.redisUrl,
     ...(options.rateLimitPrefix ? { prefix: options.rateLimitPrefix } : {}),
+    ...(options.limits ? { limits: options.limits } : {}),
   });
   const deps: AppDeps = {
     config,

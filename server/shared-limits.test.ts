@@ -8,8 +8,8 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('rate limits with REDIS_URL', () =>
     const rateLimitPrefix = `webreg-test:${randomBytes(6).toString('hex')}:`;
     const env = { REDIS_URL: process.env.TEST_REDIS_URL! };
     const [a, b] = await Promise.all([
-      startTestServer({ env, rateLimitPrefix }),
-      startTestServer({ env, rateLimitPrefix }),
+      startTestServer({ env, rateLimitPrefix, realLimits: true }),
+      startTestServer({ env, rateLimitPrefix, realLimits: true }),
     ]);
     try {
       const statuses: number[] = [];

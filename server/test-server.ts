@@ -6,9 +6,16 @@ import { type RunningServer, startServer } from './bootstrap';
 import { loadConfig } from './config';
 import { createTestDatabase, type TestDatabase } from './db/test-database';
 import { interimRedact } from './interim-redact';
+import { type LimitName, RATE_LIMITS } from './rate-limits';
 import type { Clock } from './sandbox/clock';
 
 export const CHEAP_SCRYPT = { N: 2 ** 10, r: 8, p: 1 };
+
+// Every test call comes from 127.0.0.1, so suites that are not about limits lift them.
+const lifted = { windowMs: 60_000, limit: 100_000 };
+const LIFTED_LIMITS = Object.fromEntries(
+  Object.keys(RATE_LIMITS).map((name) => [name, lifted]),
+) as Record<LimitName, typeof lifted>;
 
 export type TestServer = RunningServer & {
   logs: string[];
@@ -40,6 +47,8 @@ export async function startTestServer(
     clock?: Clock;
     dataDir?: string;
     rateLimitPrefix?: string;
+    /** Keep the production per-IP limits (suites that test them); otherwise they are lifted. */
+    realLimits?: boolean;
   } = {},
 ): Promise<TestServer> {
   const logs: string[] = [];
@@ -69,6 +78,7 @@ export async function startTestServer(
     scryptCost: CHEAP_SCRYPT,
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.rateLimitPrefix ? { rateLimitPrefix: options.rateLimitPrefix } : {}),
+    ...(options.realLimits ? {} : { limits: LIFTED_LIMITS }),
     ...(database ? { db: database.db } : {}),
   });
   const request: TestServer['request'] = async (method, urlPath, body, headers = {}) => {
