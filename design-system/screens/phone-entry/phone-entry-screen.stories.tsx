@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import * as React from 'react';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { PhoneEntryScreen, type PhoneEntryScreenProps } from './phone-entry-screen';
 
 // A stateful wrapper so typing works in the canvas; the screen itself stays pure.
@@ -45,6 +45,24 @@ export const SmsUnsupported: Story = {
   args: {
     phoneNumber: '(555) 123-4567',
     error: 'Please use a device that supports SMS messaging.',
+  },
+};
+
+export const InvalidNumber: Story = {
+  args: { phoneNumber: '(555) 123', error: 'Enter a 10-digit US mobile number' },
+  play: async ({ canvas }) => {
+    await waitFor(() =>
+      expect(canvas.getByRole('region', { name: 'There is a problem' })).toHaveFocus(),
+    );
+    await userEvent.click(canvas.getByRole('link', { name: 'Enter a 10-digit US mobile number' }));
+    await expect(canvas.getByRole('textbox', { name: 'Mobile number' })).toHaveFocus();
+  },
+};
+
+export const ServerError: Story = {
+  args: {
+    phoneNumber: '(555) 123-4567',
+    formError: 'An unexpected error occurred. Please try again later.',
   },
 };
 

@@ -1,17 +1,18 @@
-import type * as React from 'react';
-import { Button } from '../../primitives/button';
 import { PhoneField } from '../../primitives/phone-field';
+import { QuestionPage } from '../shared/question-page';
+
+export const PHONE_FIELD_ID = 'phone-number';
 
 export type PhoneEntryScreenProps = {
   phoneNumber: string;
   onPhoneNumberChange: (formatted: string) => void;
   onContinue: () => void;
   loading?: boolean;
-  /** A message about the number itself, shown under the field. */
+  /** A message about the number itself, shown in the summary and under the field. */
   error?: string;
+  /** A message about the step as a whole (server errors in the catalogue's words). */
+  formError?: string;
 };
-
-export const PHONE_FIELD_ID = 'phone-number';
 
 /** The first step for everyone: parents, teens and approvers start with a mobile number. */
 export function PhoneEntryScreen({
@@ -20,22 +21,17 @@ export function PhoneEntryScreen({
   onContinue,
   loading = false,
   error,
+  formError,
 }: PhoneEntryScreenProps) {
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    onContinue();
-  };
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-6" aria-busy={loading}>
-      <div className="flex flex-col gap-2">
-        <h1 className="text-2xl font-bold text-ink-900" tabIndex={-1} data-step-heading>
-          Let's get started
-        </h1>
-        <p className="text-base text-ink-700">
-          Sign up or log in with your mobile number. We'll text you a 6-digit code to confirm it's
-          you.
-        </p>
-      </div>
+    <QuestionPage
+      heading="Let's get started"
+      lead="Sign up or log in with your mobile number. We'll text you a 6-digit code to confirm it's you."
+      fieldErrors={{ [PHONE_FIELD_ID]: error }}
+      formError={formError}
+      onContinue={onContinue}
+      loading={loading}
+    >
       <PhoneField
         id={PHONE_FIELD_ID}
         label="Mobile number"
@@ -43,11 +39,7 @@ export function PhoneEntryScreen({
         value={phoneNumber}
         onValueChange={onPhoneNumberChange}
         error={error}
-        autoFocus={false}
       />
-      <Button type="submit" block loading={loading}>
-        Continue
-      </Button>
-    </form>
+    </QuestionPage>
   );
 }

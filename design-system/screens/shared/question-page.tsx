@@ -1,0 +1,99 @@
+import type * as React from 'react';
+import { Alert } from '../../primitives/alert';
+import { Button } from '../../primitives/button';
+import { ErrorSummary, type ErrorSummaryItem } from '../../primitives/error-summary';
+import { StepProgress } from '../../primitives/step-progress';
+
+export type FieldErrors = Record<string, string | undefined>;
+
+export type QuestionPageProps = {
+  heading: React.ReactNode;
+  /** A sentence under the heading. */
+  lead?: React.ReactNode;
+  /** Field id -> message; each becomes a summary link to that field. */
+  fieldErrors?: FieldErrors;
+  /** A message about the step as a whole, e.g. a server error in the catalogue's words. */
+  formError?: string;
+  /** A calm message above the form (e.g. 'Calling! Please enter confirmation code below'). */
+  notice?: React.ReactNode;
+  progress?: { current: number; total: number };
+  onBack?: () => void;
+  onContinue?: () => void;
+  continueLabel?: string;
+  loading?: boolean;
+  /** Secondary actions under Continue (skip, resend, log in instead...). */
+  secondaryActions?: React.ReactNode;
+  children?: React.ReactNode;
+};
+
+/**
+ * The frame of every step, after GOV.UK's question pages: back link, error summary, one
+ * heading (which containers focus on step change: data-step-heading), the question, Continue.
+ * Errors appear both in the summary (linked) and at their fields.
+ */
+export function QuestionPage({
+  heading,
+  lead,
+  fieldErrors = {},
+  formError,
+  notice,
+  progress,
+  onBack,
+  onContinue,
+  continueLabel = 'Continue',
+  loading = false,
+  secondaryActions,
+  children,
+}: QuestionPageProps) {
+  const summary: ErrorSummaryItem[] = [
+    ...(formError ? [{ message: formError }] : []),
+    ...Object.entries(fieldErrors)
+      .filter((entry): entry is [string, string] => Boolean(entry[1]))
+      .map(([fieldId, message]) => ({ fieldId, message })),
+  ];
+  return (
+    <form
+      noValidate
+      aria-busy={loading || undefined}
+      className="flex flex-col gap-6"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!loading) onContinue?.();
+      }}
+    >
+      {onBack ? (
+        <div>
+          <Button variant="link" onClick={onBack} className="text-base">
+            <span aria-hidden="true">←</span> Back
+          </Button>
+        </div>
+      ) : null}
+      {progress ? <StepProgress current={progress.current} total={progress.total} /> : null}
+      <ErrorSummary errors={summary} />
+      <div className="flex flex-col gap-2">
+        <h1
+          tabIndex={-1}
+          data-step-heading
+          className="text-2xl font-bold text-ink-900 outline-none"
+        >
+          {heading}
+        </h1>
+        {lead ? <p className="text-base text-ink-700">{lead}</p> : null}
+      </div>
+      {notice ? <Alert tone="success">{notice}</Alert> : null}
+      {children}
+      {onContinue || secondaryActions ? (
+        <div className="flex flex-col gap-4">
+          {onContinue ? (
+            <Button type="submit" block loading={loading}>
+              {continueLabel}
+            </Button>
+          ) : null}
+          {secondaryActions ? (
+            <div className="flex flex-col items-center gap-3">{secondaryActions}</div>
+          ) : null}
+        </div>
+      ) : null}
+    </form>
+  );
+}
