@@ -2,6 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startParentRegistration, TEST_PASSWORD } from '../test-flows';
 import { startTestServer, type TestServer } from '../test-server';
 
 describe("the product's own endpoints", () => {
@@ -31,6 +32,20 @@ describe("the product's own endpoints", () => {
       enableCorePriceChange: true,
       planFlow: false,
     });
+  });
+
+  it('prices the chosen plan by section 9 under the toggles in force', async () => {
+    const parent = await startParentRegistration(server);
+    await parent.answer({ set_user_email: 'priced@example.com' });
+    await parent.answer({ set_user_password_and_confirm: TEST_PASSWORD });
+    await parent.answer({ set_legal_first_name: 'Pri', set_legal_last_name: 'Ced' });
+    await parent.answer({
+      set_date_of_birth: '01/01/1980',
+      set_legal_address: { street: '5 Pier Rd', city: 'Salem', state: 'MA', zip: '01970' },
+    });
+    const plan = await parent.answer({ set_plan: { pricing_plan_name: 'max' } });
+    // enableCorePriceChange is on in this suite's toggles file: max costs 3.99, not 4.99.
+    expect(plan.extras).toEqual([{ action: 'set_plan', pricingPlanName: 'max', fee: 3.99 }]);
   });
 
   it('accepts browser data, links, events, identities and personas', async () => {

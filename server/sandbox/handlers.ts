@@ -7,7 +7,7 @@ import { answerKbaQuestion, verifyIdentity } from './identity';
 import { invite } from './invitations';
 import type { Tokens } from './jwt';
 import { hashPassword, PASSWORD_MESSAGES, passwordProblem, type ScryptCost } from './passwords';
-import { PLAN_NAMES, planRecord } from './plans';
+import { monthlyFee, PLAN_NAMES, planRecord } from './plans';
 import { newId } from './secrets';
 import { presentUser } from './users';
 
@@ -50,8 +50,99 @@ export function createHandlers(deps: {
   publicBaseUrl: string;
   scryptCost?: ScryptCost;
   verifyPublicToken: (token: string) => boolean;
+  toggles?: () => Promise<Record<string, unknown>>;
 }): Record<string, QuestionHandler> {
+  const toggles = deps.toggles ?? (async () => ({}));
+  /** Creates the user: the extras carry create_user with the user and a session token. */
+  const createUser: QuestionHandler = async ({
+    trx,
+    now,
+    registration,
+    answers,
+    value,
+    question,
+  }) => {
+    const { password, confirmPassword } = (value ?? {}) as {
+      password?: unknown;
+      confirmPassword?: unknown;
+    };
+    if (typeof password !== 'string') return refuse(question.name, 'ERR_PASSWORD_MISMATCH');
+    if (confirmPassword !== undefined && confirmPassword !== password) {
+      return refuse(question.name, 'ERR_PASSWORD_MISMATCH');
+    }
+    const problem = passwordProblem(password);
+    if (problem)
+      return {
+        error: flowError(question.name, 'ERR_INVALID_PASSWORD', PASSWORD_MESSAGES[problem]),
+      };
+    const passwordHash = await hashPassword(password, deps.scryptCost);
+    const email = typeof answers.set_user_email === 'string' ? answers.set_user_email : null;
+    let userId = registration.user_id;
+    if (userId) {
+      await trx
+        .updateTable('users')
+        .set({ password_hash: passwordHash, updated_at: now })
+        .where('id', '=', userId)
+        .execute();
+    } else {
+      userId = newId('usr');
+      await trx
+        .insertInto('users')
+        .values({
+          id: userId,
+          family_uid: newId('fam'),
+          role: registration.role,
+          phone_number: registration.phone_number,
+          email,
+          password_hash: passwordHash,
+          next_register_step: 'register',
+          wallet_id: newId('wal'),
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+      if (email) {
+        await sendEmailVerification(trx, {
+          userId,
+          email,
+          now,
+          publicBaseUrl: deps.publicBaseUrl,
+        });
+      }
+    }
+    const user = await trx
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow();
+    const token = await deps.tokens.sign(
+      { sub: userId, purpose: 'session', role: user.role },
+      SESSION_SECONDS,
+    );
+    return { userId, extras: [{ action: 'create_user', user: presentUser(user), token }] };
+  };
+
+  const setPassword: QuestionHandler = async (context) => {
+    const { value } = context;
+    // set_user_password sends the password alone; set_user_password_and_confirm sends both.
+    return createUser({
+      ...context,
+      value: typeof value === 'string' ? { password: value } : value,
+    });
+  };
   return {
+    password: setPassword,
+    password_and_confirm: setPassword,
+
+    /** Credit waitlist flows (6 and 11): the answer is kept as the credit application. */
+    set_credit_waitlist: async ({ value }) => {
+      const creditAccepted =
+        (value as { creditAccepted?: unknown })?.creditAccepted === true || value === true;
+      return {
+        keep: { creditDecision: creditAccepted ? 'waitlisted' : 'declined', creditAccepted },
+      };
+    },
+
     email: async ({ trx, value, question }) => {
       const email = typeof value === 'string' ? value.trim() : '';
       if (!isEmail(email)) return refuse(question.name, 'ERR_INVALID_EMAIL');
@@ -62,68 +153,6 @@ export function createHandlers(deps: {
         .executeTakeFirst();
       if (taken) return refuse(question.name, 'ERR_EMAIL_TAKEN');
       return { keep: email };
-    },
-
-    /** Creates the user: the extras carry create_user with the user and a session token. */
-    password_and_confirm: async ({ trx, now, registration, answers, value, question }) => {
-      const { password, confirmPassword } = (value ?? {}) as {
-        password?: unknown;
-        confirmPassword?: unknown;
-      };
-      if (typeof password !== 'string') return refuse(question.name, 'ERR_PASSWORD_MISMATCH');
-      if (confirmPassword !== undefined && confirmPassword !== password) {
-        return refuse(question.name, 'ERR_PASSWORD_MISMATCH');
-      }
-      const problem = passwordProblem(password);
-      if (problem)
-        return {
-          error: flowError(question.name, 'ERR_INVALID_PASSWORD', PASSWORD_MESSAGES[problem]),
-        };
-      const passwordHash = await hashPassword(password, deps.scryptCost);
-      const email = typeof answers.set_user_email === 'string' ? answers.set_user_email : null;
-      let userId = registration.user_id;
-      if (userId) {
-        await trx
-          .updateTable('users')
-          .set({ password_hash: passwordHash, updated_at: now })
-          .where('id', '=', userId)
-          .execute();
-      } else {
-        userId = newId('usr');
-        await trx
-          .insertInto('users')
-          .values({
-            id: userId,
-            family_uid: newId('fam'),
-            role: registration.role,
-            phone_number: registration.phone_number,
-            email,
-            password_hash: passwordHash,
-            next_register_step: 'register',
-            wallet_id: newId('wal'),
-            created_at: now,
-            updated_at: now,
-          })
-          .execute();
-        if (email) {
-          await sendEmailVerification(trx, {
-            userId,
-            email,
-            now,
-            publicBaseUrl: deps.publicBaseUrl,
-          });
-        }
-      }
-      const user = await trx
-        .selectFrom('users')
-        .selectAll()
-        .where('id', '=', userId)
-        .executeTakeFirstOrThrow();
-      const token = await deps.tokens.sign(
-        { sub: userId, purpose: 'session', role: user.role },
-        SESSION_SECONDS,
-      );
-      return { userId, extras: [{ action: 'create_user', user: presentUser(user), token }] };
     },
 
     name: async ({ trx, now, registration, value, question }) => {
@@ -202,9 +231,10 @@ export function createHandlers(deps: {
           .where('id', '=', registration.user_id)
           .execute();
       }
+      const fee = monthlyFee(name, await toggles());
       return {
         keep: { pricingPlanName: name },
-        extras: [{ action: 'set_plan', pricingPlanName: name }],
+        extras: [{ action: 'set_plan', pricingPlanName: name, fee }],
       };
     },
 

@@ -61,6 +61,7 @@ export function createSandboxDeps(options: SandboxOptions): SandboxDeps {
     handlers: createHandlers({
       tokens,
       publicBaseUrl: options.publicBaseUrl,
+      toggles: options.toggles,
       ...(options.scryptCost ? { scryptCost: options.scryptCost } : {}),
       // Public tokens come from the sandbox's own Plaid-like link route.
       verifyPublicToken: (token) => token.startsWith('public-sandbox-'),
