@@ -10,11 +10,9 @@ import {
   currentAnswers,
   hasRegistration,
   initialize,
-  query,
-  queryWithParams,
   resolveError,
-  verifyPromoCode,
 } from '../services/registration';
+import { query, queryWithParams, verifyPromoCode } from '../services/registration-queries';
 import { bearer, body, queryString } from './request';
 import { answerBody, hasRegistrationBody, initializeBody, queryWithParamsBody } from './schemas';
 

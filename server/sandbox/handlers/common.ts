@@ -1,0 +1,72 @@
+import type { UserProfile } from '../../db/schema';
+import { flowError } from '../flows/engine';
+import type { Trx } from '../flows/types';
+import type { Tokens } from '../jwt';
+import type { ScryptCost } from '../passwords';
+
+export type HandlerDeps = {
+  tokens: Tokens;
+  publicBaseUrl: string;
+  scryptCost?: ScryptCost;
+  verifyPublicToken: (token: string) => boolean;
+  toggles?: () => Promise<Record<string, unknown>>;
+};
+
+export const ANSWER_MESSAGES = {
+  ERR_INVALID_EMAIL: 'Please enter a valid email address.',
+  // Spec section 8, word for word: the client matches this text to set registeredEmailError.
+  ERR_EMAIL_TAKEN:
+    'The email address you entered is already associated with an account. Please login with that account or contact support.',
+  ERR_PASSWORD_MISMATCH: 'The passwords do not match.',
+  ERR_INVALID_NAME: 'Please enter a name using letters only.',
+  ERR_INVALID_DOB: 'Please enter a valid date of birth as MM/DD/YYYY.',
+  ERR_UNDER_AGE: 'You must be at least 18 to open a parent account.',
+  ERR_CHILD_AGE: 'Children must be at least 13 to sign up themselves.',
+  ERR_PO_BOX: 'Please enter a street address. P.O. boxes are not accepted.',
+  ERR_INVALID_ADDRESS: 'Please enter your full street address.',
+  ERR_INVALID_PLAN: 'Please choose one of the plans.',
+  ERR_INVALID_AMOUNT: 'Please enter an amount of at least $20.',
+  ERR_INVALID_PHONE: 'Please enter a valid US mobile number.',
+  ERR_PHONE_TAKEN: 'That phone number already belongs to an account.',
+  ERR_INVALID_STATE: 'Create your account first.',
+} as const;
+
+export const refuse = (action: string, code: keyof typeof ANSWER_MESSAGES) => ({
+  error: flowError(action, code, ANSWER_MESSAGES[code]),
+});
+
+/** +1 and ten NANP digits, or null when it is not a US number. */
+export function usPhone(value: unknown): string | null {
+  const digits = String(value ?? '').replace(/\D/g, '');
+  const national = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
+  return /^[2-9]\d{2}[2-9]\d{6}$/.test(national) ? `+1${national}` : null;
+}
+
+export async function phoneTaken(trx: Trx, phoneNumber: string): Promise<boolean> {
+  const row = await trx
+    .selectFrom('users')
+    .select('id')
+    .where('phone_number', '=', phoneNumber)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Merges profile fields into the user (answers before the account exists are only kept). */
+export async function updateProfile(
+  trx: Trx,
+  userId: string | null,
+  patch: UserProfile,
+  now: Date,
+): Promise<void> {
+  if (!userId) return;
+  const user = await trx
+    .selectFrom('users')
+    .select('profile')
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  await trx
+    .updateTable('users')
+    .set({ profile: { ...user.profile, ...patch }, updated_at: now })
+    .where('id', '=', userId)
+    .execute();
+}

@@ -1,0 +1,41 @@
+import { ageOn, isName, isPoBox } from '../answer-rules';
+import type { QuestionHandler } from '../flows/types';
+import { refuse, updateProfile } from './common';
+
+/** Legal name, date of birth and address: kept for prefilled and written to the user. */
+export const profileHandlers: Record<string, QuestionHandler> = {
+  name: async ({ trx, now, registration, value, question }) => {
+    if (!isName(value)) return refuse(question.name, 'ERR_INVALID_NAME');
+    const field = question.name === 'set_legal_last_name' ? 'lastName' : 'firstName';
+    await updateProfile(trx, registration.user_id, { [field]: value.trim() }, now);
+    return { keep: value.trim() };
+  },
+
+  // Spec section 5: age from MM/DD/YYYY against today; 13 for a teen, 18 for a parent.
+  date_of_birth: async ({ trx, now, registration, value, question }) => {
+    const age = ageOn(value, now);
+    if (age === undefined) return refuse(question.name, 'ERR_INVALID_DOB');
+    if (registration.role === 'parent' && age < 18) return refuse(question.name, 'ERR_UNDER_AGE');
+    if (registration.role === 'child' && age < 13) return refuse(question.name, 'ERR_CHILD_AGE');
+    await updateProfile(trx, registration.user_id, { dob: String(value) }, now);
+    return { keep: value };
+  },
+
+  address: async ({ trx, now, registration, value, question }) => {
+    const { street, city, state, zip } = (value ?? {}) as Record<string, unknown>;
+    const text = [street, city, state].every((part) => isName(part));
+    if (!text || typeof zip !== 'string' || !/^\d{5}(-\d{4})?$/.test(zip)) {
+      return refuse(question.name, 'ERR_INVALID_ADDRESS');
+    }
+    if (isPoBox(String(street))) return refuse(question.name, 'ERR_PO_BOX');
+    const kept = {
+      street: String(street),
+      city: String(city),
+      state: String(state),
+      zip,
+      country: 'US',
+    };
+    await updateProfile(trx, registration.user_id, kept, now);
+    return { keep: kept };
+  },
+};
