@@ -59,7 +59,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const rateLimits = await createRateLimits({
     redisUrl: config.redisUrl,
     ...(options.rateLimitPrefix ? { prefix: options.rateLimitPrefix } : {}),
-    ...(options.limits ? { limits: options.limits } : {}),
+    limits: {
+      api: { windowMs: 60_000, limit: config.apiRateLimitPerMinute },
+      ...options.limits,
+    },
   });
   const deps: AppDeps = {
     config,

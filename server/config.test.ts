@@ -36,8 +36,9 @@ describe('loadConfig', () => {
       JWT_SECRET: 'short',
       TOGGLES: '[1]',
       BODY_LIMIT_BYTES: '-1',
+      API_RATE_LIMIT_PER_MINUTE: '0',
     });
-    expect(problems).toHaveLength(9);
+    expect(problems).toHaveLength(10);
     expect(problems.join('\n')).toContain(
       'PORT must be a whole number from 0 to 65535, got "eighty"',
     );

@@ -43,6 +43,8 @@ export type Config = {
   jwtSecret: string | undefined;
   logLevel: LogLevel;
   bodyLimitBytes: number;
+  /** Requests per minute per client IP across the API (other limits are per call). */
+  apiRateLimitPerMinute: number;
   togglesFile: string | undefined;
   toggleOverrides: Record<string, unknown>;
   /** Real upstream base URLs; a service listed here is proxied and its sandbox not mounted. */
@@ -128,6 +130,12 @@ export function loadConfig(env: Env = process.env): Config {
     // Spec section 9: logging defaults to level debug.
     logLevel: oneOf('LOG_LEVEL', read('LOG_LEVEL') ?? 'debug', LOG_LEVELS, fail),
     bodyLimitBytes: parseBodyLimit(read('BODY_LIMIT_BYTES'), fail),
+    apiRateLimitPerMinute: parseCount(
+      'API_RATE_LIMIT_PER_MINUTE',
+      read('API_RATE_LIMIT_PER_MINUTE'),
+      600,
+      fail,
+    ),
     togglesFile: togglesFile && path.resolve(repoRoot, togglesFile),
     toggleOverrides: parseToggles(read('TOGGLES'), fail),
     serviceUrls,
@@ -214,6 +222,12 @@ function parseBodyLimit(value: string | undefined, fail: Fail): number {
     `BODY_LIMIT_BYTES must be a whole number of bytes, at least 1024, got "${value}".`,
     0,
   );
+}
+
+function parseCount(name: string, value: string | undefined, fallback: number, fail: Fail): number {
+  if (value === undefined) return fallback;
+  if (/^\d+$/.test(value) && Number(value) >= 1) return Number(value);
+  return fail(`${name} must be a whole number of at least 1, got "${value}".`, fallback);
 }
 
 function parseToggles(value: string | undefined, fail: Fail): Record<string, unknown> {
