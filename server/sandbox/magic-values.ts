@@ -56,6 +56,9 @@ export const KBA_QUESTIONS = [
   },
 ] as const;
 
+/** A ZIP code the postal check cannot confirm: accepted, left as an unresolved error. */
+export const UNVERIFIABLE_ZIP = '99999';
+
 /** Debit cards (funding): outcome by number. */
 export const CARDS = {
   '4242424242424242': 'approve',

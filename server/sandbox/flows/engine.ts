@@ -159,6 +159,15 @@ export async function answerFlow(deps: {
       if (halt) state.halted = halt;
       if (!stay || inserted) state.pendingGroup = inserted;
       if (outcomes.some((outcome) => outcome.needsVerification)) state.needsVerification = true;
+      const unresolved = outcomes.flatMap((outcome) =>
+        outcome.unresolved ? [outcome.unresolved] : [],
+      );
+      if (unresolved.length > 0) {
+        const kept = (state.unresolvedErrors ?? []).filter(
+          (error) => !unresolved.some((fresh) => fresh.action === error.action),
+        );
+        state.unresolvedErrors = [...kept, ...unresolved];
+      }
       const groupIndex =
         fromFlow && !halt && !stay ? registration.group_index + 1 : registration.group_index;
       const saved = await trx

@@ -83,6 +83,8 @@ export type HandlerOutcome = {
   notice?: FlowError;
   /** Ask the same group again instead of moving on. */
   stay?: boolean;
+  /** Accepted, but left to resolve later (PUT /resolve-error or resolvesErrorId). */
+  unresolved?: FlowError;
 };
 
 export type QuestionHandler = (context: HandlerContext) => Promise<HandlerOutcome>;

@@ -1,5 +1,8 @@
 import { ageOn, isName, isPoBox } from '../answer-rules';
+import { flowError } from '../flows/engine';
 import type { QuestionHandler } from '../flows/types';
+import { UNVERIFIABLE_ZIP } from '../magic-values';
+import { newId } from '../secrets';
 import { refuse, updateProfile } from './common';
 
 /** Legal name, date of birth and address: kept for prefilled and written to the user. */
@@ -36,6 +39,18 @@ export const profileHandlers: Record<string, QuestionHandler> = {
       country: 'US',
     };
     await updateProfile(trx, registration.user_id, kept, now);
+    if (zip.startsWith(UNVERIFIABLE_ZIP)) {
+      // The postal check does not block sign-up (toggle uspsValidationUnblock, on by default):
+      // the address is kept and the error waits to be resolved.
+      const message = 'We could not confirm this address with the postal service. Please check it.';
+      return {
+        keep: kept,
+        unresolved: {
+          id: newId('err'),
+          ...flowError(question.name, 'ERR_ADDRESS_UNVERIFIED', message),
+        },
+      };
+    }
     return { keep: kept };
   },
 };

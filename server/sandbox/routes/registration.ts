@@ -23,14 +23,14 @@ export function registrationRouter(deps: SandboxDeps): Router {
     res.json(await initialize(deps, body(initializeBody, req)));
   });
   router.post('/answer', async (req, res) => {
-    body(answerBody, req);
+    const { resolvesErrorId } = body(answerBody, req);
     // Answers are keyed by question name: snake_case whatever the client's casing (kba_1 must
     // not become kba1), while the values inside are read like any other body.
     const raw = (req.body as { answers: Record<string, unknown> }).answers;
     const answers = Object.fromEntries(
       Object.entries(raw).map(([key, value]) => [toSnake(key), camelizeKeys(value)]),
     );
-    res.json(await answer(deps, bearer(req), answers));
+    res.json(await answer(deps, bearer(req), answers, resolvesErrorId));
   });
   router.post('/complete', async (req, res) => {
     res.json(await complete(deps, bearer(req)));

@@ -1,6 +1,7 @@
 import type { Registration, Role } from '../../db/schema';
 import { CHILD_FIRST_FLOW, CREDIT_WAITLIST_FLOWS, DEFAULT_FLOW, FLOWS } from '../flows/definitions';
 import { answerFlow, describeRegistration, type FlowAnswer } from '../flows/engine';
+import { resolveWithAnswer } from '../flows/resolve';
 import { DEFAULT_PLAN, planRecord } from '../plans';
 import { newId, sha256 } from '../secrets';
 import { findUser, findUserByPhone, loadUserView } from '../users';
@@ -150,17 +151,21 @@ export async function answer(
   deps: SandboxDeps,
   token: string | undefined,
   answers: Record<string, unknown>,
+  resolvesErrorId?: string,
 ) {
   const registration = await registrationFromToken(deps, token);
   if (registration.completed_at)
     throw new ServiceError(409, 'ERR_ALREADY_REGISTERED', 'This registration is already complete.');
-  const result = await answerFlow({
+  const input = {
     db: deps.db,
     clock: deps.clock,
     registrationId: registration.id,
     answers,
     handlers: deps.handlers,
-  });
+  };
+  const result = resolvesErrorId
+    ? await resolveWithAnswer({ ...input, resolvesErrorId })
+    : await answerFlow(input);
   const saved = await deps.db
     .selectFrom('registrations')
     .selectAll()
