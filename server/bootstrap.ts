@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { DestinationStream } from 'pino';
 import { type AppDeps, createApp } from './app';
 import type { Config } from './config';
+import { lockDataDir } from './data-dir-lock';
 import { type Db, openDatabase } from './db/database';
 import { createLogger, type Logger, type Redact } from './logger';
 import { createRateLimits } from './rate-limits';
@@ -45,6 +46,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     redact: options.redact,
     ...(options.logDestination ? { destination: options.logDestination } : {}),
   });
+  const usesPglite = !options.db && !config.databaseUrl && !options.inMemoryDatabase;
+  const unlock = usesPglite ? lockDataDir(config.dataDir) : () => {};
   const db =
     options.db ??
     (await openDatabase(
@@ -91,6 +94,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       });
       await rateLimits.close();
       if (!options.db) await db.destroy();
+      unlock();
     })();
     return closing;
   };

@@ -25,6 +25,12 @@ describe('loadConfig', () => {
     expect(config.serviceUrls).toEqual({});
   });
 
+  it('gives test servers a fresh data folder each unless DATA_DIR is set', () => {
+    const first = loadConfig({ NODE_ENV: 'test' }).dataDir;
+    expect(loadConfig({ NODE_ENV: 'test' }).dataDir).not.toBe(first);
+    expect(loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/kept' }).dataDir).toBe('/tmp/kept');
+  });
+
   it('names every bad variable at once, with what it must be', () => {
     const problems = problemsOf({
       PORT: 'eighty',

@@ -1,4 +1,6 @@
+import { mkdtempSync } from 'node:fs';
 import { isIP } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -122,7 +124,12 @@ export function loadConfig(env: Env = process.env): Config {
     port,
     host: read('HOST'),
     databaseUrl,
-    dataDir: path.resolve(repoRoot, read('DATA_DIR') ?? 'data'),
+    // Test servers get a throwaway folder unless told otherwise, so parallel ones never share.
+    dataDir: read('DATA_DIR')
+      ? path.resolve(repoRoot, read('DATA_DIR')!)
+      : nodeEnv === 'test'
+        ? mkdtempSync(path.join(tmpdir(), 'webreg-data-'))
+        : path.join(repoRoot, 'data'),
     redisUrl,
     publicBaseUrl: publicBaseUrl.replace(/\/+$/, ''),
     trustProxy: parseTrustProxy(read('TRUST_PROXY'), fail),
