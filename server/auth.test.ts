@@ -152,6 +152,47 @@ describe('phone confirmation codes over HTTP', () => {
     });
   });
 
+  it('burns a code after 5 wrong tries, accepts a good one once, and expires it after 10 minutes', async () => {
+    const confirm = (phoneNumber: string, code: string) =>
+      server.request(
+        'PUT',
+        '/api/v1/phone-verification/confirm',
+        body(phoneNumber, { confirm_code: code }),
+      );
+    const burned = '+15555553101';
+    await server.request('POST', '/api/v1/phone-verification/verify', body(burned));
+    const [first] = await server.outbox(burned);
+    const wrongCode = first!.data.code === '000000' ? '111111' : '000000';
+    const tries: Array<[number, number]> = [];
+    for (let i = 0; i < 5; i += 1) {
+      const response = await confirm(burned, wrongCode);
+      tries.push([response.status, response.body.attemptsRemaining]);
+    }
+    expect(tries).toEqual([
+      [400, 4],
+      [400, 3],
+      [400, 2],
+      [400, 1],
+      [410, 0],
+    ]);
+    expect((await confirm(burned, first!.data.code!)).body.code).toBe('ERR_PIN_EXPIRED');
+
+    const once = '+15555553102';
+    await server.request('POST', '/api/v1/phone-verification/verify', body(once));
+    const [sms] = await server.outbox(once);
+    const results = await Promise.all([
+      confirm(once, sms!.data.code!),
+      confirm(once, sms!.data.code!),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 410]);
+
+    const late = '+15555553103';
+    await server.request('POST', '/api/v1/phone-verification/verify', body(late));
+    const [lateSms] = await server.outbox(late);
+    clock.advance(10 * MINUTE);
+    expect((await confirm(late, lateSms!.data.code!)).body.code).toBe('ERR_PIN_EXPIRED');
+  });
+
   it('calls with a voice PIN and answers in the spec words', async () => {
     const phoneNumber = '+15555553002';
     const voice = await server.request('POST', '/api/v1/phone-verification/voice-pin', {
@@ -185,7 +226,7 @@ describe('phone confirmation codes over HTTP', () => {
       );
       statuses.push(response.status);
     }
-    // Earlier tests in this suite made 3 sends from this IP; the limit is 10 per 15 minutes.
-    expect(statuses).toEqual([...Array(7).fill(200), ...Array(4).fill(429)]);
+    // Earlier tests in this suite made 6 sends from this IP; the limit is 10 per 15 minutes.
+    expect(statuses).toEqual([...Array(4).fill(200), ...Array(7).fill(429)]);
   });
 });
