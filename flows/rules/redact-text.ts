@@ -1,0 +1,55 @@
+import { isSensitiveKey } from './sensitive-fields';
+
+const MASK = '[REDACTED]';
+
+/**
+ * `key: value`, `"key":"value"`, `'key'='value'` and `key=value` (query strings) inside free
+ * text: an error message often quotes the request that failed, so the key tells us what the
+ * value is even outside an object.
+ */
+const KEY_VALUE =
+  /(["']?)([A-Za-z_][\w-]*)\1(\s*[:=]\s*)("(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|[^\s,&;}\]]+)/g;
+
+/**
+ * Values that give themselves away with no key. Order matters: a JWT contains long tokens, a
+ * phone number contains a 6-digit run.
+ */
+const PATTERNS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\beyJ[\w-]+\.[\w-]+\.[\w-]*/g, '[JWT]'],
+  [/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g, '[EMAIL]'],
+  // Long opaque tokens (reset links, API keys, UUIDs): at least one digit and one letter, so
+  // long identifiers such as toggle names stay readable.
+  [/\b(?=[\w-]*\d)(?=[\w-]*[A-Za-z])[\w-]{32,}\b/g, '[TOKEN]'],
+  // MM/DD/YYYY is the date-of-birth input format (spec section 5).
+  [/\b\d{2}\/\d{2}\/\d{4}\b/g, '[DATE]'],
+  [/\b\d{3}-\d{2}-\d{4}\b/g, '[NUMBER]'],
+  // US phone numbers in any common writing, E.164 included.
+  [/(?:\+?\b1[\s.-]?)?(?:\(\d{3}\)|\b\d{3})[\s.-]?\d{3}[\s.-]?\d{4}\b/g, '[PHONE]'],
+  [/\+\d{8,15}\b/g, '[PHONE]'],
+  // Card, account, routing and social security numbers: nine digits or more.
+  [/\b\d(?:[ -]?\d){8,}\b/g, '[NUMBER]'],
+  // Confirmation and reset PINs are six digits (spec section 9).
+  [/\b\d{6}\b/g, '[CODE]'],
+];
+
+/**
+ * Masks sensitive values inside a string: values under a sensitive key (JSON fragments, query
+ * strings, `key: value`), then emails, JWTs, long tokens, dates of birth, phone numbers, long
+ * digit runs and 6-digit codes. Catalogue texts quoting the support number lose it too: a
+ * log line is read by engineers, who know that number.
+ */
+export function redactText(text: string): string {
+  const keyed = text.replace(
+    KEY_VALUE,
+    (match, quote: string, key: string, separator: string, value: string) => {
+      if (!isSensitiveKey(key)) return match;
+      const masked = value.startsWith('"')
+        ? `"${MASK}"`
+        : value.startsWith("'")
+          ? `'${MASK}'`
+          : MASK;
+      return `${quote}${key}${quote}${separator}${masked}`;
+    },
+  );
+  return PATTERNS.reduce((result, [pattern, mask]) => result.replace(pattern, mask), keyed);
+}
