@@ -1,0 +1,123 @@
+import * as z from 'zod/mini';
+import { answerResponse, fundingAccount, PROMO_CODE_STATES, user } from './entities';
+
+/** The answer call's response is the section 3 answer response itself. */
+export { answerResponse } from './entities';
+
+import { id, phoneNumber, role, text, token } from './fields';
+
+/**
+ * Registration service, base /api/v1/registration (spec section 7). Keys are in the camelCase
+ * view: the wire is snake_case (wire-casing.ts) and the server camelises before validating.
+ */
+
+export const initializeRequest = z.object({
+  accessToken: token,
+  uniqueId: z.optional(text(200)),
+  role: z.optional(role),
+  preregisteredUserId: z.optional(id),
+  authToken: z.optional(text(4096)),
+  dob: z.optional(text(10)),
+  partnerSource: z.optional(text(100)),
+  registrationId: z.optional(text(200)),
+  isFcc: z.optional(z.boolean()),
+  plan: z.optional(text(40)),
+  /** Chooses a flow (parent_flow_6, parent_flow_11, 16, 17); the server picks one otherwise. */
+  flowId: z.optional(text(60)),
+});
+export const initializeResponse = answerResponse;
+
+export const answerRequest = z.object({
+  questions: z.optional(z.array(text(100)).check(z.maxLength(20))),
+  /** Keyed by question (setUserEmail, setPlan...): snake_case question names on the wire. */
+  answers: z.record(text(100), z.unknown()),
+  resolvesErrorId: z.optional(text(200)),
+});
+/** The optional features query for enhanced debit (spec section 7). */
+export const answerQuery = z.object({ features: z.optional(z.literal('enhanced_debit')) });
+
+/** POST /complete: empty body, bearer token. The answer also names the user's next step. */
+export const completeRequest = z.object({});
+export const completeResponse = z.extend(answerResponse, {
+  nextRegisterStep: z.optional(z.string()),
+  user: z.optional(z.nullable(user)),
+  completeUser: z.optional(z.boolean()),
+});
+
+/** PUT /resolve-error?error_id= (snake on the wire like every web-service query). */
+export const resolveErrorQuery = z.object({ errorId: id });
+export const resolveErrorResponse = answerResponse;
+
+export const answersResponse = answerResponse;
+
+export const QUERY_ACTION_TYPES = [
+  'get_braintree_client_token',
+  'get_funding_accounts',
+  'get_user',
+  'get_initial_funding',
+] as const;
+export type QueryActionType = (typeof QUERY_ACTION_TYPES)[number];
+export const queryQuery = z.object({ actionType: z.enum(QUERY_ACTION_TYPES) });
+export const braintreeClientTokenResponse = z.object({ braintreeAccessToken: z.string() });
+export const fundingAccountsResponse = z.object({
+  fundingAccounts: z._default(z.array(fundingAccount), []),
+});
+export const getUserResponse = z.object({ user: z.nullable(user) });
+export const initialFundingResponse = z.object({
+  initialLoadAmount: z.optional(z.nullable(z.unknown())),
+  minimumLoadAmount: z.optional(z.nullable(z.number())),
+});
+/** One response schema per actionType. */
+export const queryResponses = {
+  get_braintree_client_token: braintreeClientTokenResponse,
+  get_funding_accounts: fundingAccountsResponse,
+  get_user: getUserResponse,
+  get_initial_funding: initialFundingResponse,
+} as const satisfies Record<QueryActionType, z.ZodMiniType>;
+
+export const QUERY_WITH_PARAMS_ACTION_TYPES = [
+  'get_plaid_link_token',
+  'verify_instant_funding_account',
+] as const;
+export const queryWithParamsQuery = z.object({
+  actionType: z.enum(QUERY_WITH_PARAMS_ACTION_TYPES),
+});
+export const plaidLinkTokenRequest = z.object({
+  params: z._default(z.object({ platform: z._default(text(20), 'web') }), { platform: 'web' }),
+});
+export const plaidLinkTokenResponse = z.object({
+  plaidLinkToken: z.string(),
+  accounts: z.optional(z.array(z.unknown())),
+});
+/** On the wire: params.instant_funding_account_id, amount_1, amount_2 (spec section 7). */
+export const verifyInstantFundingRequest = z.object({
+  params: z.object({
+    instantFundingAccountId: id,
+    amount_1: z.number().check(z.gte(0), z.lte(1)),
+    amount_2: z.number().check(z.gte(0), z.lte(1)),
+  }),
+});
+export const verifyInstantFundingResponse = z.object({
+  verified: z.boolean(),
+  needsVerification: z.optional(z.boolean()),
+  attemptsRemaining: z.optional(z.number()),
+});
+
+/** GET /verify-code/?code=: a promo code and its state (REDEEMED or EARNED). */
+export const verifyPromoCodeQuery = z.object({
+  code: z.string().check(z.minLength(1), z.maxLength(40)),
+});
+export const verifyPromoCodeResponse = z.object({
+  promoCode: z.string(),
+  state: z.enum(PROMO_CODE_STATES),
+  referralRewardValue: z.optional(z.nullable(z.union([z.number(), z.string()]))),
+});
+
+export const hasRegistrationRequest = z.object({ phone: phoneNumber });
+export const hasRegistrationResponse = z.object({ legacy: z.boolean(), nextGen: z.boolean() });
+
+export type InitializeRequest = z.input<typeof initializeRequest>;
+export type AnswerRequest = z.input<typeof answerRequest>;
+export type CompleteResponse = z.infer<typeof completeResponse>;
+export type VerifyPromoCodeResponse = z.infer<typeof verifyPromoCodeResponse>;
+export type HasRegistrationResponse = z.infer<typeof hasRegistrationResponse>;
