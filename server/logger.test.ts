@@ -1,18 +1,7 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
+import { redactForLogs } from './log-redact';
 import { createLogger } from './logger';
-
-// A stand-in for flows/rules/redact: hides any "secret" key and the word in strings.
-const redact = (value: unknown): unknown => {
-  if (typeof value === 'string') return value.replaceAll('hunter2', '[REDACTED]');
-  if (Array.isArray(value)) return value.map(redact);
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(
-      Object.entries(value).map(([k, v]) => [k, k === 'secret' ? '[REDACTED]' : redact(v)]),
-    );
-  }
-  return value;
-};
 
 function capture() {
   const lines: string[] = [];
@@ -22,21 +11,35 @@ function capture() {
       done();
     },
   });
-  return { lines, logger: createLogger({ level: 'debug', redact, destination }) };
+  return { lines, logger: createLogger({ level: 'debug', redact: redactForLogs, destination }) };
 }
 
 describe('logger', () => {
-  it('passes objects, messages, errors and child bindings through the redaction', () => {
+  it('passes objects, messages, errors and child bindings through the deep redaction', () => {
     const { lines, logger } = capture();
-    logger.info({ user: { secret: 'hunter2', list: [{ secret: 'x' }] } }, 'password is hunter2');
-    logger.error(new Error('failed for hunter2', { cause: new Error('hunter2 again') }));
-    logger.child({ secret: 'hunter2' }).warn('child');
+    logger.info(
+      { user: { password: 'hunter2-secret', list: [{ ssn: '123450001' }] } },
+      'mail pat@example.com',
+    );
+    logger.error(
+      new Error('failed for pat@example.com', { cause: new Error('phone 555-555-0101') }),
+    );
+    logger.child({ registrationToken: 'tok-abc-123' }).warn('child');
     expect(lines).toHaveLength(3);
-    expect(lines.join('\n')).not.toContain('hunter2');
+    const output = lines.join('\n');
+    for (const secret of [
+      'hunter2-secret',
+      '123450001',
+      'pat@example.com',
+      '555-555-0101',
+      'tok-abc-123',
+    ]) {
+      expect(output).not.toContain(secret);
+    }
     const first = JSON.parse(lines[0]!);
-    expect(first.user.list[0].secret).toBe('[REDACTED]');
-    expect(first.msg).toBe('password is [REDACTED]');
-    expect(JSON.parse(lines[1]!).err.message).toContain('failed for [REDACTED]');
+    expect(first.user.list[0].ssn).toBe('[REDACTED]');
+    expect(first.msg).toBe('mail [EMAIL]');
+    expect(JSON.parse(lines[1]!).err.message).toContain('failed for [EMAIL]');
   });
 
   it('strips CR and LF so a value cannot forge a log line', () => {

@@ -3,7 +3,6 @@ import pino, { type DestinationStream, type Logger } from 'pino';
 export type { Logger } from 'pino';
 
 import type { LogLevel } from './config';
-import { scrubStrings } from './log-scrub';
 
 /** The deep redaction of spec section 3's sensitive fields (flows/rules/redact). */
 export type Redact = (value: unknown) => unknown;
@@ -20,29 +19,6 @@ function stripLineBreaks(value: unknown, depth = 0): unknown {
   );
 }
 
-/** Errors become plain objects first, so their message and cause go through redaction too. */
-function plainError(error: Error, depth = 0): Record<string, unknown> {
-  const plain: Record<string, unknown> = { type: error.name, message: error.message };
-  if (error.stack) plain.stack = error.stack;
-  const { code } = error as { code?: unknown };
-  if (code !== undefined) plain.code = code;
-  if (error.cause instanceof Error && depth < 3) plain.cause = plainError(error.cause, depth + 1);
-  return plain;
-}
-
-function toPlain(value: unknown): unknown {
-  if (value instanceof Error) return plainError(value);
-  if (value && typeof value === 'object' && !Array.isArray(value)) {
-    return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [
-        key,
-        item instanceof Error ? plainError(item) : item,
-      ]),
-    );
-  }
-  return value;
-}
-
 /**
  * pino logger whose every argument (merged object, message, error, child bindings) passes
  * through the deep redaction and loses line breaks before it is written. pino's own `redact`
@@ -53,7 +29,7 @@ export function createLogger(options: {
   redact: Redact;
   destination?: DestinationStream;
 }): Logger {
-  const clean = (value: unknown) => stripLineBreaks(scrubStrings(options.redact(toPlain(value))));
+  const clean = (value: unknown) => stripLineBreaks(options.redact(value));
   const logger = pino(
     {
       level: options.level,
@@ -62,7 +38,7 @@ export function createLogger(options: {
       hooks: {
         logMethod(args, method) {
           const cleaned = (args as unknown[]).map(clean);
-          // pino treats a leading Error specially; it is a plain object now, so name it err.
+          // pino treats a leading Error specially; redaction made it a plain object, so name it err.
           if (args[0] instanceof Error) cleaned[0] = { err: cleaned[0] };
           return method.apply(this, cleaned as Parameters<typeof method>);
         },

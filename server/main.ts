@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { startServer } from './bootstrap';
 import { type Config, ConfigError, loadConfig } from './config';
-import { interimRedact } from './interim-redact';
+import { redactForLogs } from './log-redact';
 
 function readConfig(): Config {
   try {
@@ -16,7 +16,7 @@ function readConfig(): Config {
 const config = readConfig();
 const running = await startServer({
   config,
-  redact: interimRedact,
+  redact: redactForLogs,
   clientDir: fileURLToPath(new URL('../dist/client', import.meta.url)),
 });
 // Printed whatever LOG_LEVEL says: scripts and tests start the server on port 0 and read the

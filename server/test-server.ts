@@ -5,7 +5,7 @@ import { Writable } from 'node:stream';
 import { type RunningServer, startServer } from './bootstrap';
 import { loadConfig } from './config';
 import { createTestDatabase, type TestDatabase } from './db/test-database';
-import { interimRedact } from './interim-redact';
+import { redactForLogs } from './log-redact';
 import { type LimitName, RATE_LIMITS } from './rate-limits';
 import type { Clock } from './sandbox/clock';
 
@@ -73,7 +73,7 @@ export async function startTestServer(
   });
   const running = await startServer({
     config,
-    redact: interimRedact,
+    redact: redactForLogs,
     logDestination,
     scryptCost: CHEAP_SCRYPT,
     ...(options.clock ? { clock: options.clock } : {}),
