@@ -1,0 +1,52 @@
+import { ERROR_MESSAGES } from './errors';
+
+/**
+ * Which text a failed call shows (spec sections 5 and 8): the response's message, a nested
+ * message, or `detail` on status 422; an array counts by its first item; otherwise the
+ * catalogue's default text.
+ */
+export function messageFromResponse(status: number | undefined, body: unknown): string {
+  return extract(body, status) ?? ERROR_MESSAGES.default;
+}
+
+/** The same rule over a thrown error (a wretch error carries status and parsed json). */
+export function messageFromError(error: unknown): string {
+  if (error && typeof error === 'object') {
+    const { status, json, text } = error as { status?: unknown; json?: unknown; text?: unknown };
+    const payload = json ?? parseJson(text);
+    const found = extract(payload, typeof status === 'number' ? status : undefined);
+    if (found) return found;
+  }
+  return ERROR_MESSAGES.default;
+}
+
+function extract(body: unknown, status: number | undefined): string | undefined {
+  if (!body || typeof body !== 'object') return undefined;
+  const record = body as Record<string, unknown>;
+  return (
+    firstMessage(record.message) ??
+    firstMessage((record.error as Record<string, unknown> | undefined)?.message) ??
+    (status === 422 ? firstMessage(record.detail) : undefined)
+  );
+}
+
+/** "Messages may be an array; the first item's message is used." Nested { message } too. */
+export function firstMessage(value: unknown, depth = 0): string | undefined {
+  if (depth > 4) return undefined;
+  if (typeof value === 'string') return value.trim() ? value : undefined;
+  if (Array.isArray(value)) return firstMessage(value[0], depth + 1);
+  if (value && typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    return firstMessage(record.message ?? record.msg ?? record.errorMessage, depth + 1);
+  }
+  return undefined;
+}
+
+function parseJson(text: unknown): unknown {
+  if (typeof text !== 'string') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}

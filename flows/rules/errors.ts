@@ -1,0 +1,79 @@
+/** The error catalogue of spec section 8, word for word. */
+export const ERROR_MESSAGES = {
+  default: 'An unexpected error occurred. Please try again later.',
+  smsUnsupported: 'Please use a device that supports SMS messaging.',
+  deactivated: 'Your account has been deactivated. Please call customer support at 1-888-483-2645.',
+  deactivatedNew:
+    "Oops! Your account is currently closed. To reactivate, please log in to the provider's app.",
+  unableToValidateUser: 'Unable to validate your user at this time.',
+  currentPricingPlan: 'Unable to get current pricing plan.',
+  pricingPlanList: 'Unable to get list of pricing plans.',
+  planUpgrade:
+    'Something went wrong with your plan upgrade. Contact customer support for assistance.',
+  sessionExpired: 'Your session has expired. Please log in again.',
+  duplicateEmail:
+    'The email address you entered is already associated with an account. Please login with that account or contact support.',
+  voicePinSent: 'Calling! Please enter confirmation code below',
+  crash:
+    'An unexpected error occurred. Please try again. If the problem continues please call support at 888-483-2645.',
+  identityVerification: 'There was an error verifying your identity. Please try again later.',
+  allowedTimeoutExceeded: 'You took too long to answer these questions. Please try again.',
+  partialIdentity: 'Please re-enter your information and try again',
+} as const;
+
+export const ERROR_CODES = {
+  deactivated: 'ERR_DEACTIVATED',
+  identityVerification: 'ERR_IDENTITY_VERIFICATION',
+  allowedTimeoutExceeded: 'ERR_ALLOWED_TIMEOUT_EXCEEDED',
+  unauthorized: 'ERR_UNAUTHORIZED',
+  wrongIp: 'ERR_AUTHORIZATION_WRONG_IP',
+  alreadyRegistered: 'ERR_ALREADY_REGISTERED',
+  invalidState: 'ERR_INVALID_STATE',
+  maxChallengeWithdrawalVerifications: 'ERR_MAX_CHALLENGE_WITHDRAWAL_VERIFICATIONS',
+} as const;
+
+/** Identity check result codes (section 4). */
+export const KYC_CODES = {
+  success: 'ERR_KYC_SUCCESS',
+  partialFail: 'ERR_KYC_PARTIAL_FAIL',
+  partialFailChallenge: 'ERR_KYC_PARTIAL_FAIL_CHALLENGE',
+  fail: 'ERR_KYC_FAIL',
+  kbaTimeout: 'KBA_QUESTION_TIMEOUT',
+} as const;
+
+export const isPartialIdentityError = (code: string | undefined): boolean =>
+  code === KYC_CODES.partialFail || code === KYC_CODES.partialFailChallenge;
+
+/** ERR_DEACTIVATED on login: the newer text behind newDeactivatedErrorMsg. */
+export const deactivatedMessage = (newDeactivatedErrorMsg: boolean): string =>
+  newDeactivatedErrorMsg ? ERROR_MESSAGES.deactivatedNew : ERROR_MESSAGES.deactivated;
+
+/** Login errors: the deactivated text for ERR_DEACTIVATED, otherwise the server's message. */
+export function loginErrorMessage(
+  code: string | undefined,
+  serverMessage: string,
+  newDeactivatedErrorMsg: boolean,
+): string {
+  return code === ERROR_CODES.deactivated
+    ? deactivatedMessage(newDeactivatedErrorMsg)
+    : serverMessage;
+}
+
+/** Identity answers: catalogue texts for three codes, otherwise the server's message. */
+export function identityErrorMessage(code: string | undefined, serverMessage: string): string {
+  if (code === ERROR_CODES.identityVerification) return ERROR_MESSAGES.identityVerification;
+  if (code === ERROR_CODES.allowedTimeoutExceeded) return ERROR_MESSAGES.allowedTimeoutExceeded;
+  if (isPartialIdentityError(code)) return ERROR_MESSAGES.partialIdentity;
+  return serverMessage;
+}
+
+/** A server message equal to the duplicate-email text sets registeredEmailError (section 5). */
+export const isDuplicateEmailMessage = (message: string | undefined): boolean =>
+  message === ERROR_MESSAGES.duplicateEmail;
+
+/** ERR_KYC_SUCCESS is a pass, never tracked as a step error (section 8). */
+export const isTrackedStepError = (code: string | undefined): boolean => code !== KYC_CODES.success;
+
+/** Debit verification: this code marks maxAttempts in tracking (section 8). */
+export const isMaxAttemptsCode = (code: string | undefined): boolean =>
+  code === ERROR_CODES.maxChallengeWithdrawalVerifications;

@@ -1,0 +1,157 @@
+import { describe, expect, it } from 'vitest';
+import {
+  AGE_LIMIT,
+  DEFAULT_KYC_FAILURE,
+  DISPLAY_MINIMUM_WALLET_LOAD,
+  HTTP_TIMEOUT_MS,
+  isCreditWaitlistFlow,
+  LOGGING_DEFAULTS,
+  MIN_AGE,
+  MINIMUM_WALLET_LOAD,
+  PIN_LENGTH,
+  REGISTRATION_ERROR_EVENT,
+  RETRY,
+  SKIP_TEXTS,
+} from './constants';
+import { adTrackingAllowed, EXPERIMENT_VARIANTS, isVariantOn } from './experiments';
+import {
+  MONITORING,
+  monitoringActionName,
+  monitoringEnvironment,
+  monitoringTracingTargets,
+  monitoringUrl,
+} from './monitoring';
+import { resolveWalletMinimum } from './wallet-minimum';
+
+describe('constants (section 9)', () => {
+  it('"Pin length 6. Minimum age 13; age limit 18."', () => {
+    expect([PIN_LENGTH, MIN_AGE, AGE_LIMIT]).toEqual([6, 13, 18]);
+  });
+
+  it('"Minimum wallet load default 20; display default 20"', () => {
+    expect([MINIMUM_WALLET_LOAD, DISPLAY_MINIMUM_WALLET_LOAD]).toEqual([20, 20]);
+  });
+
+  it('"Terms call retries 2 times. Analytics retry 5 times, 300 ms apart. Pricing-plan ... 1000 ms, doubling. ... timeout 30000 ms."', () => {
+    expect(RETRY.terms.retries).toBe(2);
+    expect(RETRY.analytics).toEqual({ retries: 5, delayMs: 300 });
+    expect(RETRY.pricingPlan.initialDelayMs).toBe(1000);
+    expect(RETRY.pricingPlan.factor).toBe(2);
+    expect(RETRY.experimentationSync.factor).toBeGreaterThan(1);
+    expect(HTTP_TIMEOUT_MS).toBe(30000);
+  });
+
+  it('"Logging defaults to level debug; pretty-printing off."', () => {
+    expect(LOGGING_DEFAULTS).toEqual({ level: 'debug', pretty: false });
+  });
+
+  it('texts and events', () => {
+    expect(SKIP_TEXTS).toEqual({
+      maybeLater: 'Maybe later',
+      noPerks: "No thanks, I don't need the perks",
+    });
+    expect(REGISTRATION_ERROR_EVENT).toBe('Registration Error Triggered');
+    expect(DEFAULT_KYC_FAILURE).toEqual({
+      failureReason: 'compliance_risk',
+      hasExceededMaxVerificationAttempts: true,
+    });
+  });
+
+  it.each([
+    ['parent_flow_6', true],
+    ['parent_flow_11', true],
+    ['parent_flow_1', false],
+    [null, false],
+  ])(
+    '"parent_flow_6 and parent_flow_11 mark the credit-waitlist flows": %s -> %s',
+    (id, waitlist) => {
+      expect(isCreditWaitlistFlow(id)).toBe(waitlist);
+    },
+  );
+});
+
+describe('wallet minimum', () => {
+  it.each([
+    ['toggle off', false, { minimumLoadAmount: 50, shouldShift: true }, false, 20, 20],
+    ['toggle on, no config', true, undefined, false, 20, 20],
+    [
+      'minimumLoadAmount / displayMinimumAmount',
+      true,
+      { shouldShift: true, minimumLoadAmount: 25, displayMinimumAmount: 30 },
+      true,
+      25,
+      30,
+    ],
+    ['amount / displayAmount', true, { amount: 15, displayAmount: 10 }, false, 15, 10],
+    [
+      'display falls back to 20',
+      true,
+      { minimumLoadAmount: 40, displayMinimumAmount: 0 },
+      false,
+      40,
+      20,
+    ],
+  ])('%s', (_case, enabled, input, shouldShift, minimum, display) => {
+    expect(resolveWalletMinimum(enabled, input)).toEqual({
+      shouldShift,
+      minimumLoadAmount: minimum,
+      displayMinimumAmount: display,
+    });
+  });
+});
+
+describe('monitoring (section 9)', () => {
+  it.each([
+    ['production', 'production'],
+    ['qa', 'qa'],
+    ['staging', 'staging'],
+    ['development', 'dev'],
+    [undefined, 'dev'],
+  ])('environment %s -> %s', (env, expected) => {
+    expect(monitoringEnvironment(env)).toBe(expected);
+  });
+
+  it('samples everything, masks input, caps actions and names, throttles view updates', () => {
+    expect(MONITORING).toMatchObject({
+      service: 'webreg',
+      sessionSampleRate: 100,
+      sessionReplaySampleRate: 100,
+      trackUserInteractions: true,
+      defaultPrivacyLevel: 'mask-user-input',
+      maxActionsPerMinute: 3000,
+      viewUpdateThrottleMs: 3000,
+    });
+    expect(monitoringActionName('x'.repeat(150))).toHaveLength(100);
+    expect(monitoringTracingTargets('https://web', 'https://api')).toEqual([
+      'https://web',
+      'https://api',
+    ]);
+  });
+
+  it('"Monitoring records replace the last segment with REDACTED" on reset links', () => {
+    expect(monitoringUrl('https://x.test/reset-password/parent/u1/tok123?a=1')).toBe(
+      'https://x.test/reset-password/parent/u1/REDACTED?a=1',
+    );
+    expect(monitoringUrl('https://x.test/')).toBe('https://x.test/');
+  });
+});
+
+describe('experiments and cookies (section 9)', () => {
+  it('"variation_1 on, control off"; anything else off', () => {
+    expect(EXPERIMENT_VARIANTS).toEqual({ variation_1: true, control: false });
+    expect(isVariantOn('variation_1')).toBe(true);
+    expect(isVariantOn('control')).toBe(false);
+    expect(isVariantOn('variation_2')).toBe(false);
+    expect(isVariantOn(undefined)).toBe(false);
+  });
+
+  it.each([
+    [[], true],
+    [['performance'], true],
+    [['targeting'], false],
+    [['social'], false],
+    [['saleOfData'], false],
+  ])('opt-outs %o -> ad tracking %s', (optOuts, allowed) => {
+    expect(adTrackingAllowed(optOuts)).toBe(allowed);
+  });
+});

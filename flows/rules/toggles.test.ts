@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ADD_CHILD_COPPA_DEFAULTS,
+  CREDIT_WAITLIST_DEFAULTS,
+  HIDE_FUNDING_DEFAULTS,
+  resolveToggles,
+  TOGGLE_DEFAULTS,
+} from './toggles';
+
+describe('toggle defaults (section 9)', () => {
+  // "Toggle defaults: hideFunding false, instantCardProvisioningV2 true, ..."
+  it.each([
+    ['hideFunding', false],
+    ['instantCardProvisioningV2', true],
+    ['minimumWalletLoad', false],
+    ['globalHoldout', false],
+    ['facebookPixel', true],
+    ['emailErrorStateOnBlur', false],
+    ['creditWaitlist', false],
+    ['preferNotToSay', false],
+    ['smsNotifications', false],
+    ['newDeactivatedErrorMsg', false],
+    ['enhancedDebit', false],
+    ['modularReduxEnabled', true],
+    ['uspsValidationUnblock', true],
+    ['onboardingForwardAllLegacyRegistrationTrafficToLta', true],
+  ] as const)('%s defaults to %s', (name, value) => {
+    expect(TOGGLE_DEFAULTS[name]).toBe(value);
+  });
+
+  // "Toggles default off: planFlow, roleSelectCTA, ..."
+  it.each([
+    'planFlow',
+    'roleSelectCTA',
+    'challengeRequested3dsEnabled',
+    'preventNonUSTimezones',
+    'improvedDownloadScreen',
+    'personasServiceEnabled',
+    'growthRegistrationFlowFields',
+    'acquisitionSetPlanMaybeLater',
+    'parentFundWalletDesign',
+    'acquisitionRoleBasedRedirect',
+    'defaultMax',
+    'defaultInfinity',
+    'ltaResetPasswordExperience',
+    'kycRetryEnabled',
+    'reOrderDebitOnFundingScreen',
+    'onboardingNewUserOnboarding',
+    'corePlanCopy',
+    'kidFirstRegParentInviteV0',
+    'linkToExternalBrowserWithBadWriaUrl',
+    'onboardingWorkflow',
+    'enableCorePriceChange',
+    'enableGSRChange',
+    'riskFreePaintedDoor',
+  ] as const)('%s defaults off', (name) => {
+    expect(TOGGLE_DEFAULTS[name]).toBe(false);
+  });
+
+  it('creditWaitlist shows its confirm screen by default ("showConfirmScreen default true")', () => {
+    expect(CREDIT_WAITLIST_DEFAULTS).toEqual({ enabled: false, showConfirmScreen: true });
+  });
+
+  it('hides no funding method and asks nothing extra for a child by default', () => {
+    expect(Object.values(HIDE_FUNDING_DEFAULTS)).toEqual([false, false, false]);
+    expect(Object.values(ADD_CHILD_COPPA_DEFAULTS)).toEqual([false, false, false]);
+  });
+});
+
+describe('resolveToggles', () => {
+  it('lays fetched values over the defaults and ignores non-booleans and unknown names', () => {
+    const toggles = resolveToggles({
+      enableCorePriceChange: true,
+      facebookPixel: false,
+      planFlow: 'yes',
+      somethingElse: true,
+    });
+    expect(toggles.enableCorePriceChange).toBe(true);
+    expect(toggles.facebookPixel).toBe(false);
+    expect(toggles.planFlow).toBe(false);
+    expect('somethingElse' in toggles).toBe(false);
+  });
+
+  it('gives the defaults when the toggle service did not answer', () => {
+    expect(resolveToggles(undefined)).toEqual(TOGGLE_DEFAULTS);
+  });
+});
