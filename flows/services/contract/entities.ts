@@ -98,7 +98,6 @@ export const fundingAccount = z.looseObject({
 });
 export type FundingAccount = z.infer<typeof fundingAccount>;
 
-export const PROMO_CODE_STATES = ['REDEEMED', 'EARNED'] as const;
 
 /** Spec section 3, "Answer response": every field. */
 export const answerResponse = z.object({

@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import { PIN_LENGTH } from '../../rules/constants';
+import { ROLES } from '../../rules/roles';
 
 /**
  * Building blocks with size limits: every request field is bounded so a body can never carry
@@ -19,12 +21,9 @@ export const phoneNumber = requiredText(32);
 export const password = requiredText(1024);
 export const email = z.string().check(z.minLength(3), z.maxLength(254));
 
-export const ROLES = ['parent', 'child', 'approver'] as const;
 export const role = z.enum(ROLES);
-export type Role = z.infer<typeof role>;
 
-/** Spec section 5 and 9: PINs are six digits. */
-export const PIN_LENGTH = 6;
+/** Spec sections 5 and 9: PINs are six digits. */
 export const pinLength = z.literal(PIN_LENGTH);
 export const confirmCode = z.string().check(z.regex(/^\d{6}$/));
 

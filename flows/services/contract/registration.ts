@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { answerResponse, fundingAccount, PROMO_CODE_STATES, user } from './entities';
+import { PROMO_CODE_STATUSES } from '../../rules/promo-code';
+import { answerResponse, fundingAccount, user } from './entities';
 
 /** The answer call's response is the section 3 answer response itself. */
 export { answerResponse } from './entities';
@@ -109,7 +110,7 @@ export const verifyPromoCodeQuery = z.object({
 });
 export const verifyPromoCodeResponse = z.object({
   promoCode: z.string(),
-  state: z.enum(PROMO_CODE_STATES),
+  state: z.enum(PROMO_CODE_STATUSES),
   referralRewardValue: z.optional(z.nullable(z.union([z.number(), z.string()]))),
 });
 

@@ -1,0 +1,208 @@
+import { subscribe } from 'valtio/vanilla';
+import { isNextStep } from '../rules/next-steps';
+import { isRole } from '../rules/roles';
+import type { StorageLike } from './memory-storage';
+import {
+  initialRegistrationState,
+  type RegistrationState,
+  registrationState,
+} from './registration-state';
+import { initialUserState, type UserState, userState } from './user-state';
+
+export const STATE_KEY = 'webreg:state';
+/** Spec section 4: a login at step complete sets a session-storage completed flag. */
+export const COMPLETED_KEY = 'webreg:completed';
+const VERSION = 1;
+
+/**
+ * What survives a reload so it resumes the same step (session storage: this tab only, gone
+ * when it closes). Tokens that resume the registration stay (registrationToken,
+ * regAccessToken, jwt, the session of registeredUser, the invitation's placeholderToken);
+ * short-lived or re-fetchable secrets do not (Plaid link token, Braintree token, the prove
+ * redirect, the LTA legacy token), nor transient screen state (loading, errors).
+ */
+export const PERSISTED_REGISTRATION_KEYS = [
+  'questions',
+  'unresolvedErrors',
+  'prefilledAnswers',
+  'flowId',
+  'groupId',
+  'totalGroupsInFlow',
+  'registrationToken',
+  'regAccessToken',
+  'jwt',
+  'needsVerification',
+  'skippedVerification',
+  'proveMobileAuthState',
+  'promoCode',
+  'completeUser',
+  'isKycRetryAttempt',
+  'userCompleted',
+  'deviceUuid',
+  'partner',
+  'registrationId',
+  'promotionId',
+  'linkSource',
+  'shortcut',
+  'shortcutPlan',
+  'appOs',
+  'appVersion',
+  'embeddedWebreg',
+  'layoutType',
+  'placeholderToken',
+  'walletId',
+  'emailVerificationStatus',
+] as const satisfies ReadonlyArray<keyof RegistrationState>;
+
+export const PERSISTED_USER_KEYS = [
+  'phoneNumber',
+  'tempPhoneNumber',
+  'role',
+  'urlRole',
+  'dob',
+  'deviceToken',
+  'preregisteredUser',
+  'registeredUser',
+  'nextRegStep',
+  'firstName',
+  'bankName',
+  'funding',
+  'fundingAccounts',
+  'initialLoadAmount',
+  'currentPlan',
+  'preRegPlanSelection',
+  'failureReason',
+  'hasExceededMaxVerificationAttempts',
+  'referralRewardValue',
+  'isParentInvitedByChild',
+  'isChildInvitedByParent',
+  'advocateIsTeen',
+  'userIsTeen',
+] as const satisfies ReadonlyArray<keyof UserState>;
+
+type Snapshot = {
+  version: number;
+  registration: Record<string, unknown>;
+  user: Record<string, unknown>;
+};
+
+const pick = (source: object, keys: readonly string[]) =>
+  Object.fromEntries(keys.map((key) => [key, (source as Record<string, unknown>)[key]]));
+
+/** Values of closed sets are checked; anything else must match the initial value's type. */
+const CLOSED_SETS: Record<string, (value: unknown) => boolean> = {
+  layoutType: (v) => v === 'default' || v === 'compact',
+  emailVerificationStatus: (v) => v === 'unverified' || v === 'verified',
+  proveMobileAuthState: (v) =>
+    v === null ||
+    ['initial-redirect', 'pending', 'success', 'failure', 'invalidated'].includes(v as string),
+  nextRegStep: (v) => v === null || isNextStep(v),
+  role: (v) => v === null || isRole(v),
+  urlRole: (v) => v === null || isRole(v),
+};
+
+function accepts(key: string, value: unknown, initial: unknown): boolean {
+  const closed = CLOSED_SETS[key];
+  if (closed) return closed(value);
+  if (value === null) return true;
+  if (initial === null) return typeof value !== 'undefined';
+  if (Array.isArray(initial)) return Array.isArray(value);
+  return typeof value === typeof initial;
+}
+
+function restoreInto(target: object, initial: object, stored: unknown, keys: readonly string[]) {
+  if (!stored || typeof stored !== 'object') return;
+  const record = stored as Record<string, unknown>;
+  const changes: Record<string, unknown> = {};
+  for (const key of keys) {
+    if (!(key in record)) continue;
+    if (accepts(key, record[key], (initial as Record<string, unknown>)[key]))
+      changes[key] = record[key];
+  }
+  Object.assign(target, changes);
+}
+
+export type StorageErrorHandler = (error: unknown) => void;
+
+export function saveState(storage: StorageLike, onError?: StorageErrorHandler): void {
+  const snapshot: Snapshot = {
+    version: VERSION,
+    registration: pick(registrationState, PERSISTED_REGISTRATION_KEYS),
+    user: pick(userState, PERSISTED_USER_KEYS),
+  };
+  try {
+    storage.setItem(STATE_KEY, JSON.stringify(snapshot));
+  } catch (error) {
+    // Quota or a denied storage: the flow goes on; only a reload would lose the step.
+    onError?.(error);
+  }
+}
+
+/** Puts a stored snapshot back into the proxies; false when there was nothing usable. */
+export function restoreState(storage: StorageLike, onError?: StorageErrorHandler): boolean {
+  let snapshot: Snapshot;
+  try {
+    const raw = storage.getItem(STATE_KEY);
+    if (!raw) return false;
+    snapshot = JSON.parse(raw) as Snapshot;
+  } catch (error) {
+    onError?.(error);
+    return false;
+  }
+  if (!snapshot || snapshot.version !== VERSION) return false;
+  restoreInto(
+    registrationState,
+    initialRegistrationState(),
+    snapshot.registration,
+    PERSISTED_REGISTRATION_KEYS,
+  );
+  restoreInto(userState, initialUserState(), snapshot.user, PERSISTED_USER_KEYS);
+  return true;
+}
+
+/** Saves on every change of either proxy (valtio batches a tick's changes into one call). */
+export function persistState(storage: StorageLike, onError?: StorageErrorHandler): () => void {
+  const save = () => saveState(storage, onError);
+  const stopRegistration = subscribe(registrationState, save);
+  const stopUser = subscribe(userState, save);
+  return () => {
+    stopRegistration();
+    stopUser();
+  };
+}
+
+/** The phone number of a stored snapshot (the failed-user-load redirect carries it). */
+export function storedPhoneNumber(storage: StorageLike): string | null {
+  try {
+    const snapshot = JSON.parse(storage.getItem(STATE_KEY) ?? 'null') as Snapshot | null;
+    const phone = snapshot?.user?.phoneNumber;
+    return typeof phone === 'string' && phone ? phone : null;
+  } catch {
+    return null;
+  }
+}
+
+export function markCompleted(storage: StorageLike, onError?: StorageErrorHandler): void {
+  try {
+    storage.setItem(COMPLETED_KEY, 'true');
+  } catch (error) {
+    onError?.(error);
+  }
+}
+
+export const isCompleted = (storage: StorageLike): boolean => {
+  try {
+    return storage.getItem(COMPLETED_KEY) === 'true';
+  } catch {
+    return false;
+  }
+};
+
+/** Spec section 2: a failed user load outside an embedded app clears session storage. */
+export function clearStoredState(storage: StorageLike, onError?: StorageErrorHandler): void {
+  try {
+    storage.clear();
+  } catch (error) {
+    onError?.(error);
+  }
+}

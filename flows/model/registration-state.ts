@@ -1,0 +1,139 @@
+import { proxy } from 'valtio/vanilla';
+import type {
+  EmailVerificationStatus,
+  FlowError,
+  LayoutType,
+  LtaRedirectParams,
+  PromoCode,
+  ProveMobileAuthState,
+  Question,
+  RegistrationAnswers,
+} from './entities';
+
+/** Registration state of spec section 3, field for field. */
+export type RegistrationState = {
+  /** Any call in flight; loadingFlags names which (the bank-name lookup has its own). */
+  loading: boolean;
+  loadingFlags: Record<string, boolean>;
+  error: string | null;
+  errorCode: string | null;
+  message: string | null;
+
+  questions: Question[];
+  unresolvedErrors: FlowError[];
+  prefilledAnswers: RegistrationAnswers;
+  flowId: string | null;
+  groupId: string | null;
+  totalGroupsInFlow: number | null;
+
+  registrationToken: string | null;
+  regAccessToken: string | null;
+  stargatewayKey: string | null;
+  jwt: string | null;
+
+  needsVerification: boolean;
+  skippedVerification: boolean;
+
+  plaidLinkToken: string | null;
+  braintreeAccessToken: string | null;
+  achError: string | null;
+  achMessage: string | null;
+
+  proveMobileAuthState: ProveMobileAuthState;
+  proveRedirectUri: string | null;
+
+  promoCode: PromoCode | null;
+  completeUser: boolean;
+  completeOnInit: boolean;
+  resetKBAFlow: boolean;
+  isKycRetryAttempt: boolean;
+
+  shouldRedirectToLta: boolean;
+  ltaRedirectParams: LtaRedirectParams | null;
+
+  registeredEmailError: boolean;
+  /** The session-expired text, kept apart from error (spec section 8). */
+  timeoutError: string | null;
+  userCompleted: boolean;
+
+  deviceUuid: string | null;
+  ipAddress: string | null;
+  partner: string | null;
+  registrationId: string | null;
+  promotionId: string | null;
+  linkSource: string | null;
+  shortcut: string | null;
+  shortcutPlan: string | null;
+
+  appOs: string | null;
+  appVersion: string | null;
+  embeddedWebreg: boolean;
+  layoutType: LayoutType;
+  placeholderToken: string | null;
+
+  walletId: string | null;
+  emailVerificationStatus: EmailVerificationStatus;
+};
+
+export const initialRegistrationState = (): RegistrationState => ({
+  loading: false,
+  loadingFlags: {},
+  error: null,
+  errorCode: null,
+  message: null,
+  questions: [],
+  unresolvedErrors: [],
+  prefilledAnswers: {},
+  flowId: null,
+  groupId: null,
+  totalGroupsInFlow: null,
+  registrationToken: null,
+  regAccessToken: null,
+  stargatewayKey: null,
+  jwt: null,
+  needsVerification: false,
+  skippedVerification: false,
+  plaidLinkToken: null,
+  braintreeAccessToken: null,
+  achError: null,
+  achMessage: null,
+  proveMobileAuthState: null,
+  proveRedirectUri: null,
+  promoCode: null,
+  completeUser: false,
+  completeOnInit: false,
+  resetKBAFlow: false,
+  isKycRetryAttempt: false,
+  shouldRedirectToLta: false,
+  ltaRedirectParams: null,
+  registeredEmailError: false,
+  timeoutError: null,
+  userCompleted: false,
+  deviceUuid: null,
+  ipAddress: null,
+  partner: null,
+  registrationId: null,
+  promotionId: null,
+  linkSource: null,
+  shortcut: null,
+  shortcutPlan: null,
+  appOs: null,
+  appVersion: null,
+  embeddedWebreg: false,
+  layoutType: 'default',
+  placeholderToken: null,
+  walletId: null,
+  emailVerificationStatus: 'unverified',
+});
+
+export const registrationState = proxy<RegistrationState>(initialRegistrationState());
+
+/** Back to a fresh registration, from a deep clone so no nested object is shared. */
+export function resetRegistrationState(): void {
+  Object.assign(registrationState, structuredClone(initialRegistrationState()));
+}
+
+/** Applies the changes a step rule returned. */
+export function applyRegistrationChanges(changes: Partial<RegistrationState>): void {
+  Object.assign(registrationState, changes);
+}

@@ -1,0 +1,131 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  applyRegistrationChanges,
+  initialRegistrationState,
+  registrationState,
+  resetRegistrationState,
+} from './registration-state';
+import { applyUserChanges, initialUserState, resetUserState, userState } from './user-state';
+
+// Spec section 3, "Registration state" and "User state": every field, exact names.
+const REGISTRATION_FIELDS = [
+  'loading',
+  'loadingFlags',
+  'error',
+  'errorCode',
+  'message',
+  'questions',
+  'unresolvedErrors',
+  'prefilledAnswers',
+  'flowId',
+  'groupId',
+  'totalGroupsInFlow',
+  'registrationToken',
+  'regAccessToken',
+  'stargatewayKey',
+  'jwt',
+  'needsVerification',
+  'skippedVerification',
+  'plaidLinkToken',
+  'braintreeAccessToken',
+  'achError',
+  'achMessage',
+  'proveMobileAuthState',
+  'proveRedirectUri',
+  'promoCode',
+  'completeUser',
+  'completeOnInit',
+  'resetKBAFlow',
+  'isKycRetryAttempt',
+  'shouldRedirectToLta',
+  'ltaRedirectParams',
+  'registeredEmailError',
+  'timeoutError',
+  'userCompleted',
+  'deviceUuid',
+  'ipAddress',
+  'partner',
+  'registrationId',
+  'promotionId',
+  'linkSource',
+  'shortcut',
+  'shortcutPlan',
+  'appOs',
+  'appVersion',
+  'embeddedWebreg',
+  'layoutType',
+  'placeholderToken',
+  'walletId',
+  'emailVerificationStatus',
+];
+const USER_FIELDS = [
+  'phoneNumber',
+  'tempPhoneNumber',
+  'role',
+  'urlRole',
+  'dob',
+  'deviceToken',
+  'preregisteredUser',
+  'registeredUser',
+  'nextRegStep',
+  'firstName',
+  'bankName',
+  'funding',
+  'fundingAccounts',
+  'initialLoadAmount',
+  'currentPlan',
+  'preRegPlanSelection',
+  'failureReason',
+  'hasExceededMaxVerificationAttempts',
+  'emailCorrection',
+  'referralRewardValue',
+  'isParentInvitedByChild',
+  'isChildInvitedByParent',
+  'advocateIsTeen',
+  'userIsTeen',
+];
+
+beforeEach(() => {
+  resetRegistrationState();
+  resetUserState();
+});
+
+describe('registration state', () => {
+  it('has exactly the fields of section 3', () => {
+    expect(Object.keys(initialRegistrationState()).sort()).toEqual([...REGISTRATION_FIELDS].sort());
+  });
+
+  it('starts with layoutType default, emailVerificationStatus unverified, proveMobileAuthState null', () => {
+    expect(registrationState.layoutType).toBe('default');
+    expect(registrationState.emailVerificationStatus).toBe('unverified');
+    expect(registrationState.proveMobileAuthState).toBeNull();
+    expect(registrationState.loading).toBe(false);
+  });
+
+  it('resets from a deep clone: nothing nested is shared with the next run', () => {
+    applyRegistrationChanges({ questions: [{ name: 'set_plan' }], flowId: 'parent_flow_6' });
+    registrationState.prefilledAnswers.setUserEmail = 'kept?';
+    resetRegistrationState();
+    expect(registrationState.questions).toEqual([]);
+    expect(registrationState.flowId).toBeNull();
+    expect(registrationState.prefilledAnswers).toEqual({});
+    registrationState.questions.push({ name: 'complete' });
+    expect(initialRegistrationState().questions).toEqual([]);
+  });
+});
+
+describe('user state', () => {
+  it('has exactly the fields of section 3', () => {
+    expect(Object.keys(initialUserState()).sort()).toEqual([...USER_FIELDS].sort());
+  });
+
+  it('resets every field', () => {
+    applyUserChanges({
+      phoneNumber: '+15555550100',
+      role: 'parent',
+      fundingAccounts: [{ id: 'f', type: 'debit' }],
+    });
+    resetUserState();
+    expect(userState).toEqual(initialUserState());
+  });
+});
