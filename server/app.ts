@@ -1,5 +1,6 @@
 import compression from 'compression';
 import express, { type Express, type Router } from 'express';
+import { SERVICE_BASES } from '../flows/services/contract/endpoints';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import { errorHandler, HttpError } from './http/errors';
@@ -45,7 +46,7 @@ export function createApp(deps: AppDeps): Express {
   });
 
   app.use(apiRouters(deps));
-  app.use('/api', ownRouter(deps));
+  app.use(SERVICE_BASES.own, ownRouter(deps));
   app.use(
     upstreamRouter({
       db: deps.db,

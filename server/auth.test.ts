@@ -14,7 +14,7 @@ describe('login, forgot and reset password over HTTP', () => {
   it('logs the seeded parent in and answers every failure with the same words', async () => {
     const { phoneNumber, password } = SEEDED.completeParent;
     const ok = await server.request('POST', '/api/v1/auth', {
-      phone_number: phoneNumber,
+      phoneNumber: phoneNumber,
       password,
     });
     expect(ok.status).toBe(200);
@@ -23,11 +23,11 @@ describe('login, forgot and reset password over HTTP', () => {
       user: { role: 'parent', email: SEEDED.completeParent.email },
     });
     const wrong = await server.request('POST', '/api/v1/auth', {
-      phone_number: phoneNumber,
+      phoneNumber: phoneNumber,
       password: 'not-the-password',
     });
     const unknown = await server.request('POST', '/api/v1/auth', {
-      phone_number: '+15555559999',
+      phoneNumber: '+15555559999',
       password: 'whatever-password',
     });
     expect(wrong.status).toBe(401);
@@ -42,7 +42,7 @@ describe('login, forgot and reset password over HTTP', () => {
   it('refuses a deactivated account with the spec text', async () => {
     const { phoneNumber, password } = SEEDED.deactivatedParent;
     const response = await server.request('POST', '/api/v1/auth', {
-      phone_number: phoneNumber,
+      phoneNumber: phoneNumber,
       password,
     });
     expect(response.status).toBe(403);
@@ -77,7 +77,7 @@ describe('login, forgot and reset password over HTTP', () => {
     const newPassword = 'Lantern-Maple-Harbor-2';
     const body = {
       token,
-      device_uuid: 'd',
+      deviceUuid: 'd',
       new_password: newPassword,
       verify_password: newPassword,
     };
@@ -88,7 +88,7 @@ describe('login, forgot and reset password over HTTP', () => {
     const again = await server.request('POST', `/api/v1/auth/${userId}/reset`, body);
     expect(again.status).toBe(410);
     const login = await server.request('POST', '/api/v1/auth', {
-      phone_number: SEEDED.completeParent.phoneNumber,
+      phoneNumber: SEEDED.completeParent.phoneNumber,
       password: newPassword,
     });
     expect(login.status).toBe(200);
@@ -116,9 +116,9 @@ describe('phone confirmation codes over HTTP', () => {
   }, 30_000);
   afterAll(() => server.close());
   const body = (phoneNumber: string, extra: Record<string, unknown> = {}) => ({
-    phone_number: phoneNumber,
-    device_uuid: 'device-pin',
-    pin_length: 6,
+    phoneNumber: phoneNumber,
+    deviceUuid: 'device-pin',
+    pinLength: 6,
     ...extra,
   });
 
@@ -136,7 +136,7 @@ describe('phone confirmation codes over HTTP', () => {
     const wrong = await server.request(
       'PUT',
       '/api/v1/phone-verification/confirm',
-      body(phoneNumber, { confirm_code: wrongCode }),
+      body(phoneNumber, { confirmCode: wrongCode }),
     );
     expect(wrong.status).toBe(400);
     expect(wrong.body).toMatchObject({ code: 'ERR_PIN_INVALID', attemptsRemaining: 4 });
@@ -157,7 +157,7 @@ describe('phone confirmation codes over HTTP', () => {
       server.request(
         'PUT',
         '/api/v1/phone-verification/confirm',
-        body(phoneNumber, { confirm_code: code }),
+        body(phoneNumber, { confirmCode: code }),
       );
     const burned = '+15555553101';
     await server.request('POST', '/api/v1/phone-verification/verify', body(burned));
@@ -196,8 +196,8 @@ describe('phone confirmation codes over HTTP', () => {
   it('calls with a voice PIN and answers in the spec words', async () => {
     const phoneNumber = '+15555553002';
     const voice = await server.request('POST', '/api/v1/phone-verification/voice-pin', {
-      phone_number: phoneNumber,
-      device_uuid: 'd',
+      phoneNumber: phoneNumber,
+      deviceUuid: 'd',
     });
     expect(voice.body).toMatchObject({
       sent: true,
@@ -208,7 +208,7 @@ describe('phone confirmation codes over HTTP', () => {
 
   it('refuses a device that cannot receive SMS with the spec text', async () => {
     const response = await server.request('POST', '/api/v1/phone-check', {
-      phone_number: SEEDED.noSmsDevice.phoneNumber,
+      phoneNumber: SEEDED.noSmsDevice.phoneNumber,
     });
     expect(response.status).toBe(422);
     expect(response.body.message).toBe('Please use a device that supports SMS messaging.');

@@ -33,7 +33,7 @@ const CALLS: Array<[string, string]> = [
 ];
 
 // Not an object at all: every call refuses these.
-const NOT_OBJECTS = ['null', '"a string"', '12', '[]', '[{"phone_number":"+15555550101"}]'];
+const NOT_OBJECTS = ['null', '"a string"', '12', '[]', '[{"phoneNumber":"+15555550101"}]'];
 // Objects with wrong types and unknown keys: refused, or accepted with the unknown keys dropped
 // where every field of the call is optional; never a crash.
 const WRONG_TYPES: unknown[] = [

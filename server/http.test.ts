@@ -36,32 +36,32 @@ describe('HTTP hardening', () => {
     const cases: Array<[string, unknown, Record<string, string>, number, string]> = [
       [
         'form post',
-        'phone_number=1',
+        'phoneNumber=1',
         { 'content-type': 'application/x-www-form-urlencoded' },
         415,
         'ERR_UNSUPPORTED_MEDIA_TYPE',
       ],
       [
         'text/plain',
-        '{"phone_number":"+15555550101"}',
+        '{"phoneNumber":"+15555550101"}',
         { 'content-type': 'text/plain' },
         415,
         'ERR_UNSUPPORTED_MEDIA_TYPE',
       ],
-      ['broken JSON', '{"phone_number":', {}, 400, 'ERR_INVALID_JSON'],
-      ['wrong type', { phone_number: 5555550101 }, {}, 400, 'ERR_INVALID_REQUEST'],
-      ['missing field', { device_uuid: 'd' }, {}, 400, 'ERR_INVALID_REQUEST'],
-      ['oversize', { phone_number: 'x'.repeat(40_000) }, {}, 413, 'ERR_PAYLOAD_TOO_LARGE'],
+      ['broken JSON', '{"phoneNumber":', {}, 400, 'ERR_INVALID_JSON'],
+      ['wrong type', { phoneNumber: 5555550101 }, {}, 400, 'ERR_INVALID_REQUEST'],
+      ['missing field', { deviceUuid: 'd' }, {}, 400, 'ERR_INVALID_REQUEST'],
+      ['oversize', { phoneNumber: 'x'.repeat(40_000) }, {}, 413, 'ERR_PAYLOAD_TOO_LARGE'],
       [
         '__proto__ key',
-        '{"phone_number":"+15555550101","__proto__":{"admin":true}}',
+        '{"phoneNumber":"+15555550101","__proto__":{"admin":true}}',
         {},
         400,
         'ERR_INVALID_REQUEST',
       ],
       [
         'nested constructor',
-        { phone_number: '+15555550101', a: { constructor: { prototype: {} } } },
+        { phoneNumber: '+15555550101', a: { constructor: { prototype: {} } } },
         {},
         400,
         'ERR_INVALID_REQUEST',
@@ -79,13 +79,13 @@ describe('HTTP hardening', () => {
       expect(JSON.stringify(response.body)).not.toMatch(/at .*\.ts:\d+/);
     }
     expect(({} as Record<string, unknown>).admin).toBeUndefined();
-    const healthy = await server.request('POST', url, { phone_number: '+15555550101' });
+    const healthy = await server.request('POST', url, { phoneNumber: '+15555550101' });
     expect(healthy.status).toBe(200);
   });
 
   it('drops unknown keys instead of passing them on', async () => {
     const response = await server.request('POST', '/api/v1/phone-check', {
-      phone_number: '+15555550101',
+      phoneNumber: '+15555550101',
       role: 'admin',
       is_admin: true,
     });
@@ -151,7 +151,7 @@ describe('<SERVICE>_URL', () => {
         { method: 'GET', url: '/base/pricing-plan?x=1', body: '', auth: 'Bearer abc' },
       ]);
       const sandboxed = await server.request('POST', '/api/v1/phone-check', {
-        phone_number: '+15555550101',
+        phoneNumber: '+15555550101',
       });
       expect(sandboxed.body.action).toBe('login');
     } finally {

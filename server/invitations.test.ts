@@ -5,12 +5,12 @@ import { startTestServer, type TestServer } from './test-server';
 const password = 'Maple-Harbor-Lantern';
 
 async function accessToken(server: TestServer, phoneNumber: string) {
-  const phone = { phone_number: phoneNumber, device_uuid: 'device-inv' };
+  const phone = { phoneNumber: phoneNumber, deviceUuid: 'device-inv' };
   await server.request('POST', '/api/v1/phone-verification/verify', phone);
   const [sms] = await server.outbox(phoneNumber);
   const confirmed = await server.request('PUT', '/api/v1/phone-verification/confirm', {
     ...phone,
-    confirm_code: sms!.data.code,
+    confirmCode: sms!.data.code,
   });
   return confirmed.body;
 }
@@ -87,7 +87,7 @@ describe('invitations and invited people', () => {
     );
     expect(bounced.status).toBe(404);
     const parentCheck = await server.request('POST', '/api/v1/phone-check', {
-      phone_number: '+15555557002',
+      phoneNumber: '+15555557002',
     });
     expect(parentCheck.body).toMatchObject({ action: 'validate', role: 'parent' });
   });
@@ -121,7 +121,7 @@ describe('invitations and invited people', () => {
     await answer({ set_user_email: 'resume@example.com' });
     await answer({ set_user_password_and_confirm: { password, confirm_password: password } });
     const login = await server.request('POST', '/api/v1/auth', {
-      phone_number: phoneNumber,
+      phoneNumber: phoneNumber,
       password,
     });
     expect(login.body).toMatchObject({ action: 'register' });
@@ -147,7 +147,7 @@ describe('invitations and invited people', () => {
     });
     await answer({ set_plan: 'standard' });
     const added = await answer({
-      add_child_info: [{ first_name: 'Ari', phone_number: '555-555-7005' }],
+      add_child_info: [{ first_name: 'Ari', phoneNumber: '555-555-7005' }],
     });
     expect(added.extras[0]).toMatchObject({
       action: 'add_child',
@@ -156,7 +156,7 @@ describe('invitations and invited people', () => {
     const [sms] = await server.outbox('+15555557005');
     expect(sms!.body).toContain('Sam invited you');
     const childCheck = await server.request('POST', '/api/v1/phone-check', {
-      phone_number: '+15555557005',
+      phoneNumber: '+15555557005',
     });
     expect(childCheck.body).toMatchObject({ action: 'validate', role: 'child' });
   });

@@ -18,22 +18,22 @@ async function confirmPhone(
   variant = '/api/v1/phone-verification',
 ) {
   const check = await server.request('POST', '/api/v1/phone-check', {
-    phone_number: phoneNumber,
-    device_uuid: device,
-    pin_length: 6,
+    phoneNumber: phoneNumber,
+    deviceUuid: device,
+    pinLength: 6,
   });
   expect(check.status).toBe(200);
   const sent = await server.request('POST', `${variant}/access-request`, {
-    phone_number: phoneNumber,
-    device_uuid: device,
-    pin_length: 6,
+    phoneNumber: phoneNumber,
+    deviceUuid: device,
+    pinLength: 6,
   });
   expect(sent.status).toBe(200);
   const [sms] = await server.outbox(phoneNumber);
   const confirmed = await server.request('PUT', `${variant}/confirm`, {
-    phone_number: phoneNumber,
-    device_uuid: device,
-    confirm_code: sms?.data.code,
+    phoneNumber: phoneNumber,
+    deviceUuid: device,
+    confirmCode: sms?.data.code,
   });
   expect(confirmed.status).toBe(200);
   return { check: check.body, confirmed: confirmed.body };
@@ -113,7 +113,7 @@ describe.each(testDatabaseKinds)('a parent registers end to end over HTTP on %s'
     expect(done.body).toMatchObject({ nextRegisterStep: 'complete', completeUser: true });
 
     const login = await server.request('POST', '/api/v1/auth', {
-      phone_number: phoneNumber,
+      phoneNumber: phoneNumber,
       password,
     });
     expect(login.status).toBe(200);

@@ -20,13 +20,13 @@ describe('server logs', () => {
   afterAll(() => server.close());
 
   it('hold no sensitive value, reset token or PIN from a whole session, errors included', async () => {
-    const phone = { phone_number: secrets.phone, device_uuid: 'd' };
+    const phone = { phoneNumber: secrets.phone, deviceUuid: 'd' };
     await server.request('POST', '/api/v1/phone-check', phone);
     await server.request('POST', '/api/v1/phone-verification/access-request', phone);
     const [sms] = await server.outbox(secrets.phone);
     const confirmed = await server.request('PUT', '/api/v1/phone-verification/confirm', {
       ...phone,
-      confirm_code: sms!.data.code,
+      confirmCode: sms!.data.code,
     });
     const init = await server.request('POST', '/api/v1/registration/initialize', {
       access_token: confirmed.body.accessToken,
@@ -50,7 +50,7 @@ describe('server logs', () => {
     });
     await answer({ set_legal_first_name: secrets.firstName, set_legal_last_name: 'Q' });
     await server.request('POST', '/api/v1/auth', {
-      phone_number: secrets.phone,
+      phoneNumber: secrets.phone,
       password: `${secrets.password}x`,
     });
     await server.request('POST', '/api/v1/auth/forgot', { email: SEEDED.completeParent.email });
@@ -63,7 +63,7 @@ describe('server logs', () => {
     await server.request(
       'POST',
       '/api/v1/phone-check',
-      `{"phone_number":"${secrets.phone}", "password":"${secrets.password}"`,
+      `{"phoneNumber":"${secrets.phone}", "password":"${secrets.password}"`,
     );
     // An unexpected failure whose message carries sensitive values must be logged redacted.
     server.logger.error(new Error(`boom for ${secrets.email}`), 'unexpected');

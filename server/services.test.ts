@@ -22,12 +22,12 @@ describe('web registration, registration queries and the smaller services', () =
 
   beforeAll(async () => {
     server = await startTestServer();
-    const phone = { phone_number: '+15555558001', device_uuid: 'd' };
+    const phone = { phoneNumber: '+15555558001', deviceUuid: 'd' };
     await server.request('POST', '/api/v1/phone-verification/access-request', phone);
-    const [sms] = await server.outbox(phone.phone_number);
+    const [sms] = await server.outbox(phone.phoneNumber);
     const confirmed = await server.request('PUT', '/api/v1/phone-verification/confirm', {
       ...phone,
-      confirm_code: sms!.data.code,
+      confirmCode: sms!.data.code,
     });
     const init = await server.request('POST', '/api/v1/registration/initialize', {
       access_token: confirmed.body.accessToken,
@@ -166,7 +166,7 @@ describe('web registration, registration queries and the smaller services', () =
     );
     expect(terms.status).toBe(204);
     const onboarding = await server.request('POST', '/onboarding/initialize', {
-      phone_number: '+15555558001',
+      phoneNumber: '+15555558001',
       app_os: 'ios',
       role: 'parent',
     });
@@ -175,7 +175,7 @@ describe('web registration, registration queries and the smaller services', () =
 
   it('answers an invalidated child with invalidated and its role', async () => {
     const response = await server.request('POST', '/api/v1/phone-check', {
-      phone_number: SEEDED.invalidatedChild.phoneNumber,
+      phoneNumber: SEEDED.invalidatedChild.phoneNumber,
     });
     expect(response.body).toEqual({ action: 'invalidated', role: 'child' });
   });

@@ -16,7 +16,7 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('rate limits with REDIS_URL', () =>
       for (let i = 0; i <= RATE_LIMITS.login.limit; i += 1) {
         const server = i % 2 === 0 ? a : b;
         const response = await server.request('POST', '/api/v1/auth', {
-          phone_number: '+15555559001',
+          phoneNumber: '+15555559001',
           password: 'wrong-password',
         });
         statuses.push(response.status);

@@ -20,12 +20,12 @@ export type Registering = {
 /** Confirms a new phone by its SMS PIN and initialises a parent registration over HTTP. */
 export async function startParentRegistration(server: TestServer): Promise<Registering> {
   const phoneNumber = nextPhone();
-  const phone = { phone_number: phoneNumber, device_uuid: 'device-test' };
+  const phone = { phoneNumber: phoneNumber, deviceUuid: 'device-test' };
   await server.request('POST', '/api/v1/phone-verification/access-request', phone);
   const [sms] = await server.outbox(phoneNumber);
   const confirmed = await server.request('PUT', '/api/v1/phone-verification/confirm', {
     ...phone,
-    confirm_code: sms!.data.code,
+    confirmCode: sms!.data.code,
   });
   const init = await server.request('POST', '/api/v1/registration/initialize', {
     access_token: confirmed.body.accessToken,

@@ -1,15 +1,15 @@
-import type { Request } from 'express';
-import type { z } from 'zod';
+import { type core, safeParse } from 'zod/mini';
 import { HttpError } from './errors';
 
 export const INVALID_REQUEST_MESSAGE = 'Some of the information sent is missing or not valid.';
 
 /**
- * Parses with the shared contract schema. Object schemas strip unknown keys, so handlers only
- * ever see declared fields. The answer names the bad fields, never their values.
+ * Parses with a schema of the shared wire contract (flows/services/contract). Object schemas
+ * drop unknown keys, so handlers only ever see declared fields. The answer names the bad
+ * fields, never their values.
  */
-export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
-  const result = schema.safeParse(value);
+export function parseWith<S extends core.$ZodType>(schema: S, value: unknown): core.output<S> {
+  const result = safeParse(schema, value);
   if (result.success) return result.data;
   const fields = result.error.issues.map((issue) => ({
     field: issue.path.join('.'),
@@ -17,9 +17,3 @@ export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.inf
   }));
   throw new HttpError(400, 'ERR_INVALID_REQUEST', INVALID_REQUEST_MESSAGE, { fields });
 }
-
-export const parseBody = <S extends z.ZodType>(schema: S, req: Request): z.infer<S> =>
-  parseWith(schema, req.body ?? {});
-
-export const parseQuery = <S extends z.ZodType>(schema: S, req: Request): z.infer<S> =>
-  parseWith(schema, req.query);

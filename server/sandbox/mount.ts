@@ -1,5 +1,9 @@
 import type { Router } from 'express';
 import express from 'express';
+import {
+  ACCESS_MANAGEMENT_PHONE_VERIFICATION_BASE,
+  SERVICE_BASES,
+} from '../../flows/services/contract/endpoints';
 import type { ServiceName } from '../config';
 import type { Db } from '../db/database';
 import type { RateLimits } from '../rate-limits';
@@ -32,15 +36,21 @@ export type SandboxOptions = {
   scryptCost?: ScryptCost | undefined;
 };
 
-/** Where each upstream service is served; order matters (specific bases before /api/v1). */
+/**
+ * Where each upstream service is served: the contract's bases (endpoints.ts). Order matters:
+ * the specific bases come before the web registration service's /api/v1.
+ */
 export const SERVICE_PATHS: Array<[ServiceName, string[]]> = [
-  ['registration', ['/api/v1/registration']],
-  ['phoneVerification', ['/api/v1/phone-verification', '/growth/api/v2/registration']],
-  ['identity', ['/api/v1/identity']],
-  ['onboarding', ['/onboarding']],
-  ['family', ['/v2/family']],
-  ['investing', ['/v2/invest']],
-  ['webRegistration', ['/api/v1']],
+  ['registration', [SERVICE_BASES.registration]],
+  [
+    'phoneVerification',
+    [SERVICE_BASES.phoneVerification, ACCESS_MANAGEMENT_PHONE_VERIFICATION_BASE],
+  ],
+  ['identity', [SERVICE_BASES.identity]],
+  ['onboarding', [SERVICE_BASES.onboarding]],
+  ['family', [SERVICE_BASES.family]],
+  ['investing', [SERVICE_BASES.investing]],
+  ['webRegistration', [SERVICE_BASES.webRegistration]],
 ];
 
 export function createSandboxDeps(options: SandboxOptions): SandboxDeps {

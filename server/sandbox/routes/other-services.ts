@@ -1,21 +1,27 @@
 import express, { type Router } from 'express';
+import {
+  acceptTermsQuery,
+  identityResetPasswordRequest,
+  onboardingInitializeRequest,
+  validateResetPasswordTokenRequest,
+} from '../../../flows/services/contract/other-services';
 import { CREDIT_WAITLIST_FLOWS } from '../flows/definitions';
 import { newId } from '../secrets';
 import { resetPasswordByUrl, validateResetUrl } from '../services/auth';
 import { type SandboxDeps, ServiceError } from '../services/deps';
 import { findUser } from '../users';
-import { body, queryString, sessionUserId } from './request';
-import { identityResetBody, identityValidateBody, onboardingBody } from './schemas';
+import { body, on, query, sessionUserId, usPhoneNumber } from './request';
 
 /** Identity service: reset password by link (spec section 7). */
 export function identityRouter(deps: SandboxDeps): Router {
   const router = express.Router();
-  router.post('/reset-password', async (req, res) => {
-    const input = body(identityResetBody, req);
+  on(router, 'identityResetPassword', async (req, res) => {
+    const input = body('identityResetPassword', identityResetPasswordRequest, req);
     res.json(await resetPasswordByUrl(deps, { url: input.url, password: input.password }));
   });
-  router.post('/validate-reset-password-token', async (req, res) => {
-    res.json(await validateResetUrl(deps, body(identityValidateBody, req).url));
+  on(router, 'validateResetPasswordToken', async (req, res) => {
+    const { url } = body('validateResetPasswordToken', validateResetPasswordTokenRequest, req);
+    res.json(await validateResetUrl(deps, url));
   });
   return router;
 }
@@ -26,8 +32,9 @@ export function identityRouter(deps: SandboxDeps): Router {
  */
 export function onboardingRouter(deps: SandboxDeps): Router {
   const router = express.Router();
-  router.post('/initialize', async (req, res) => {
-    const input = body(onboardingBody, req);
+  on(router, 'onboardingInitialize', async (req, res) => {
+    const input = body('onboardingInitialize', onboardingInitializeRequest, req);
+    usPhoneNumber(input.phoneNumber);
     await deps.db
       .insertInto('own_events')
       .values({
@@ -51,7 +58,7 @@ export function onboardingRouter(deps: SandboxDeps): Router {
 /** Family service: GET /v2/family/pricing-plan, the pricing plan record of spec section 3. */
 export function familyRouter(deps: SandboxDeps): Router {
   const router = express.Router();
-  router.get('/pricing-plan', async (req, res) => {
+  on(router, 'pricingPlan', async (req, res) => {
     const user = await findUser(deps.db, await sessionUserId(deps.tokens, req));
     if (!user) throw new ServiceError(404, 'ERR_NOT_FOUND', 'Unable to get current pricing plan.');
     const plan = user.pricing_plan;
@@ -70,8 +77,9 @@ export function familyRouter(deps: SandboxDeps): Router {
 /** Investing service: POST /v2/invest/accept-terms-and-conditions?deviceId=. */
 export function investingRouter(deps: SandboxDeps): Router {
   const router = express.Router();
-  router.post('/accept-terms-and-conditions', async (req, res) => {
+  on(router, 'acceptTerms', async (req, res) => {
     const userId = await sessionUserId(deps.tokens, req);
+    const { deviceId } = query('acceptTerms', acceptTermsQuery, req);
     await deps.db
       .insertInto('own_events')
       .values({
@@ -79,7 +87,7 @@ export function investingRouter(deps: SandboxDeps): Router {
         kind: 'accept-terms',
         user_id: userId,
         anonymous_id: null,
-        payload: { deviceId: queryString(req, 'deviceId') ?? null },
+        payload: { deviceId },
         created_at: deps.clock.now(),
       })
       .execute();

@@ -1,9 +1,14 @@
 import express, { type Router } from 'express';
+import {
+  accessRequestRequest,
+  confirmCodeRequest,
+  verifyPhoneRequest,
+  voicePinRequest,
+} from '../../../flows/services/contract/phone-verification';
 import type { RateLimits } from '../../rate-limits';
 import type { SandboxDeps } from '../services/deps';
 import { confirmPin, sendPin } from '../services/phone';
-import { body } from './request';
-import { confirmBody, sendPinBody, voicePinBody } from './schemas';
+import { body, on, usPhoneNumber } from './request';
 
 /**
  * Phone verification, mounted at both path variants (spec section 7: access management moves
@@ -12,16 +17,39 @@ import { confirmBody, sendPinBody, voicePinBody } from './schemas';
 export function phoneVerificationRouter(deps: SandboxDeps, limits: RateLimits): Router {
   const router = express.Router();
   const send = limits.limit('pinSend');
-  for (const path of ['/access-request', '/verify']) {
-    router.post(path, send, async (req, res) => {
-      res.json(await sendPin(deps, { ...body(sendPinBody, req), channel: 'sms' }));
-    });
-  }
-  router.post('/voice-pin', send, async (req, res) => {
-    res.json(await sendPin(deps, { ...body(voicePinBody, req), channel: 'voice' }));
+  on(router, 'accessRequest', send, async (req, res) => {
+    const input = body('accessRequest', accessRequestRequest, req);
+    res.json(
+      await sendPin(deps, {
+        ...input,
+        phoneNumber: usPhoneNumber(input.phoneNumber),
+        channel: 'sms',
+      }),
+    );
   });
-  router.put('/confirm', limits.limit('pinVerify'), async (req, res) => {
-    res.json(await confirmPin(deps, body(confirmBody, req)));
+  on(router, 'verifyPhone', send, async (req, res) => {
+    const input = body('verifyPhone', verifyPhoneRequest, req);
+    res.json(
+      await sendPin(deps, {
+        ...input,
+        phoneNumber: usPhoneNumber(input.phoneNumber),
+        channel: 'sms',
+      }),
+    );
+  });
+  on(router, 'voicePin', send, async (req, res) => {
+    const input = body('voicePin', voicePinRequest, req);
+    res.json(
+      await sendPin(deps, {
+        ...input,
+        phoneNumber: usPhoneNumber(input.phoneNumber),
+        channel: 'voice',
+      }),
+    );
+  });
+  on(router, 'confirmCode', limits.limit('pinVerify'), async (req, res) => {
+    const input = body('confirmCode', confirmCodeRequest, req);
+    res.json(await confirmPin(deps, { ...input, phoneNumber: usPhoneNumber(input.phoneNumber) }));
   });
   return router;
 }

@@ -1,9 +1,19 @@
 import express, { type Router } from 'express';
-import { camelizeKeys, toSnake } from '../../http/casing';
+import { toSnakeKey } from '../../../flows/services/contract/casing';
+import {
+  answerRequest,
+  hasRegistrationRequest,
+  initializeRequest,
+  plaidLinkTokenRequest,
+  queryQuery,
+  queryWithParamsQuery,
+  resolveErrorQuery,
+  verifyInstantFundingRequest,
+  verifyPromoCodeQuery,
+} from '../../../flows/services/contract/registration';
 import { INSTANT_BANK_ACCOUNTS } from '../magic-values';
 import { randomToken } from '../secrets';
 import type { SandboxDeps } from '../services/deps';
-import { ServiceError } from '../services/deps';
 import {
   answer,
   complete,
@@ -12,55 +22,59 @@ import {
   initialize,
   resolveError,
 } from '../services/registration';
-import { query, queryWithParams, verifyPromoCode } from '../services/registration-queries';
-import { bearer, body, queryString } from './request';
-import { answerBody, hasRegistrationBody, initializeBody, queryWithParamsBody } from './schemas';
+import {
+  queryWithParams,
+  query as runQuery,
+  verifyPromoCode,
+} from '../services/registration-queries';
+import { bearer, body, on, query, usPhoneNumber } from './request';
 
 /** The registration service (base /api/v1/registration); calls carry the bearer token. */
 export function registrationRouter(deps: SandboxDeps): Router {
   const router = express.Router();
-  router.post('/initialize', async (req, res) => {
-    res.json(await initialize(deps, body(initializeBody, req)));
+  on(router, 'initialize', async (req, res) => {
+    res.json(await initialize(deps, body('initialize', initializeRequest, req)));
   });
-  router.post('/answer', async (req, res) => {
-    const { resolvesErrorId } = body(answerBody, req);
-    // Answers are keyed by question name: snake_case whatever the client's casing (kba_1 must
-    // not become kba1), while the values inside are read like any other body.
-    const raw = (req.body as { answers: Record<string, unknown> }).answers;
+  on(router, 'answer', async (req, res) => {
+    const input = body('answer', answerRequest, req);
+    // Answers are keyed by question: the camelised key goes back to its snake_case name.
     const answers = Object.fromEntries(
-      Object.entries(raw).map(([key, value]) => [toSnake(key), camelizeKeys(value)]),
+      Object.entries(input.answers).map(([key, value]) => [toSnakeKey(key), value]),
     );
-    res.json(await answer(deps, bearer(req), answers, resolvesErrorId));
+    res.json(await answer(deps, bearer(req), answers, input.resolvesErrorId));
   });
-  router.post('/complete', async (req, res) => {
+  on(router, 'complete', async (req, res) => {
     res.json(await complete(deps, bearer(req)));
   });
-  router.put('/resolve-error', async (req, res) => {
-    const errorId = queryString(req, 'error_id');
-    if (!errorId) throw new ServiceError(400, 'ERR_INVALID_REQUEST', 'error_id is required.');
+  on(router, 'resolveError', async (req, res) => {
+    const { errorId } = query('resolveError', resolveErrorQuery, req);
     res.json(await resolveError(deps, bearer(req), errorId));
   });
-  router.get('/answers', async (req, res) => {
+  on(router, 'answers', async (req, res) => {
     res.json(await currentAnswers(deps, bearer(req)));
   });
-  router.get('/query', async (req, res) => {
-    res.json(await query(deps, bearer(req), queryString(req, 'actionType') ?? ''));
+  on(router, 'query', async (req, res) => {
+    const { actionType } = query('query', queryQuery, req);
+    res.json(await runQuery(deps, bearer(req), actionType));
   });
-  router.post('/query-with-params', async (req, res) => {
-    const { params } = body(queryWithParamsBody, req);
-    res.json(
-      await queryWithParams(deps, bearer(req), queryString(req, 'actionType') ?? '', params),
-    );
+  on(router, 'queryWithParams', async (req, res) => {
+    const { actionType } = query('queryWithParams', queryWithParamsQuery, req);
+    const { params } =
+      actionType === 'get_plaid_link_token'
+        ? body('queryWithParams', plaidLinkTokenRequest, req)
+        : body('queryWithParams', verifyInstantFundingRequest, req);
+    res.json(await queryWithParams(deps, bearer(req), actionType, params));
   });
-  router.get('/verify-code', async (req, res) => {
-    res.json(await verifyPromoCode(deps, queryString(req, 'code') ?? ''));
+  on(router, 'verifyPromoCode', async (req, res) => {
+    res.json(await verifyPromoCode(deps, query('verifyPromoCode', verifyPromoCodeQuery, req).code));
+  });
+  on(router, 'hasRegistration', async (req, res) => {
+    const { phone } = body('hasRegistration', hasRegistrationRequest, req);
+    res.json(await hasRegistration(deps, usPhoneNumber(phone, 'phone')));
   });
   // The Plaid-Link-like step: in the sandbox the link "opens" at once and hands a public token.
   router.post('/sandbox/public-token', async (_req, res) => {
     res.json({ publicToken: `public-sandbox-${randomToken()}`, accounts: INSTANT_BANK_ACCOUNTS });
-  });
-  router.post('/has-registration', async (req, res) => {
-    res.json(await hasRegistration(deps, body(hasRegistrationBody, req).phone));
   });
   return router;
 }

@@ -1,14 +1,40 @@
-import type { Request } from 'express';
-import type { z } from 'zod';
-import { camelizeKeys } from '../../http/casing';
-import { parseWith } from '../../http/validate';
+import type { Request, RequestHandler, Router } from 'express';
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import type { core } from 'zod/mini';
+import { toCamel } from '../../../flows/services/contract/casing';
+import { ENDPOINTS, type EndpointName } from '../../../flows/services/contract/endpoints';
+import { WIRE_CASING } from '../../../flows/services/contract/wire-casing';
+import { HttpError } from '../../http/errors';
+import { INVALID_REQUEST_MESSAGE, parseWith } from '../../http/validate';
 import type { Tokens } from '../jwt';
 import { ServiceError } from '../services/deps';
 import { SESSION_EXPIRED } from '../services/registration';
 
-/** The body with keys camelised (snake_case and camelCase clients alike), then validated. */
-export const body = <S extends z.ZodType>(schema: S, req: Request): z.infer<S> =>
-  parseWith(schema, camelizeKeys(req.body ?? {}));
+/** What the contract's schema reads: snake_case calls are camelised first (wire-casing.ts). */
+const view = (endpoint: EndpointName, value: unknown) =>
+  WIRE_CASING[endpoint].request === 'snake' ? toCamel(value) : value;
+
+/** The body of a call, in the contract's view, validated by the contract's schema. */
+export const body = <S extends core.$ZodType>(endpoint: EndpointName, schema: S, req: Request) =>
+  parseWith(schema, view(endpoint, req.body ?? {}));
+
+/** The query string of a call, the same way. */
+export const query = <S extends core.$ZodType>(endpoint: EndpointName, schema: S, req: Request) =>
+  parseWith(schema, view(endpoint, { ...req.query }));
+
+/**
+ * The contract only bounds a phone number; the server normalises it to E.164. NANP shape rather
+ * than libphonenumber's isValid(): the fictional 555 numbers of the magic values must pass.
+ */
+export function usPhoneNumber(value: string, field = 'phoneNumber'): string {
+  const parsed = parsePhoneNumberFromString(value, 'US');
+  if (parsed?.countryCallingCode === '1' && /^[2-9]\d{2}[2-9]\d{6}$/.test(parsed.nationalNumber)) {
+    return parsed.number;
+  }
+  throw new HttpError(400, 'ERR_INVALID_REQUEST', INVALID_REQUEST_MESSAGE, {
+    fields: [{ field, problem: 'invalid_format' }],
+  });
+}
 
 export function bearer(req: Request): string | undefined {
   const header = req.headers.authorization;
@@ -23,7 +49,9 @@ export async function sessionUserId(tokens: Tokens, req: Request): Promise<strin
   return claims.sub;
 }
 
-export const queryString = (req: Request, name: string): string | undefined => {
-  const value = req.query[name];
-  return typeof value === 'string' ? value : undefined;
-};
+/** Registers a handler at the contract's method and path for that call (endpoints.ts). */
+export function on(router: Router, name: EndpointName, ...handlers: RequestHandler[]): void {
+  const { method, path } = ENDPOINTS[name];
+  const verb = method === 'GET' ? 'get' : method === 'PUT' ? 'put' : 'post';
+  router[verb](path, ...handlers);
+}

@@ -1,4 +1,18 @@
 import express, { type Router } from 'express';
+import {
+  bankNameParams,
+  forgotPasswordRequest,
+  loginRequest,
+  microDepositDiscoveryRequest,
+  phoneCheckRequest,
+  preRegisteredUserParams,
+  preRegisteredUserQuery,
+  resetPasswordParams,
+  resetPasswordRequest,
+  validEmailQuery,
+  verifyEmailRequest,
+} from '../../../flows/services/contract/web-registration';
+import { parseWith } from '../../http/validate';
 import type { RateLimits } from '../../rate-limits';
 import { isEmail } from '../answer-rules';
 import { verifyEmailLink } from '../email-verification';
@@ -8,64 +22,54 @@ import { forgotPassword, login, resetPassword } from '../services/auth';
 import { type SandboxDeps, ServiceError } from '../services/deps';
 import { checkPhone } from '../services/phone';
 import { loadUserView } from '../users';
-import { body, queryString, sessionUserId } from './request';
-import {
-  forgotBody,
-  loginBody,
-  microDepositDiscoveryBody,
-  phoneCheckBody,
-  resetBody,
-  verifyEmailBody,
-} from './schemas';
+import { body, on, query, sessionUserId, usPhoneNumber } from './request';
 
-/** The web registration service (base /api/v1). */
+/** The web registration service (base /api/v1), snake_case on the wire. */
 export function webRegistrationRouter(deps: SandboxDeps, limits: RateLimits): Router {
   const router = express.Router();
 
-  router.post('/phone-check', async (req, res) => {
-    res.json(await checkPhone(deps, body(phoneCheckBody, req).phoneNumber));
+  on(router, 'phoneCheck', async (req, res) => {
+    const input = body('phoneCheck', phoneCheckRequest, req);
+    res.json(await checkPhone(deps, usPhoneNumber(input.phoneNumber)));
   });
-  router.post('/auth', limits.limit('login'), async (req, res) => {
-    res.json(await login(deps, body(loginBody, req)));
+  on(router, 'login', limits.limit('login'), async (req, res) => {
+    const input = body('login', loginRequest, req);
+    res.json(await login(deps, { ...input, phoneNumber: usPhoneNumber(input.phoneNumber) }));
   });
-  router.post('/auth/forgot', limits.limit('passwordReset'), async (req, res) => {
-    res.json(await forgotPassword(deps, body(forgotBody, req).email));
+  on(router, 'forgotPassword', limits.limit('passwordReset'), async (req, res) => {
+    res.json(await forgotPassword(deps, body('forgotPassword', forgotPasswordRequest, req).email));
   });
-  router.post('/auth/:userId/reset', limits.limit('passwordReset'), async (req, res) => {
-    const input = body(resetBody, req);
-    res.json(
-      await resetPassword(deps, {
-        userId: String(req.params.userId),
-        token: input.token,
-        newPassword: input.newPassword,
-        verifyPassword: input.verifyPassword,
-      }),
-    );
+  on(router, 'resetPassword', limits.limit('passwordReset'), async (req, res) => {
+    const { userId } = parseWith(resetPasswordParams, req.params);
+    const input = body('resetPassword', resetPasswordRequest, req);
+    res.json(await resetPassword(deps, { ...input, userId }));
   });
-  router.get('/bank/:routingNumber', async (req, res) => {
-    const result = lookupBank(String(req.params.routingNumber));
+  on(router, 'bankName', async (req, res) => {
+    const { routingNumber } = parseWith(bankNameParams, req.params);
+    const result = lookupBank(routingNumber);
     if (!result.ok) {
       const status = result.code === 'ERR_BANK_NOT_FOUND' ? 404 : 400;
       throw new ServiceError(status, result.code, FUNDING_MESSAGES[result.code]);
     }
-    res.json({ bankName: result.bankName, routingNumber: req.params.routingNumber });
+    res.json({ bankName: result.bankName, routingNumber });
   });
-  router.get('/valid-email', async (req, res) => {
-    const email = (queryString(req, 'email') ?? '').trim();
+  on(router, 'validEmail', async (req, res) => {
+    const email = query('validEmail', validEmailQuery, req).email.trim();
     if (!isEmail(email))
       throw new ServiceError(400, 'ERR_INVALID_EMAIL', 'Please enter a valid email address.');
     // A common-typo correction is offered as emailCorrection (spec section 5).
     const corrected = email.replace(/@(gmial|gmal|gamil)\.com$/i, '@gmail.com');
     res.json({ valid: true, ...(corrected !== email ? { emailCorrection: corrected } : {}) });
   });
-  router.get('/user', async (req, res) => {
+  on(router, 'user', async (req, res) => {
     const user = await loadUserView(deps.db, await sessionUserId(deps.tokens, req));
     if (!user)
       throw new ServiceError(401, 'ERR_UNAUTHORIZED', 'Unable to validate your user at this time.');
     res.json({ user });
   });
-  router.get('/user/:userId/pre-registered', async (req, res) => {
-    const token = queryString(req, 'token') ?? '';
+  on(router, 'preRegisteredUser', async (req, res) => {
+    const { userId } = parseWith(preRegisteredUserParams, req.params);
+    const { token } = query('preRegisteredUser', preRegisteredUserQuery, req);
     const invitation = await deps.db
       .selectFrom('invitations')
       .selectAll()
@@ -74,14 +78,14 @@ export function webRegistrationRouter(deps: SandboxDeps, limits: RateLimits): Ro
       .where('expires_at', '>', deps.clock.now())
       .executeTakeFirst();
     // Spec section 4: a failed check or another user's id bounces the invited user.
-    if (!invitation || invitation.invitee_user_id !== req.params.userId) {
+    if (!invitation?.invitee_user_id || invitation.invitee_user_id !== userId) {
       throw new ServiceError(404, 'ERR_INVALID_PLACEHOLDER_TOKEN', 'This invitation is not valid.');
     }
     const user = await loadUserView(deps.db, invitation.invitee_user_id);
     res.json({ user, role: user?.role, nextRegisterStep: user?.nextRegisterStep });
   });
-  router.post('/verify-email', async (req, res) => {
-    const input = body(verifyEmailBody, req);
+  on(router, 'verifyEmail', async (req, res) => {
+    const input = body('verifyEmail', verifyEmailRequest, req);
     const status = await verifyEmailLink(deps.db, { ...input, now: deps.clock.now() });
     if (status !== 'verified') {
       throw new ServiceError(
@@ -95,8 +99,8 @@ export function webRegistrationRouter(deps: SandboxDeps, limits: RateLimits): Ro
     }
     res.json({ emailVerificationStatus: status });
   });
-  router.post('/micro-deposit-discovery', async (req, res) => {
-    const input = body(microDepositDiscoveryBody, req);
+  on(router, 'microDepositDiscovery', async (req, res) => {
+    const input = body('microDepositDiscovery', microDepositDiscoveryRequest, req);
     const userId = await sessionUserId(deps.tokens, req);
     const account = await deps.db
       .selectFrom('funding_accounts')

@@ -63,8 +63,8 @@ export async function queryWithParams(
     const result = await verifyFundingAccount(deps.db, {
       userId: registration.user_id,
       fundingAccountId: String(params.instantFundingAccountId ?? ''),
-      amount1: Number(params.amount1),
-      amount2: Number(params.amount2),
+      amount1: Number(params.amount_1),
+      amount2: Number(params.amount_2),
       now: deps.clock.now(),
     });
     if (!result.ok) {
