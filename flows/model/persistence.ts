@@ -52,6 +52,7 @@ export const PERSISTED_REGISTRATION_KEYS = [
   'placeholderToken',
   'walletId',
   'emailVerificationStatus',
+  'needsAccessRequest',
 ] as const satisfies ReadonlyArray<keyof RegistrationState>;
 
 export const PERSISTED_USER_KEYS = [

@@ -73,6 +73,12 @@ export type RegistrationState = {
 
   walletId: string | null;
   emailVerificationStatus: EmailVerificationStatus;
+
+  /**
+   * Not a section 3 field but section 4's "whether an access request is needed": role choice
+   * sets it, mobile-number authentication clears it and invalidation sets it again.
+   */
+  needsAccessRequest: boolean;
 };
 
 export const initialRegistrationState = (): RegistrationState => ({
@@ -124,6 +130,7 @@ export const initialRegistrationState = (): RegistrationState => ({
   placeholderToken: null,
   walletId: null,
   emailVerificationStatus: 'unverified',
+  needsAccessRequest: false,
 });
 
 export const registrationState = proxy<RegistrationState>(initialRegistrationState());

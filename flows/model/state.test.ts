@@ -57,6 +57,8 @@ const REGISTRATION_FIELDS = [
   'placeholderToken',
   'walletId',
   'emailVerificationStatus',
+  // Section 4's "whether an access request is needed".
+  'needsAccessRequest',
 ];
 const USER_FIELDS = [
   'phoneNumber',

@@ -1,0 +1,170 @@
+import { describe, expect, it } from 'vitest';
+import type { AnswerResponse } from '../model/entities';
+import { ERROR_MESSAGES } from '../rules/errors';
+import { type AnswerContext, afterAnswer, afterComplete, isIdentityPass } from './answer-flow';
+
+const response = (overrides: Partial<AnswerResponse> = {}): AnswerResponse => ({
+  nextQuestions: [{ name: 'set_plan' }],
+  flowId: 'parent_flow_1',
+  groupId: 'plan',
+  totalGroupsInFlow: 8,
+  errors: [],
+  unresolvedErrors: [],
+  extras: [],
+  prefilled: { setUserEmail: 'x' },
+  needsVerification: false,
+  registrationToken: 'reg-2',
+  userJWT: null,
+  ...overrides,
+});
+const context: AnswerContext = {
+  role: 'parent',
+  plan: 'max',
+  toggles: { planChangesTerms: false, enableCorePriceChange: false },
+};
+const types = (effects: ReadonlyArray<{ type: string }> | undefined) =>
+  (effects ?? []).map((effect) => effect.type);
+
+describe('answer flow (spec section 4)', () => {
+  it('"Each answer returns the next questions" and the flow position', () => {
+    const changes = afterAnswer(response(), context);
+    expect(changes.registration).toMatchObject({
+      questions: [{ name: 'set_plan' }],
+      flowId: 'parent_flow_1',
+      groupId: 'plan',
+      totalGroupsInFlow: 8,
+      prefilledAnswers: { setUserEmail: 'x' },
+      registrationToken: 'reg-2',
+    });
+    expect(changes.registration?.completeUser).toBeUndefined();
+  });
+
+  it('"\'complete\' among them marks the user complete (completeUser)"', () => {
+    expect(
+      afterAnswer(response({ nextQuestions: [{ name: 'complete' }] }), context).registration
+        ?.completeUser,
+    ).toBe(true);
+  });
+
+  it.each([
+    [
+      '"A partial ... identity error resets the identity-question flow."',
+      'ERR_KYC_PARTIAL_FAIL',
+      true,
+      ERROR_MESSAGES.partialIdentity,
+    ],
+    [
+      '"A ... challenge identity error resets the identity-question flow."',
+      'ERR_KYC_PARTIAL_FAIL_CHALLENGE',
+      true,
+      ERROR_MESSAGES.partialIdentity,
+    ],
+    [
+      'ERR_IDENTITY_VERIFICATION shows its catalogue text',
+      'ERR_IDENTITY_VERIFICATION',
+      undefined,
+      ERROR_MESSAGES.identityVerification,
+    ],
+    [
+      'ERR_ALLOWED_TIMEOUT_EXCEEDED shows its catalogue text',
+      'ERR_ALLOWED_TIMEOUT_EXCEEDED',
+      undefined,
+      ERROR_MESSAGES.allowedTimeoutExceeded,
+    ],
+    ['"Other codes show the server message."', 'KBA_QUESTION_TIMEOUT', undefined, 'server says'],
+  ])('%s', (_line, code, reset, text) => {
+    const changes = afterAnswer(response({ errors: [{ code, message: 'server says' }] }), context);
+    expect(changes.registration?.resetKBAFlow).toBe(reset);
+    expect(changes.registration?.error).toBe(text);
+    expect(changes.registration?.errorCode).toBe(code);
+  });
+
+  it('ERR_KYC_FAIL looks up the failure type (section 8)', () => {
+    const changes = afterAnswer(
+      response({ errors: [{ code: 'ERR_KYC_FAIL', message: 'no' }] }),
+      context,
+    );
+    expect(types(changes.effects)).toEqual(['fetchKycFailureType']);
+  });
+
+  it.each([
+    ['ERR_KYC_SUCCESS (pass)', { code: 'ERR_KYC_SUCCESS' }],
+    [
+      '"A failed KYC whose status contains \'pass\' yields no error."',
+      { code: 'ERR_KYC_FAIL', status: 'soft_pass' },
+    ],
+  ])('%s', (_line, error) => {
+    expect(isIdentityPass(error)).toBe(true);
+    const changes = afterAnswer(response({ errors: [error] }), context);
+    expect(changes.registration?.error).toBeUndefined();
+  });
+
+  it('create_user stores the user and token and sends browser data', () => {
+    const changes = afterAnswer(
+      response({ extras: [{ action: 'create_user', user: { id: 'u1' }, token: 'jwt-1' }] }),
+      context,
+    );
+    expect(changes.user?.registeredUser).toEqual({ token: 'jwt-1', user: { id: 'u1' } });
+    expect(types(changes.effects)).toEqual(['sendBrowserData']);
+  });
+
+  it('set_instant_funding_account with needsVerify sets needsVerification', () => {
+    const changes = afterAnswer(
+      response({ extras: [{ action: 'set_instant_funding_account', needsVerify: true }] }),
+      context,
+    );
+    expect(changes.registration?.needsVerification).toBe(true);
+  });
+
+  it.each([
+    ['non-standard plan, plan terms on -> accept terms', 'max', true, ['acceptTerms']],
+    ['standard plan -> nothing', 'standard', true, []],
+    ['plan terms off -> nothing', 'max', false, []],
+  ] as const)(
+    '"called when registration reaches verify_identity with a non-standard plan and plan terms enabled": %s',
+    (_line, plan, terms, effects) => {
+      const changes = afterAnswer(response({ extras: [{ action: 'verify_identity' }] }), {
+        ...context,
+        plan,
+        toggles: { ...context.toggles, planChangesTerms: terms },
+      });
+      expect(types(changes.effects)).toEqual(effects);
+    },
+  );
+});
+
+describe('completion', () => {
+  it('"Complete success sets userCompleted, and the pricing plan is then fetched."', () => {
+    const changes = afterComplete(context);
+    expect(changes.registration?.userCompleted).toBe(true);
+    expect(changes.effects?.[0]).toEqual({ type: 'fetchPricingPlan' });
+  });
+
+  it.each([
+    [
+      'parent',
+      'max',
+      false,
+      [{ type: 'fetchPricingPlan' }, { type: 'trackRegistrationComplete', purchaseValue: 9.98 }],
+    ],
+    [
+      'parent',
+      null,
+      true,
+      [{ type: 'fetchPricingPlan' }, { type: 'trackRegistrationComplete', purchaseValue: 5.99 }],
+    ],
+    ['child', 'max', false, [{ type: 'fetchPricingPlan' }]],
+    ['approver', 'max', false, [{ type: 'fetchPricingPlan' }]],
+  ] as const)(
+    '"Only parent completion fires the registration-complete tracking and plan-fee purchase value": %s',
+    (role, plan, core, effects) => {
+      expect(
+        afterComplete({
+          role,
+          plan,
+          toggles: { planChangesTerms: false, enableCorePriceChange: core },
+        }).effects,
+      ).toEqual(effects);
+    },
+  );
+});

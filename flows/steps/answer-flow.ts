@@ -1,0 +1,107 @@
+import type { AnswerResponse, Extra, FlowError, User } from '../model/entities';
+import { identityErrorMessage, isPartialIdentityError, KYC_CODES } from '../rules/errors';
+import type { Role } from '../rules/roles';
+import { type Effect, failure, type StepChanges } from './changes';
+import { completionTracking } from './roles';
+
+export type AnswerContext = {
+  role: Role | null;
+  /** The plan chosen (setPlan.pricingPlanName) or the default. */
+  plan: string | null;
+  toggles: { planChangesTerms: boolean; enableCorePriceChange: boolean };
+};
+
+/**
+ * A failed KYC whose status contains 'pass' yields no error, nor does ERR_KYC_SUCCESS
+ * (spec section 4, "Identity check result codes").
+ */
+export function isIdentityPass(error: Pick<FlowError, 'code'> & { status?: string }): boolean {
+  if (error.code === KYC_CODES.success) return true;
+  return error.code.startsWith('ERR_KYC') && (error.status ?? '').toLowerCase().includes('pass');
+}
+
+/** Spec section 4, "Answer flow", applied to one answer response. */
+export function afterAnswer(response: AnswerResponse, context: AnswerContext): StepChanges {
+  const completeUser = response.nextQuestions.some((question) => question.name === 'complete');
+  const errors = response.errors.filter(
+    (error) => !isIdentityPass(error as FlowError & { status?: string }),
+  );
+  const effects: Effect[] = [];
+  const changes: StepChanges = {
+    registration: {
+      loading: false,
+      questions: response.nextQuestions,
+      unresolvedErrors: response.unresolvedErrors,
+      prefilledAnswers: response.prefilled,
+      flowId: response.flowId ?? null,
+      groupId: response.groupId ?? null,
+      totalGroupsInFlow: response.totalGroupsInFlow ?? null,
+      needsVerification: response.needsVerification,
+      ...(response.registrationToken ? { registrationToken: response.registrationToken } : {}),
+      ...(response.userJWT ? { jwt: response.userJWT } : {}),
+      // "'complete' among them marks the user complete (completeUser)."
+      ...(completeUser ? { completeUser: true } : {}),
+    },
+    effects,
+  };
+  for (const extra of response.extras) applyExtra(extra, changes, effects, context);
+
+  const [first] = errors;
+  if (first) {
+    const text = identityErrorMessage(first.code, first.message ?? first.errorMessage ?? '');
+    changes.registration = {
+      ...changes.registration,
+      ...failure(text, first.code).registration,
+      // "A partial or challenge identity error resets the identity-question flow."
+      ...(isPartialIdentityError(first.code) ? { resetKBAFlow: true } : {}),
+    };
+    // Section 8: a failed KYC looks up why (compliance_risk when the lookup fails).
+    if (first.code === KYC_CODES.fail) effects.push({ type: 'fetchKycFailureType' });
+  }
+  if (effects.length === 0) delete changes.effects;
+  return changes;
+}
+
+function applyExtra(extra: Extra, changes: StepChanges, effects: Effect[], context: AnswerContext) {
+  switch (extra.action) {
+    case 'create_user': {
+      if (extra.user && extra.token) {
+        changes.user = {
+          ...changes.user,
+          registeredUser: { token: extra.token, user: extra.user as User },
+        };
+      }
+      // "After login or create_user, browser data is sent."
+      effects.push({ type: 'sendBrowserData' });
+      break;
+    }
+    case 'set_instant_funding_account':
+      if (extra.needsVerify) {
+        changes.registration = { ...changes.registration, needsVerification: true };
+      }
+      break;
+    case 'verify_identity':
+      // Section 7: terms are accepted when registration reaches verify_identity with a
+      // non-standard plan and plan terms enabled.
+      if (context.toggles.planChangesTerms && context.plan && context.plan !== 'standard') {
+        effects.push({ type: 'acceptTerms' });
+      }
+      break;
+    default:
+      break;
+  }
+}
+
+/**
+ * "Complete success sets userCompleted, and the pricing plan is then fetched." Only a parent's
+ * completion is tracked, with the plan fee as purchase value (section 6).
+ */
+export function afterComplete(context: AnswerContext): StepChanges {
+  return {
+    registration: { loading: false, userCompleted: true, completeUser: true },
+    effects: [
+      { type: 'fetchPricingPlan' },
+      ...completionTracking(context.role, context.plan, context.toggles),
+    ],
+  };
+}

@@ -1,0 +1,37 @@
+import type { RegistrationState } from '../model/registration-state';
+import type { UserState } from '../model/user-state';
+import type { NativeMessages } from '../platform/native-bridge';
+
+/**
+ * Work a rule asks the action layer to do after applying its changes. Rules stay pure: they
+ * describe calls, redirects and tracking instead of making them.
+ */
+export type Effect =
+  | { type: 'initializeOnboarding' }
+  | { type: 'startRegistration' }
+  | { type: 'completeRegistration' }
+  | { type: 'fetchPricingPlan' }
+  | { type: 'fetchKycFailureType' }
+  | { type: 'acceptTerms' }
+  | { type: 'sendBrowserData' }
+  | { type: 'markCompleted' }
+  | { type: 'clearSessionStorage' }
+  | { type: 'redirect'; to: string }
+  | { type: 'log'; message: string }
+  | { type: 'trackRegistrationComplete'; purchaseValue: number }
+  | {
+      type: 'native';
+      message: 'registrationReAuth' | 'registrationFailed';
+      body: NativeMessages['registrationReAuth'] | NativeMessages['registrationFailed'];
+    };
+
+export type StepChanges = {
+  registration?: Partial<RegistrationState>;
+  user?: Partial<UserState>;
+  effects?: Effect[];
+};
+
+/** Sets error, errorCode and message the way every failure phase does (spec section 4). */
+export const failure = (message: string, errorCode: string | null = null): StepChanges => ({
+  registration: { loading: false, error: message, errorCode, message },
+});

@@ -1,0 +1,43 @@
+import { ERROR_MESSAGES } from '../rules/errors';
+import { failure, type StepChanges } from './changes';
+
+/**
+ * Spec section 4, "Invited users": an invited user who did not use the invite link is bounced
+ * when placeholder token validation fails or returns a different user id.
+ */
+export function afterPlaceholderValidation(
+  expectedUserId: string,
+  result: { ok: true; userId: string | null | undefined } | { ok: false },
+): StepChanges | undefined {
+  if (result.ok && result.userId === expectedUserId) return undefined;
+  return {
+    registration: { placeholderToken: null },
+    effects: [{ type: 'clearSessionStorage' }, { type: 'redirect', to: '/' }],
+  };
+}
+
+/** "Invalid reset token: error and redirect." */
+export function afterInvalidResetToken(message: string | undefined): StepChanges {
+  return {
+    ...failure(message ?? ERROR_MESSAGES.default),
+    effects: [{ type: 'redirect', to: '/' }],
+  };
+}
+
+/** "lta-reset-password failure redirects unless the status is 422" (422 shows the error). */
+export function afterLtaResetPasswordFailure(
+  status: number | undefined,
+  message: string,
+): StepChanges {
+  if (status === 422) return failure(message);
+  return { effects: [{ type: 'redirect', to: '/' }] };
+}
+
+/** "Inside a native app, registration can be re-authenticated or marked failed (appOs, error)." */
+export const nativeReAuth = (): StepChanges => ({
+  effects: [{ type: 'native', message: 'registrationReAuth', body: {} }],
+});
+
+export const nativeRegistrationFailed = (appOs: string | null, error: string): StepChanges => ({
+  effects: [{ type: 'native', message: 'registrationFailed', body: { appOs: appOs ?? '', error } }],
+});

@@ -1,0 +1,159 @@
+import { describe, expect, it } from 'vitest';
+import type { User } from '../model/entities';
+import { ERROR_MESSAGES } from '../rules/errors';
+import {
+  afterInitializeFailure,
+  afterLogin,
+  afterResetPassword,
+  afterSessionExpired,
+  afterUserLoaded,
+  afterUserLoadFailed,
+  shouldAutoComplete,
+} from './session';
+
+const types = (effects: ReadonlyArray<{ type: string }> | undefined) =>
+  (effects ?? []).map((effect) => effect.type);
+
+describe('initialise (spec section 4)', () => {
+  it('"a 401 clears the registration token / access token and returns to the phone step"', () => {
+    expect(afterInitializeFailure(401)).toEqual({
+      registration: { registrationToken: null, regAccessToken: null, loading: false },
+      user: { nextRegStep: 'phone' },
+    });
+    expect(afterInitializeFailure(500)).toBeUndefined();
+  });
+
+  it.each([
+    ['at complete, no errors -> auto-completes', [{ name: 'complete' }], [], [], false, true],
+    [
+      '"only if no unresolved errors..."',
+      [{ name: 'complete' }],
+      [],
+      [{ code: 'E' }],
+      false,
+      false,
+    ],
+    ['"...or errors exist"', [{ name: 'complete' }], [{ code: 'E' }], [], false, false],
+    ['completeOnInit asked, no errors', [{ name: 'set_plan' }], [], [], true, true],
+    ['not at complete', [{ name: 'set_plan' }], [], [], false, false],
+  ])(
+    'auto-complete: %s',
+    (_line, nextQuestions, errors, unresolvedErrors, completeOnInit, expected) => {
+      expect(shouldAutoComplete({ nextQuestions, errors, unresolvedErrors, completeOnInit })).toBe(
+        expected,
+      );
+    },
+  );
+});
+
+const parent = (children: Array<Partial<User>> = []): User => ({
+  id: 'p1',
+  role: 'parent',
+  children: children.map((child, index) => ({ id: `c${index}`, role: 'child', ...child })),
+});
+
+describe('login (spec section 4)', () => {
+  const toggles = { newDeactivatedErrorMsg: false };
+
+  it('"Step deactivated shows the deactivated error." (newer text behind its toggle)', () => {
+    const old = afterLogin({ token: 't', nextRegisterStep: 'deactivated' }, toggles);
+    expect(old.registration?.error).toBe(ERROR_MESSAGES.deactivated);
+    expect(old.registration?.errorCode).toBe('ERR_DEACTIVATED');
+    const newer = afterLogin(
+      { token: 't', action: 'deactivated' },
+      { newDeactivatedErrorMsg: true },
+    );
+    expect(newer.registration?.error).toBe(ERROR_MESSAGES.deactivatedNew);
+  });
+
+  it.each([
+    [
+      '"A child with step complete becomes complete_child."',
+      { id: 'c', role: 'child' },
+      'complete',
+      'complete_child',
+      ['sendBrowserData', 'markCompleted'],
+    ],
+    [
+      '"Step complete sets a session-storage completed flag." (parent with a child awaiting)',
+      parent([{ nextRegisterStep: 'set_user_password' }]),
+      'complete',
+      'complete',
+      ['sendBrowserData', 'markCompleted'],
+    ],
+    [
+      '"A parent with no child awaiting completion is redirected to the next-gen onboarding path."',
+      parent([{ nextRegisterStep: 'complete_child' }]),
+      'complete',
+      'next_gen_onboarding',
+      ['sendBrowserData', 'markCompleted', 'initializeOnboarding'],
+    ],
+    [
+      '  ...a parent with no children at all too',
+      parent(),
+      'complete',
+      'next_gen_onboarding',
+      ['sendBrowserData', 'markCompleted', 'initializeOnboarding'],
+    ],
+    [
+      '  an unfinished registration continues at its step',
+      parent(),
+      'set_plan',
+      'set_plan',
+      ['sendBrowserData'],
+    ],
+  ] as const)('%s', (_line, user, step, expected, effects) => {
+    const changes = afterLogin(
+      { token: 'session', user: user as User, nextRegisterStep: step },
+      toggles,
+    );
+    expect(changes.user?.nextRegStep).toBe(expected);
+    expect(types(changes.effects)).toEqual(effects);
+  });
+
+  it('"After login or create_user, browser data is sent." and the session is kept', () => {
+    const changes = afterLogin({ token: 'session', user: parent(), action: 'set_plan' }, toggles);
+    expect(types(changes.effects)).toContain('sendBrowserData');
+    expect(changes.registration?.jwt).toBe('session');
+    expect(changes.user?.registeredUser?.token).toBe('session');
+  });
+
+  it('"This also holds when user load succeeds with nextRegisterStep complete and role child."', () => {
+    expect(
+      afterUserLoaded({ id: 'c', role: 'child', nextRegisterStep: 'complete' }).user?.nextRegStep,
+    ).toBe('complete_child');
+    expect(
+      afterUserLoaded({ id: 'p', role: 'parent', nextRegisterStep: 'complete' }).user?.nextRegStep,
+    ).toBe('complete');
+  });
+
+  it('"After reset-password success the step goes to login."', () => {
+    expect(afterResetPassword().user?.nextRegStep).toBe('login');
+  });
+
+  it('"Your session has expired..." is "stored as a timeout error"', () => {
+    const changes = afterSessionExpired();
+    expect(changes.registration?.timeoutError).toBe(ERROR_MESSAGES.sessionExpired);
+    expect(changes.registration?.error).toBeUndefined();
+  });
+});
+
+describe('failed user load (spec section 2)', () => {
+  it('"clears session storage and redirects to the root, carrying the stored phone number"', () => {
+    const changes = afterUserLoadFailed({ embedded: false, storedPhoneNumber: '+15555550100' });
+    expect(changes.effects).toEqual([
+      { type: 'clearSessionStorage' },
+      { type: 'redirect', to: '/?phoneNumber=%2B15555550100' },
+    ]);
+    expect(afterUserLoadFailed({ embedded: false, storedPhoneNumber: null }).effects?.[1]).toEqual({
+      type: 'redirect',
+      to: '/',
+    });
+  });
+
+  it('"Embedded app entry starts at the register step."', () => {
+    const changes = afterUserLoadFailed({ embedded: true, storedPhoneNumber: null });
+    expect(changes.user?.nextRegStep).toBe('register');
+    expect(changes.effects).toBeUndefined();
+  });
+});
