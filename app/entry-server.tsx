@@ -1,12 +1,13 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
+import type { LayoutType } from '../design-system/primitives/layout';
 import { Shell } from './shell';
 
 /** Build-time render of the first screen, inlined into index.html by scripts/prerender.ts. */
-export function render(): string {
+export function render(layoutType: LayoutType): string {
   return renderToString(
     <StrictMode>
-      <Shell />
+      <Shell layoutType={layoutType} />
     </StrictMode>,
   );
 }

@@ -1,14 +1,17 @@
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import '../design-system/styles.css';
+import { embeddedEntry } from '../flows/rules/embedded';
 import { Shell } from './shell';
 
-// index.html already holds the prerendered first screen; hydrating attaches the handlers
-// without repainting, so the phone field is usable as soon as this chunk has run.
+// The server sent the prerendered page for this same layout type (server/static.ts), so the
+// first client render matches it and hydration attaches handlers without repainting.
+const { layoutType } = embeddedEntry(new URLSearchParams(window.location.search));
+
 hydrateRoot(
   document.getElementById('root')!,
   <StrictMode>
-    <Shell />
+    <Shell layoutType={layoutType} />
   </StrictMode>,
   {
     // A mismatch means the prerendered HTML and the first client render disagree: say so loudly.

@@ -57,3 +57,28 @@ test('/healthz answers', async ({ request }) => {
   expect(response.ok()).toBe(true);
   expect(await response.json()).toEqual({ status: 'ok' });
 });
+
+test('inside the native apps the compact first screen is served and hydrates cleanly', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const bare = await context.newPage();
+  await bare.goto(`${baseURL}/?appOs=ios&appVersion=7.2.0`);
+  // Before any script: no site header or footer, the app draws its own chrome.
+  await expect(bare.getByRole('heading', { name: "Let's get started" })).toBeVisible();
+  await expect(bare.getByRole('banner')).toHaveCount(0);
+  await context.close();
+
+  const page = await browser.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto(`${baseURL}/?appOs=android&appVersion=5.1`);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expect(page.locator('[data-layout-type="compact"]')).toBeVisible();
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  expect(errors).toEqual([]);
+  await page.close();
+});
