@@ -23,6 +23,7 @@ describe('casing', () => {
     'setLegalFirstName',
     'tokenizedLink',
     'resolvesErrorId',
+    'userJWT',
   ])('%s survives the round trip through the wire', (key) => {
     expect(toCamelKey(toSnakeKey(key))).toBe(key);
   });

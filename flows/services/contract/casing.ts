@@ -7,7 +7,13 @@
  * different names into one (`kba_1` and `kba1`), and the spec writes `amount_1` on the wire.
  */
 export const toCamelKey = (key: string): string =>
-  key.replace(/[_-]+([a-z])/g, (_match, letter: string) => letter.toUpperCase());
+  key.replace(/[_-]+([a-z][a-z0-9]*)/g, (_match, word: string) => {
+    const acronym = ACRONYMS[word];
+    return acronym ?? word.charAt(0).toUpperCase() + word.slice(1);
+  });
+
+/** Words the contract writes in capitals (answer response: userJWT). */
+const ACRONYMS: Record<string, string> = { jwt: 'JWT' };
 
 /** An acronym counts as one word: userJWT -> user_jwt, not user_j_w_t. */
 export const toSnakeKey = (key: string): string =>

@@ -98,7 +98,6 @@ export const fundingAccount = z.looseObject({
 });
 export type FundingAccount = z.infer<typeof fundingAccount>;
 
-
 /** Spec section 3, "Answer response": every field. */
 export const answerResponse = z.object({
   nextQuestions: z._default(z.array(question), []),

@@ -1,0 +1,156 @@
+import wretch from 'wretch';
+import { retry } from 'wretch/middlewares';
+import { HTTP_TIMEOUT_MS } from '../rules/constants';
+import { toCamel, toSnake } from './contract/casing';
+import {
+  COMMON_HEADERS,
+  ENDPOINTS,
+  type EndpointName,
+  fillPath,
+  phoneVerificationBase,
+  SERVICE_BASES,
+  type ServiceName,
+} from './contract/endpoints';
+import { WIRE_CASING } from './contract/wire-casing';
+import { type RetryPolicy, shouldStopRetrying } from './retry-policies';
+
+/** Values of the common headers of spec section 7; a header is sent only when it has one. */
+export type CommonHeaderValues = {
+  clientIpAddress?: string | null;
+  testTracer?: string | null;
+  anonymousId?: string | null;
+};
+
+export type Tokens = {
+  registrationToken?: string | null;
+  accessToken?: string | null;
+  userToken?: string | null;
+};
+
+export type HttpConfig = {
+  /** Prepended to every base (an absolute origin in node; empty in the browser). */
+  origin?: string;
+  /** A service's base replaced, e.g. by a full URL of a real upstream. */
+  bases?: Partial<Record<ServiceName, string>>;
+  headers?: () => CommonHeaderValues;
+  tokens?: () => Tokens;
+  /** Access management moves phone verification to the newer endpoints (section 6). */
+  accessManagement?: () => boolean;
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+};
+
+export type CallOptions = {
+  params?: Record<string, string>;
+  query?: Record<string, string | number | boolean | null | undefined>;
+  body?: unknown;
+  signal?: AbortSignal;
+  retry?: RetryPolicy;
+  headers?: Record<string, string>;
+};
+
+export type Http = <T>(name: EndpointName, options?: CallOptions) => Promise<T>;
+
+/**
+ * One request function for every call of the contract: path, casing (wire-casing.ts), common
+ * headers, bearer token, timeout and retries. The per-service clients are thin names over it.
+ */
+export function createHttp(config: HttpConfig = {}): Http {
+  const timeoutMs = config.timeoutMs ?? HTTP_TIMEOUT_MS;
+  const baseOf = (service: ServiceName): string => {
+    const override = config.bases?.[service];
+    if (override) return override;
+    if (service === 'phoneVerification') {
+      return `${config.origin ?? ''}${phoneVerificationBase(config.accessManagement?.() ?? false)}`;
+    }
+    return `${config.origin ?? ''}${SERVICE_BASES[service]}`;
+  };
+
+  return async <T>(name: EndpointName, options: CallOptions = {}): Promise<T> => {
+    const endpoint = ENDPOINTS[name];
+    const casing = WIRE_CASING[name];
+    const encode = (value: unknown) => (casing.request === 'snake' ? toSnake(value) : value);
+
+    const url = `${baseOf(endpoint.service)}${fillPath(endpoint.path, options.params)}${queryString(
+      encode(options.query) as CallOptions['query'],
+    )}`;
+
+    const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+    const common = config.headers?.() ?? {};
+    for (const [key, header] of Object.entries(COMMON_HEADERS)) {
+      const value = common[key as keyof CommonHeaderValues];
+      if (value) headers[header] = value;
+    }
+    const token = bearerFor(endpoint.auth, config.tokens?.() ?? {});
+    if (token) headers.Authorization = `Bearer ${token}`;
+
+    let request = wretch(url, { method: endpoint.method })
+      .headers(headers)
+      .middlewares([
+        ...(options.retry
+          ? [
+              retry({
+                ...options.retry,
+                until: shouldStopRetrying,
+                retryOnNetworkError: true,
+                // The last answer, not "Number of attempts exceeded": callers read its status and message.
+                resolveWithLatestResponse: true,
+              }),
+            ]
+          : []),
+        timeout(timeoutMs),
+      ]);
+    if (config.fetch) request = request.polyfills({ fetch: config.fetch });
+    if (options.signal) request = request.options({ signal: options.signal });
+    if (endpoint.method !== 'GET') request = request.json(encode(options.body ?? {}) as object);
+
+    const text = await request.fetch().text();
+    const data: unknown = text ? JSON.parse(text) : undefined;
+    return (casing.response === 'camel' ? toCamel(data) : data) as T;
+  };
+}
+
+function bearerFor(auth: 'registration' | 'user' | 'none', tokens: Tokens): string | null {
+  if (auth === 'registration') return tokens.registrationToken || tokens.accessToken || null;
+  if (auth === 'user') return tokens.userToken || null;
+  return null;
+}
+
+function queryString(query: CallOptions['query']): string {
+  if (!query) return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/**
+ * Each attempt gets its own 30 s limit (section 9), and a caller's signal (a newer promo-code
+ * check) still cancels it.
+ */
+const timeout =
+  (ms: number) =>
+  (next: (url: string, options: RequestInit) => Promise<Response>) =>
+  (url: string, options: RequestInit): Promise<Response> => {
+    const controller = new AbortController();
+    const outer = options.signal;
+    const timer = setTimeout(() => controller.abort(timeoutError()), ms);
+    const forward = () => controller.abort(outer?.reason);
+    if (outer?.aborted) forward();
+    else outer?.addEventListener('abort', forward, { once: true });
+    return next(url, { ...options, signal: controller.signal }).finally(() => {
+      clearTimeout(timer);
+      outer?.removeEventListener('abort', forward);
+    });
+  };
+
+function timeoutError(): Error {
+  const error = new Error('The request took too long.');
+  error.name = 'TimeoutError';
+  return error;
+}
+
+export const isAbortError = (error: unknown): boolean =>
+  error instanceof Error && error.name === 'AbortError';
