@@ -1,0 +1,91 @@
+import { Alert } from '../../primitives/alert';
+import { type RadioCardOption, RadioCards } from '../../primitives/radio-cards';
+import { QuestionPage } from '../shared/question-page';
+import { type FundingMethod, type FundingMethodFlags, fundingMethods } from './funding-methods';
+
+export const FUNDING_METHOD_FIELD_ID = 'funding-method';
+
+export type FundingSelectorScreenProps = FundingMethodFlags & {
+  value: FundingMethod | null;
+  onValueChange: (method: FundingMethod) => void;
+  onContinue: () => void;
+  onBack?: () => void;
+  progress?: { current: number; total: number };
+  loading?: boolean;
+  /** A message about the choice itself, e.g. nothing picked. */
+  error?: string;
+  /** A message about the step as a whole (server errors in the catalogue's words). */
+  formError?: string;
+};
+
+const OPTIONS: Record<FundingMethod, Omit<RadioCardOption, 'value'>> = {
+  instant: {
+    title: 'Link your bank instantly',
+    description: 'Log in to your bank securely and pick the account to use.',
+    aside: 'Ready in seconds',
+  },
+  manual: {
+    title: 'Enter bank account details',
+    description: 'Type your routing and account numbers. We confirm them with two small deposits.',
+    aside: '1 to 3 business days',
+  },
+  debit: {
+    title: 'Debit card',
+    description: 'Add money right away from a Visa or Mastercard debit card.',
+    aside: 'Instant',
+  },
+  applePay: {
+    title: 'Apple Pay',
+    description: 'Use a debit card already in your Apple Wallet.',
+    aside: 'Instant',
+  },
+  googlePay: {
+    title: 'Google Pay',
+    description: 'Use a debit card already saved in Google Pay.',
+    aside: 'Instant',
+  },
+};
+
+/** Step set_funding_account: how the parent will add money to the family account. */
+export function FundingSelectorScreen({
+  value,
+  onValueChange,
+  onContinue,
+  onBack,
+  progress,
+  loading = false,
+  error,
+  formError,
+  ...flags
+}: FundingSelectorScreenProps) {
+  const methods = fundingMethods(flags);
+  const noneOffered = methods.length === 0;
+  return (
+    <QuestionPage
+      heading="How would you like to add money?"
+      lead="Choose where your family's money will come from. You can change it later in the app."
+      fieldErrors={{ [FUNDING_METHOD_FIELD_ID]: error }}
+      formError={formError}
+      progress={progress}
+      onBack={onBack}
+      onContinue={noneOffered ? undefined : onContinue}
+      loading={loading}
+    >
+      {noneOffered ? (
+        <Alert tone="warning" title="No way to add money right now">
+          Adding money isn't available at the moment. Please try again later or contact support.
+        </Alert>
+      ) : (
+        <RadioCards
+          id={FUNDING_METHOD_FIELD_ID}
+          legend="Funding method"
+          legendHidden
+          options={methods.map((method) => ({ value: method, ...OPTIONS[method] }))}
+          value={value}
+          onValueChange={(next) => onValueChange(next as FundingMethod)}
+          error={error}
+        />
+      )}
+    </QuestionPage>
+  );
+}

@@ -1,0 +1,31 @@
+import { expect, openStory, test } from './story';
+
+// Screens of issue 5 part B: the funding selector under each hide flag and the debit-first
+// order, and the parent's completion, in both layout types at a phone and a desktop width.
+const shots: { screen: string; state: string; id: string }[] = [
+  { screen: 'funding-selector', state: 'no-flag', id: 'screens-funding-selector--empty' },
+  { screen: 'funding-selector', state: 'hide-plaid', id: 'screens-funding-selector--hide-plaid' },
+  {
+    screen: 'funding-selector',
+    state: 'hide-manual-ach',
+    id: 'screens-funding-selector--hide-manual-ach',
+  },
+  { screen: 'funding-selector', state: 'hide-debit', id: 'screens-funding-selector--hide-debit' },
+  {
+    screen: 'funding-selector',
+    state: 're-ordered',
+    id: 'screens-funding-selector--re-ordered-debit-first',
+  },
+];
+
+for (const shot of shots) {
+  for (const layoutType of ['default', 'compact'] as const) {
+    for (const width of [375, 1280] as const) {
+      const name = `${shot.screen}-${shot.state}-${layoutType}-${width}`;
+      test(name, async ({ page, storybookUrl }) => {
+        await openStory(page, storybookUrl, { id: shot.id, layoutType, width });
+        await expect(page).toHaveScreenshot(`${name}.png`, { fullPage: true });
+      });
+    }
+  }
+}
