@@ -1,0 +1,77 @@
+import { registrationState } from '../model/registration-state';
+import { userState } from '../model/user-state';
+import { REGISTRATION_ERROR_EVENT } from '../rules/constants';
+import { messageFromError } from '../rules/error-message';
+import { ERROR_MESSAGES, isDuplicateEmailMessage, isTrackedStepError } from '../rules/errors';
+import { registrationStepName } from '../rules/registration-steps';
+import { isAbortError } from '../services/http';
+
+/** What every action needs from the page: tracking and the scroll the failure phase asks for. */
+export type ActionEnvironment = {
+  track: (event: string, properties: Record<string, unknown>) => void;
+  scrollToTop: () => void;
+};
+
+export type ActionOptions = {
+  /** The bank-name lookup does not scroll (spec section 4). */
+  scroll?: boolean;
+  /** A catalogue text to show instead of the server's (e.g. the pricing-plan failures). */
+  message?: (error: unknown, serverMessage: string) => string;
+};
+
+const codeOf = (error: unknown): string | null => {
+  const json = (error as { json?: { code?: unknown } } | null)?.json;
+  return typeof json?.code === 'string' ? json.code : null;
+};
+
+/**
+ * The three phases of every async action of spec section 4. Loading sets loading (and the
+ * action's own flag) and clears the error. Failure sets error, errorCode and message, asks
+ * the page to scroll to the top (the bank-name lookup excepted) and tracks 'Registration
+ * Error Triggered' with registration_step and error_message (ERR_KYC_SUCCESS never). A
+ * cancelled call (a newer promo-code check) is no failure: it resolves undefined.
+ */
+export async function runAction<T>(
+  name: string,
+  environment: ActionEnvironment,
+  call: () => Promise<T>,
+  options: ActionOptions = {},
+): Promise<T | undefined> {
+  registrationState.loading = true;
+  registrationState.loadingFlags = { ...registrationState.loadingFlags, [name]: true };
+  registrationState.error = null;
+  try {
+    return await call();
+  } catch (error) {
+    if (isAbortError(error)) return undefined;
+    fail(error, environment, options);
+    return undefined;
+  } finally {
+    const { [name]: _done, ...others } = registrationState.loadingFlags;
+    registrationState.loadingFlags = others;
+    registrationState.loading = Object.values(others).some(Boolean);
+  }
+}
+
+function fail(error: unknown, environment: ActionEnvironment, options: ActionOptions) {
+  const serverMessage = messageFromError(error);
+  const message = options.message ? options.message(error, serverMessage) : serverMessage;
+  const code = codeOf(error);
+  registrationState.error = message;
+  registrationState.errorCode = code;
+  registrationState.message = message;
+  // Section 5: the duplicate-email text sets registeredEmailError.
+  if (isDuplicateEmailMessage(serverMessage)) registrationState.registeredEmailError = true;
+  // Section 8: the session-expired text is stored as a timeout error.
+  if (serverMessage === ERROR_MESSAGES.sessionExpired) registrationState.timeoutError = message;
+  if (options.scroll !== false) environment.scrollToTop();
+  if (isTrackedStepError(code ?? undefined)) {
+    environment.track(REGISTRATION_ERROR_EVENT, {
+      registration_step: registrationStepName({
+        questionName: registrationState.questions[0]?.name,
+        nextRegStep: userState.nextRegStep,
+      }),
+      error_message: message,
+    });
+  }
+}

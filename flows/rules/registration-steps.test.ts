@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { registrationStepName } from './registration-steps';
+
+// Section 2: "Registration steps named in analytics: choose role, enter email, ..."
+describe('registrationStepName', () => {
+  it.each([
+    [{ nextRegStep: 'confirm-role' }, 'choose role'],
+    [{ questionName: 'set_user_email' }, 'enter email'],
+    [{ questionName: 'set_user_password_and_confirm' }, 'enter password'],
+    [{ questionName: 'dob' }, 'date of birth'],
+    [{ questionName: 'add_child_info', nextRegStep: 'set_plan' }, 'add child'],
+    [{ nextRegStep: 'parent_invite' }, 'invite parent'],
+    [{ questionName: 'set_funding_account' }, 'add funding account'],
+    [{ questionName: 'set_initial_funding_amount' }, 'initial funding'],
+    [{ questionName: 'save_debit_card' }, 'save debit card'],
+    [{ nextRegStep: 'verify_funding' }, 'verify debit card'],
+    [{ nextRegStep: 'validate' }, 'confirm code'],
+    [{ questionName: 'complete' }, 'registration complete'],
+    [{ questionName: 'set_legal_first_name' }, 'set_legal_first_name'],
+    [{}, 'phone'],
+  ])('%o -> %s', (input, name) => {
+    expect(registrationStepName(input)).toBe(name);
+  });
+});
