@@ -1,7 +1,8 @@
 import type { ErrorRequestHandler } from 'express';
+import { ERROR_MESSAGES } from '../../flows/rules/errors';
 
 // Spec section 8: the default text, used whenever there is nothing more specific to say.
-export const DEFAULT_ERROR_MESSAGE = 'An unexpected error occurred. Please try again later.';
+export const DEFAULT_ERROR_MESSAGE = ERROR_MESSAGES.default;
 
 /** An answer the client should see: status, a code from the catalogue and its words. */
 export class HttpError extends Error {

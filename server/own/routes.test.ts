@@ -44,8 +44,11 @@ describe("the product's own endpoints", () => {
       set_legal_address: { street: '5 Pier Rd', city: 'Salem', state: 'MA', zip: '01970' },
     });
     const plan = await parent.answer({ set_plan: { pricing_plan_name: 'max' } });
-    // enableCorePriceChange is on in this suite's toggles file: max costs 3.99, not 4.99.
-    expect(plan.extras).toEqual([{ action: 'set_plan', pricingPlanName: 'max', fee: 3.99 }]);
+    // enableCorePriceChange is on in this suite's toggles file: max costs 3.99, not 4.99, on
+    // top of standard, whose own fee rises to 5.99 (the max fee stays 9.98).
+    expect(plan.extras).toEqual([
+      { action: 'set_plan', pricingPlanName: 'max', price: 3.99, fee: 9.98 },
+    ]);
   });
 
   it('accepts browser data, links, events, identities and personas', async () => {

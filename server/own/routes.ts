@@ -1,4 +1,5 @@
 import express, { type Router } from 'express';
+import { DEFAULT_KYC_FAILURE } from '../../flows/rules/constants';
 import {
   browserDataLinkRequest,
   browserDataRequest,
@@ -71,10 +72,16 @@ export function ownRouter(deps: OwnDeps): Router {
     };
     // Spec section 8: without a known reason the answer is compliance_risk, max attempts exceeded.
     const failed = state.halted?.code === 'ERR_KYC_FAIL';
-    res.json({
-      failureReason: failed ? 'identity_not_verified' : 'compliance_risk',
-      hasExceededMaxVerificationAttempts: failed || !registration,
-    });
+    res.json(
+      failed
+        ? { failureReason: 'identity_not_verified', hasExceededMaxVerificationAttempts: true }
+        : registration
+          ? {
+              failureReason: DEFAULT_KYC_FAILURE.failureReason,
+              hasExceededMaxVerificationAttempts: false,
+            }
+          : DEFAULT_KYC_FAILURE,
+    );
   });
   on(router, 'subscribeSms', async (req, res) => {
     const input = body('subscribeSms', subscribeSmsRequest, req);

@@ -1,49 +1,11 @@
 import { readFile } from 'node:fs/promises';
+import { TOGGLE_DEFAULTS } from '../../flows/rules/toggles';
 
 /**
- * Spec section 9's toggle defaults, then the TOGGLES_FILE JSON, then the TOGGLES variable.
- * (To be read from flows/rules once its constants land, so both sides share one table.)
+ * Spec section 9's toggle defaults (flows/rules), then the TOGGLES_FILE JSON, then the TOGGLES
+ * variable. Values pass as given: toggles whose defaults the spec does not show (plaid OAuth
+ * overrides, access management...) may be objects or strings.
  */
-export const TOGGLE_DEFAULTS: Record<string, boolean> = {
-  hideFunding: false,
-  instantCardProvisioningV2: true,
-  minimumWalletLoad: false,
-  globalHoldout: false,
-  facebookPixel: true,
-  emailErrorStateOnBlur: false,
-  creditWaitlist: false,
-  preferNotToSay: false,
-  smsNotifications: false,
-  newDeactivatedErrorMsg: false,
-  enhancedDebit: false,
-  modularReduxEnabled: true,
-  uspsValidationUnblock: true,
-  onboardingForwardAllLegacyRegistrationTrafficToLta: true,
-  planFlow: false,
-  roleSelectCTA: false,
-  challengeRequested3dsEnabled: false,
-  preventNonUSTimezones: false,
-  improvedDownloadScreen: false,
-  personasServiceEnabled: false,
-  growthRegistrationFlowFields: false,
-  acquisitionSetPlanMaybeLater: false,
-  parentFundWalletDesign: false,
-  acquisitionRoleBasedRedirect: false,
-  defaultMax: false,
-  defaultInfinity: false,
-  ltaResetPasswordExperience: false,
-  kycRetryEnabled: false,
-  reOrderDebitOnFundingScreen: false,
-  onboardingNewUserOnboarding: false,
-  corePlanCopy: false,
-  kidFirstRegParentInviteV0: false,
-  linkToExternalBrowserWithBadWriaUrl: false,
-  onboardingWorkflow: false,
-  enableCorePriceChange: false,
-  enableGSRChange: false,
-  riskFreePaintedDoor: false,
-};
-
 export type ToggleSource = {
   togglesFile: string | undefined;
   toggleOverrides: Record<string, unknown>;

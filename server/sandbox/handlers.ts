@@ -1,3 +1,5 @@
+import { MINIMUM_WALLET_LOAD } from '../../flows/rules/constants';
+import { isPlanTier } from '../../flows/rules/prices';
 import type { QuestionHandler } from './flows/types';
 import { setFundingAccount } from './funding';
 import { accountHandlers } from './handlers/account';
@@ -5,10 +7,7 @@ import { type HandlerDeps, refuse, usPhone } from './handlers/common';
 import { familyHandlers } from './handlers/family';
 import { profileHandlers } from './handlers/profile';
 import { answerKbaQuestion, verifyIdentity } from './identity';
-import { monthlyFee, PLAN_NAMES, planRecord } from './plans';
-
-/** Spec section 9: minimum wallet load default 20. */
-export const MINIMUM_LOAD_AMOUNT = 20;
+import { planPricing, planRecord } from './plans';
 
 /** Behaviour per question kind (or name); the flows decide the order (decision 024). */
 export function createHandlers(deps: HandlerDeps): Record<string, QuestionHandler> {
@@ -26,7 +25,7 @@ export function createHandlers(deps: HandlerDeps): Record<string, QuestionHandle
         typeof value === 'string'
           ? value
           : (value as { pricingPlanName?: unknown })?.pricingPlanName;
-      if (typeof name !== 'string' || !PLAN_NAMES.includes(name))
+      if (typeof name !== 'string' || !isPlanTier(name))
         return refuse(question.name, 'ERR_INVALID_PLAN');
       if (registration.user_id) {
         await trx
@@ -35,10 +34,10 @@ export function createHandlers(deps: HandlerDeps): Record<string, QuestionHandle
           .where('id', '=', registration.user_id)
           .execute();
       }
-      const fee = monthlyFee(name, await toggles());
+      const { price, fee } = planPricing(name, await toggles());
       return {
         keep: { pricingPlanName: name },
-        extras: [{ action: 'set_plan', pricingPlanName: name, fee }],
+        extras: [{ action: 'set_plan', pricingPlanName: name, price, fee }],
       };
     },
 
@@ -53,7 +52,7 @@ export function createHandlers(deps: HandlerDeps): Record<string, QuestionHandle
 
     amount: async ({ value, question }) => {
       const amount = Number(value);
-      if (!Number.isFinite(amount) || amount < MINIMUM_LOAD_AMOUNT || amount > 10_000) {
+      if (!Number.isFinite(amount) || amount < MINIMUM_WALLET_LOAD || amount > 10_000) {
         return refuse(question.name, 'ERR_INVALID_AMOUNT');
       }
       return { keep: Math.round(amount * 100) / 100 };

@@ -1,3 +1,4 @@
+import { ERROR_MESSAGES } from '../../flows/rules/errors';
 import { MINUTE } from './clock';
 import { flowError } from './flows/engine';
 import type { HandlerOutcome, QuestionGroup, QuestionHandler } from './flows/types';
@@ -12,11 +13,11 @@ export const KBA_RULES = { maxAttempts: 3, idleMs: 2 * MINUTE } as const;
 
 // Spec section 8 texts where it gives them; the sandbox's own words otherwise.
 export const IDENTITY_MESSAGES = {
-  ERR_KYC_PARTIAL_FAIL: 'Please re-enter your information and try again',
+  ERR_KYC_PARTIAL_FAIL: ERROR_MESSAGES.partialIdentity,
   ERR_KYC_PARTIAL_FAIL_CHALLENGE: 'Please answer a few questions to confirm your identity.',
-  ERR_KYC_FAIL: 'There was an error verifying your identity. Please try again later.',
-  ERR_ALLOWED_TIMEOUT_EXCEEDED: 'You took too long to answer these questions. Please try again.',
-  KBA_QUESTION_TIMEOUT: 'You took too long to answer these questions. Please try again.',
+  ERR_KYC_FAIL: ERROR_MESSAGES.identityVerification,
+  ERR_ALLOWED_TIMEOUT_EXCEEDED: ERROR_MESSAGES.allowedTimeoutExceeded,
+  KBA_QUESTION_TIMEOUT: ERROR_MESSAGES.allowedTimeoutExceeded,
   ERR_INVALID_SSN: 'Please enter a valid 9-digit Social Security number.',
 } as const;
 

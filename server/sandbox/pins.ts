@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { PIN_LENGTH } from '../../flows/rules/constants';
 import type { Db } from '../db/database';
 import { type Clock, HOUR, MINUTE, SECOND } from './clock';
 import { sendMessage } from './outbox';
@@ -6,7 +7,7 @@ import { hmac, newId, randomDigits, safeEqual } from './secrets';
 
 /** Spec section 9: pin length 6. The rest are the sandbox's own limits (README). */
 export const PIN_RULES = {
-  length: 6,
+  length: PIN_LENGTH,
   lifetimeMs: 10 * MINUTE,
   maxWrongTries: 5,
   maxSendsPerHour: 5,

@@ -1,3 +1,4 @@
+import { CREDIT_WAITLIST_FLOW_IDS } from '../../../flows/rules/constants';
 import type { Role } from '../../db/schema';
 import type { FlowDefinition, Question, QuestionGroup } from './types';
 
@@ -131,4 +132,4 @@ export const DEFAULT_FLOW: Record<Role, string> = {
 };
 
 /** Flows whose parents see the credit waitlist (spec section 6). */
-export const CREDIT_WAITLIST_FLOWS = ['parent_flow_6', 'parent_flow_11'];
+export const CREDIT_WAITLIST_FLOWS: readonly string[] = CREDIT_WAITLIST_FLOW_IDS;

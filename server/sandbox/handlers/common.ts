@@ -1,3 +1,4 @@
+import { ERROR_MESSAGES } from '../../../flows/rules/errors';
 import type { UserProfile } from '../../db/schema';
 import { flowError } from '../flows/engine';
 import type { Trx } from '../flows/types';
@@ -15,8 +16,7 @@ export type HandlerDeps = {
 export const ANSWER_MESSAGES = {
   ERR_INVALID_EMAIL: 'Please enter a valid email address.',
   // Spec section 8, word for word: the client matches this text to set registeredEmailError.
-  ERR_EMAIL_TAKEN:
-    'The email address you entered is already associated with an account. Please login with that account or contact support.',
+  ERR_EMAIL_TAKEN: ERROR_MESSAGES.duplicateEmail,
   ERR_PASSWORD_MISMATCH: 'The passwords do not match.',
   ERR_INVALID_NAME: 'Please enter a name using letters only.',
   ERR_INVALID_DOB: 'Please enter a valid date of birth as MM/DD/YYYY.',

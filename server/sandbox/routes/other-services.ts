@@ -1,4 +1,5 @@
 import express, { type Router } from 'express';
+import { ERROR_MESSAGES } from '../../../flows/rules/errors';
 import {
   acceptTermsQuery,
   identityResetPasswordRequest,
@@ -60,7 +61,7 @@ export function familyRouter(deps: SandboxDeps): Router {
   const router = express.Router();
   on(router, 'pricingPlan', async (req, res) => {
     const user = await findUser(deps.db, await sessionUserId(deps.tokens, req));
-    if (!user) throw new ServiceError(404, 'ERR_NOT_FOUND', 'Unable to get current pricing plan.');
+    if (!user) throw new ServiceError(404, 'ERR_NOT_FOUND', ERROR_MESSAGES.currentPricingPlan);
     const plan = user.pricing_plan;
     res.json({
       current: plan.current ?? null,

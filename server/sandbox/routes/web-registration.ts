@@ -1,4 +1,5 @@
 import express, { type Router } from 'express';
+import { ERROR_MESSAGES } from '../../../flows/rules/errors';
 import {
   bankNameParams,
   forgotPasswordRequest,
@@ -63,8 +64,7 @@ export function webRegistrationRouter(deps: SandboxDeps, limits: RateLimits): Ro
   });
   on(router, 'user', async (req, res) => {
     const user = await loadUserView(deps.db, await sessionUserId(deps.tokens, req));
-    if (!user)
-      throw new ServiceError(401, 'ERR_UNAUTHORIZED', 'Unable to validate your user at this time.');
+    if (!user) throw new ServiceError(401, 'ERR_UNAUTHORIZED', ERROR_MESSAGES.unableToValidateUser);
     res.json({ user });
   });
   on(router, 'preRegisteredUser', async (req, res) => {

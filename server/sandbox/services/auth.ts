@@ -1,11 +1,11 @@
+import { ERROR_MESSAGES } from '../../../flows/rules/errors';
 import { verifyPassword } from '../passwords';
 import { parseResetLink } from '../reset-tokens';
 import { findUserByPhone, loadUserView } from '../users';
 import { type SandboxDeps, ServiceError, TOKEN_LIFETIME } from './deps';
 
 // Spec section 8 gives the deactivated text; the failed-login text is one for every cause.
-export const DEACTIVATED_MESSAGE =
-  'Your account has been deactivated. Please call customer support at 1-888-483-2645.';
+export const DEACTIVATED_MESSAGE = ERROR_MESSAGES.deactivated;
 export const LOGIN_FAILED_MESSAGE = 'The phone number or password is incorrect.';
 export const FORGOT_MESSAGE =
   'If that email belongs to an account, we sent a link to reset the password.';

@@ -1,11 +1,12 @@
+import { ERROR_MESSAGES } from '../../../flows/rules/errors';
 import { SEEDED } from '../magic-values';
 import type { PinChannel } from '../pins';
 import { findUserByPhone, presentUser } from '../users';
 import { type SandboxDeps, ServiceError, TOKEN_LIFETIME } from './deps';
 
 // Spec section 8, word for word.
-export const NO_SMS_MESSAGE = 'Please use a device that supports SMS messaging.';
-export const VOICE_PIN_MESSAGE = 'Calling! Please enter confirmation code below';
+export const NO_SMS_MESSAGE = ERROR_MESSAGES.smsUnsupported;
+export const VOICE_PIN_MESSAGE = ERROR_MESSAGES.voicePinSent;
 
 /**
  * Phone check: the next step for this number. New numbers choose a role first (confirm-role);

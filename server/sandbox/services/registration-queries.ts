@@ -1,3 +1,4 @@
+import { MINIMUM_WALLET_LOAD } from '../../../flows/rules/constants';
 import { verifyFundingAccount } from '../funding';
 import { INSTANT_BANK_ACCOUNTS, PROMO_CODES } from '../magic-values';
 import { randomToken } from '../secrets';
@@ -35,7 +36,7 @@ export async function query(deps: SandboxDeps, token: string | undefined, action
     case 'get_initial_funding':
       return {
         initialLoadAmount: registration.answers.set_initial_funding_amount ?? null,
-        minimumLoadAmount: 20,
+        minimumLoadAmount: MINIMUM_WALLET_LOAD,
       };
     default:
       throw new ServiceError(400, 'ERR_INVALID_REQUEST', 'Unknown actionType.');

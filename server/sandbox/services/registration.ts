@@ -1,13 +1,15 @@
+import { ERROR_MESSAGES } from '../../../flows/rules/errors';
+import { DEFAULT_PLAN } from '../../../flows/rules/prices';
 import type { Registration, Role } from '../../db/schema';
 import { CHILD_FIRST_FLOW, CREDIT_WAITLIST_FLOWS, DEFAULT_FLOW, FLOWS } from '../flows/definitions';
 import { answerFlow, describeRegistration, type FlowAnswer } from '../flows/engine';
 import { resolveWithAnswer } from '../flows/resolve';
-import { DEFAULT_PLAN, planRecord } from '../plans';
+import { planRecord } from '../plans';
 import { newId, sha256 } from '../secrets';
 import { findUser, findUserByPhone, loadUserView } from '../users';
 import { type SandboxDeps, ServiceError, TOKEN_LIFETIME } from './deps';
 
-export const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
+export const SESSION_EXPIRED = ERROR_MESSAGES.sessionExpired;
 
 /** The full answer response of spec section 3, with the tokens the client keeps. */
 export type AnswerResponse = Omit<FlowAnswer, 'userId'> & {
