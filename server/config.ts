@@ -3,18 +3,16 @@ import { isIP } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  SERVICES as CONTRACT_SERVICES,
+  type ServiceName as ContractServiceName,
+} from '../flows/services/contract/endpoints';
 
-/** The upstream services of spec section 7, each switchable from sandbox to a real base URL. */
-export const SERVICES = [
-  'registration',
-  'webRegistration',
-  'phoneVerification',
-  'identity',
-  'onboarding',
-  'family',
-  'investing',
-] as const;
-export type ServiceName = (typeof SERVICES)[number];
+/** The upstream services of spec section 7 (the contract's, less the product's own server). */
+export type ServiceName = Exclude<ContractServiceName, 'own'>;
+export const SERVICES = CONTRACT_SERVICES.filter(
+  (service): service is ServiceName => service !== 'own',
+);
 
 /** REGISTRATION_URL, WEB_REGISTRATION_URL, PHONE_VERIFICATION_URL... */
 export function serviceUrlVariable(service: ServiceName): string {
