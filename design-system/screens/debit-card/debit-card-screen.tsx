@@ -1,0 +1,141 @@
+import type * as React from 'react';
+import { Button } from '../../primitives/button';
+import { Dialog } from '../../primitives/dialog';
+import { Spinner } from '../../primitives/spinner';
+import { TextField } from '../../primitives/text-field';
+import { QuestionPage } from '../shared/question-page';
+import { digitsOnly, formatCardNumber, formatExpiry } from './card-format';
+
+export type DebitCardValues = { cardNumber: string; expiry: string; cvc: string; zip: string };
+export type DebitCardField = keyof DebitCardValues;
+
+/** Stable ids: the error summary links to them. */
+export const DEBIT_CARD_FIELD_IDS: Record<DebitCardField, string> = {
+  cardNumber: 'card-number',
+  expiry: 'card-expiry',
+  cvc: 'card-cvc',
+  zip: 'card-zip',
+};
+
+export type DebitCardScreenProps = {
+  values: DebitCardValues;
+  onValuesChange: (values: DebitCardValues) => void;
+  onContinue: () => void;
+  onBack?: () => void;
+  progress?: { current: number; total: number };
+  loading?: boolean;
+  fieldErrors?: Partial<Record<DebitCardField, string>>;
+  /** A message about the step as a whole, e.g. the server's decline text. */
+  formError?: string;
+  /** Toggle challengeRequested3dsEnabled (default off): the bank may ask to confirm the card. */
+  challengeRequested3dsEnabled?: boolean;
+  /** The bank asked for a 3-D Secure check; shown only under the toggle. */
+  challengeOpen?: boolean;
+  /** The card provider's challenge frame, mounted by the container; a spinner until then. */
+  challengeContent?: React.ReactNode;
+  onChallengeCancel?: () => void;
+};
+
+/** Step "save debit card": the card that funds the family account. */
+export function DebitCardScreen({
+  values,
+  onValuesChange,
+  onContinue,
+  onBack,
+  progress,
+  loading = false,
+  fieldErrors = {},
+  formError,
+  challengeRequested3dsEnabled = false,
+  challengeOpen = false,
+  challengeContent,
+  onChallengeCancel,
+}: DebitCardScreenProps) {
+  const set = (field: DebitCardField, value: string) =>
+    onValuesChange({ ...values, [field]: value });
+  const ids = DEBIT_CARD_FIELD_IDS;
+  return (
+    <QuestionPage
+      heading="Add your debit card"
+      lead="Use a Visa or Mastercard debit card in your name. Prepaid and credit cards can't be used."
+      fieldErrors={{
+        [ids.cardNumber]: fieldErrors.cardNumber,
+        [ids.expiry]: fieldErrors.expiry,
+        [ids.cvc]: fieldErrors.cvc,
+        [ids.zip]: fieldErrors.zip,
+      }}
+      formError={formError}
+      progress={progress}
+      onBack={onBack}
+      onContinue={onContinue}
+      continueLabel="Save card"
+      loading={loading}
+    >
+      <div className="flex flex-col gap-2">
+        <TextField
+          id={ids.cardNumber}
+          label="Card number"
+          autoComplete="cc-number"
+          inputMode="numeric"
+          spellCheck={false}
+          value={values.cardNumber}
+          onChange={(event) => set('cardNumber', formatCardNumber(event.target.value))}
+          error={fieldErrors.cardNumber}
+        />
+        <div className="grid grid-cols-2 gap-4">
+          <TextField
+            id={ids.expiry}
+            label="Expiry date"
+            hint="MM / YY"
+            autoComplete="cc-exp"
+            inputMode="numeric"
+            value={values.expiry}
+            onChange={(event) => set('expiry', formatExpiry(event.target.value))}
+            error={fieldErrors.expiry}
+          />
+          <TextField
+            id={ids.cvc}
+            label="Security code"
+            hint="3 or 4 digits"
+            autoComplete="cc-csc"
+            inputMode="numeric"
+            value={values.cvc}
+            onChange={(event) => set('cvc', digitsOnly(event.target.value, 4))}
+            error={fieldErrors.cvc}
+          />
+        </div>
+        <TextField
+          id={ids.zip}
+          label="Billing ZIP code"
+          autoComplete="postal-code"
+          inputMode="numeric"
+          value={values.zip}
+          onChange={(event) => set('zip', digitsOnly(event.target.value, 5))}
+          error={fieldErrors.zip}
+          fieldClassName="w-1/2 pr-2"
+        />
+      </div>
+      {challengeRequested3dsEnabled ? (
+        <Dialog
+          open={challengeOpen}
+          onOpenChange={(open) => {
+            if (!open) onChallengeCancel?.();
+          }}
+          title="Confirm with your bank"
+          description="Your bank wants to make sure this card is yours. Finish the check below and we'll carry on."
+          footer={
+            <Button variant="secondary" block onClick={onChallengeCancel}>
+              Cancel
+            </Button>
+          }
+        >
+          {challengeContent ?? (
+            <p role="status" className="flex items-center gap-2 text-base text-ink-700">
+              <Spinner /> Opening your bank's check…
+            </p>
+          )}
+        </Dialog>
+      ) : null}
+    </QuestionPage>
+  );
+}
