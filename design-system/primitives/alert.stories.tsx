@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { Alert } from './alert';
 import { Button } from './button';
 
@@ -20,10 +20,17 @@ export const Info: Story = {
 
 export const Success: Story = {
   args: { tone: 'success', children: 'Calling! Please enter confirmation code below' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Calling!');
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
 };
 
 export const Warning: Story = {
   args: { tone: 'warning', title: 'Check your details', children: 'Your session ends soon.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Check your details');
+  },
 };
 
 export const ErrorTone: Story = {
@@ -42,6 +49,10 @@ export const WithAction: Story = {
       'An unexpected error occurred. Please try again. If the problem continues please call support at 888-483-2645.',
     action: <Button variant="secondary">Try again</Button>,
   },
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toHaveFocus();
+  },
 };
 
 export const AllStates: Story = {
@@ -56,6 +67,13 @@ export const AllStates: Story = {
         tone="error"
         title="There was an error verifying your identity. Please try again later."
       />
+      <Alert
+        tone="error"
+        title="Something went wrong"
+        action={<Button variant="secondary">Try again</Button>}
+      >
+        An unexpected error occurred. Please try again later.
+      </Alert>
     </div>
   ),
 };

@@ -65,6 +65,52 @@ export const CloseButton: Story = {
   },
 };
 
+export const FocusStaysInside: Story = {
+  args: { open: true },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Routing number' });
+    // Radix puts focus inside on open and keeps Tab and Shift+Tab from leaving.
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    for (let i = 0; i < 4; i++) {
+      await userEvent.tab();
+      await expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    }
+    await userEvent.tab({ shift: true });
+    await expect(dialog).toContainElement(document.activeElement as HTMLElement);
+  },
+};
+
 export const WithoutDescription: Story = {
   args: { open: true, description: undefined, children: <p>Body text only.</p> },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Routing number' });
+    await expect(dialog).not.toHaveAttribute('aria-describedby');
+  },
+};
+
+export const CustomCloseLabel: Story = {
+  args: { open: true, closeLabel: 'Close routing number help' },
+  play: async () => {
+    await expect(
+      await screen.findByRole('button', { name: 'Close routing number help' }),
+    ).toBeVisible();
+  },
+};
+
+/** The fullest dialog (title, description, body, footer) for the visual snapshot. */
+export const AllStates: Story = {
+  args: {
+    open: true,
+    children: (
+      <p className="text-base text-ink-900">
+        You can find it on a check or in your bank's app, next to your account number.
+      </p>
+    ),
+    footer: (
+      <>
+        <Button>Got it</Button>
+        <Button variant="secondary">Back</Button>
+      </>
+    ),
+  },
 };

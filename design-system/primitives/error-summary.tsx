@@ -13,6 +13,26 @@ export type ErrorSummaryProps = {
   className?: string;
 };
 
+const tabbable =
+  '[tabindex="0"], input:not([type="hidden"]):not([disabled]), select:not([disabled]), ' +
+  'textarea:not([disabled]), button:not([disabled])';
+
+/**
+ * Puts the keyboard in the field an error is about. A plain anchor only scrolls, and an id on
+ * a group (radio cards) names an element that cannot take focus itself: then the group's
+ * first tabbable control (the chosen card, else the first) gets it.
+ */
+function focusField(fieldId: string): boolean {
+  const field = document.getElementById(fieldId);
+  if (!field) return false;
+  field.focus();
+  if (!field.contains(document.activeElement)) {
+    field.querySelector<HTMLElement>(tabbable)?.focus();
+  }
+  field.scrollIntoView({ block: 'center' });
+  return field.contains(document.activeElement);
+}
+
 /**
  * GOV.UK's error summary: shown above the heading after a failed submit, it takes focus so a
  * screen reader reads the problems at once, and each message links to its field. No
@@ -55,12 +75,9 @@ export function ErrorSummary({
                 href={`#${error.fieldId}`}
                 className="font-semibold text-danger-700 underline underline-offset-4"
                 onClick={(event) => {
-                  // A plain anchor only scrolls; move focus into the field so typing can resume.
-                  const field = document.getElementById(error.fieldId!);
-                  if (!field) return;
-                  event.preventDefault();
-                  field.focus();
-                  field.scrollIntoView({ block: 'center' });
+                  // Only when focus really moved is the browser's jump cancelled; otherwise
+                  // the anchor still scrolls there, which is better than nothing.
+                  if (error.fieldId && focusField(error.fieldId)) event.preventDefault();
                 }}
               >
                 {error.message}

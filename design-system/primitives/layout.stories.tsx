@@ -48,3 +48,34 @@ export const CompactOnPhone: Story = {
   args: { layoutType: 'compact' },
   globals: { viewport: { value: 'phone', isRotated: false } },
 };
+
+/**
+ * Both frames side by side for the visual snapshot. Two frames on one page repeat the banner,
+ * main and footer landmarks, so only those landmark rules are off here; Default and Compact
+ * above check each frame alone with every rule.
+ */
+export const AllStates: Story = {
+  parameters: {
+    a11y: {
+      config: {
+        rules: [
+          { id: 'landmark-no-duplicate-banner', enabled: false },
+          { id: 'landmark-no-duplicate-contentinfo', enabled: false },
+          { id: 'landmark-no-duplicate-main', enabled: false },
+          { id: 'landmark-unique', enabled: false },
+          { id: 'duplicate-id', enabled: false },
+        ],
+      },
+    },
+  },
+  render: (args) => (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <div className="border border-ink-300">
+        <Layout layoutType="default">{args.children}</Layout>
+      </div>
+      <div className="border border-ink-300">
+        <Layout layoutType="compact">{args.children}</Layout>
+      </div>
+    </div>
+  ),
+};

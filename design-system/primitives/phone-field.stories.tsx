@@ -41,7 +41,8 @@ export const FormatsWhileTyping: Story = {
     const input = canvas.getByRole('textbox', { name: 'Mobile number' });
     await userEvent.type(input, '555123');
     await expect(input).toHaveValue('(555) 123');
-    await userEvent.type(input, '4567');
+    await userEvent.clear(input);
+    await userEvent.type(input, '5551234567');
     await expect(input).toHaveValue('(555) 123-4567');
     await expect(args.onValueChange).toHaveBeenLastCalledWith('(555) 123-4567');
   },
@@ -74,8 +75,49 @@ export const Filled: Story = { args: { value: '(555) 123-4567' } };
 
 export const WithError: Story = {
   args: { value: '(555) 123', error: 'Please use a device that supports SMS messaging.' },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Mobile number' });
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription(
+      'Error: Please use a device that supports SMS messaging.',
+    );
+  },
 };
 
 export const WithHint: Story = {
   args: { hint: 'US numbers only. Message and data rates may apply.' },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('textbox', { name: 'Mobile number' }),
+    ).toHaveAccessibleDescription('US numbers only. Message and data rates may apply.');
+  },
+};
+
+export const Disabled: Story = {
+  args: { value: '(555) 123-4567', disabled: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Mobile number' })).toBeDisabled();
+  },
+};
+
+export const AllStates: Story = {
+  render: () => (
+    <div className="flex flex-col gap-4">
+      <PhoneField label="Empty" value="" onValueChange={() => {}} />
+      <PhoneField label="Filled" value="(555) 123-4567" onValueChange={() => {}} />
+      <PhoneField
+        label="With a hint"
+        hint="US numbers only. Message and data rates may apply."
+        value=""
+        onValueChange={() => {}}
+      />
+      <PhoneField
+        label="With an error"
+        error="Please use a device that supports SMS messaging."
+        value="(555) 123"
+        onValueChange={() => {}}
+      />
+      <PhoneField label="Disabled" disabled value="(555) 123-4567" onValueChange={() => {}} />
+    </div>
+  ),
 };

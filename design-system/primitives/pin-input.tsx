@@ -1,20 +1,41 @@
+import { cva } from 'class-variance-authority';
 import * as React from 'react';
-import { cn } from '../lib/cn';
+import { completesPin, pinDigits } from '../lib/pin-code';
 import { Field } from './field';
+
+// Each state sets its own border and colours, so no two classes ever fight (no tailwind-merge,
+// docs/decisions/002).
+const cellVariants = cva(
+  'flex h-14 w-12 items-center justify-center rounded-lg text-2xl font-semibold tabular-nums',
+  {
+    variants: {
+      state: {
+        idle: 'border border-ink-500 bg-white text-ink-900',
+        invalid: 'border-2 border-danger-700 bg-white text-ink-900',
+        disabled: 'border border-ink-300 bg-ink-100 text-ink-700',
+      },
+      // The real input is invisible, so the cell under its caret wears the focus ring.
+      active: { true: 'outline-3 outline-offset-2 outline-focus outline-solid', false: '' },
+    },
+    defaultVariants: { state: 'idle', active: false },
+  },
+);
 
 export type PinInputProps = {
   label: React.ReactNode;
   hint?: React.ReactNode;
   error?: React.ReactNode;
+  /** The input's id, for an ErrorSummary link. */
   id?: string;
   /** Digits only, at most `length` of them. */
   value: string;
   onValueChange: (digits: string) => void;
-  /** Called once the last digit is in, with the whole code. */
+  /** Called once when the last digit goes in (typed, pasted or autofilled), with the code. */
   onComplete?: (code: string) => void;
   length?: number;
   disabled?: boolean;
   autoFocus?: boolean;
+  name?: string;
   className?: string;
 };
 
@@ -35,11 +56,14 @@ export function PinInput({
   length = 6,
   disabled = false,
   autoFocus = false,
+  name,
   className,
 }: PinInputProps) {
-  const [focused, setFocused] = React.useState(false);
-  const digits = value.replace(/\D/g, '').slice(0, length);
-  const activeCell = Math.min(digits.length, length - 1);
+  const [caret, setCaret] = React.useState<number | null>(null);
+  const digits = pinDigits(value, length);
+  const state = disabled ? 'disabled' : error ? 'invalid' : 'idle';
+  const activeCell = caret === null ? -1 : Math.min(caret, length - 1);
+  const trackCaret = (input: HTMLInputElement) => setCaret(input.selectionStart ?? digits.length);
 
   return (
     <Field label={label} hint={hint} error={error} id={id} className={className}>
@@ -47,6 +71,7 @@ export function PinInput({
         <div data-slot="pin-input" className="relative w-fit">
           <input
             {...control}
+            name={name}
             type="text"
             inputMode="numeric"
             autoComplete="one-time-code"
@@ -59,35 +84,29 @@ export function PinInput({
             autoFocus={autoFocus}
             spellCheck={false}
             value={digits}
-            onFocus={() => setFocused(true)}
-            onBlur={() => setFocused(false)}
+            onFocus={(event) => trackCaret(event.currentTarget)}
+            onSelect={(event) => trackCaret(event.currentTarget)}
+            onBlur={() => setCaret(null)}
             onChange={(event) => {
-              const next = event.target.value.replace(/\D/g, '').slice(0, length);
+              const next = pinDigits(event.target.value, length);
               onValueChange(next);
-              if (next.length === length && digits.length !== length) onComplete?.(next);
+              if (completesPin(digits, next, length)) onComplete?.(next);
             }}
-            // The real input covers the cells, transparent, so taps and selection hit it.
+            // The real input covers the cells, transparent, so taps and selection land on it.
             className="absolute inset-0 z-10 w-full cursor-text bg-transparent text-transparent caret-transparent outline-none selection:bg-transparent disabled:cursor-not-allowed"
           />
           <div aria-hidden="true" className="flex gap-2">
-            {Array.from({ length }, (_, index) => {
-              const isActive = focused && index === activeCell;
-              return (
-                <div
-                  // biome-ignore lint/suspicious/noArrayIndexKey: cells are positions, not items.
-                  key={index}
-                  data-active={isActive || undefined}
-                  className={cn(
-                    'flex h-14 w-11 items-center justify-center rounded-lg border bg-white text-2xl font-semibold tabular-nums text-ink-900',
-                    error ? 'border-2 border-danger-700' : 'border-ink-500',
-                    isActive ? 'outline-3 outline-offset-2 outline-focus outline-solid' : '',
-                    disabled ? 'bg-ink-100 text-ink-700' : '',
-                  )}
-                >
-                  {digits[index] ?? ''}
-                </div>
-              );
-            })}
+            {Array.from({ length }, (_, index) => (
+              <div
+                // biome-ignore lint/suspicious/noArrayIndexKey: cells are positions, not items.
+                key={index}
+                data-slot="pin-cell"
+                data-active={index === activeCell || undefined}
+                className={cellVariants({ state, active: index === activeCell })}
+              >
+                {digits[index] ?? ''}
+              </div>
+            ))}
           </div>
         </div>
       )}

@@ -30,6 +30,28 @@ const roles = [
   },
 ];
 
+// Monthly prices of spec section 9 (default table).
+const plans = [
+  {
+    value: 'standard',
+    title: 'Standard',
+    description: 'Debit cards and chores',
+    aside: '$0/month',
+  },
+  {
+    value: 'max',
+    title: 'Max',
+    description: '2% savings rate and cash back',
+    aside: '$4.99/month',
+  },
+  {
+    value: 'infinity',
+    title: 'Infinity',
+    description: 'Everything, for the whole family',
+    aside: '$9.99/month',
+  },
+];
+
 const meta = {
   title: 'Primitives/RadioCards',
   component: RadioCards,
@@ -75,30 +97,11 @@ export const WithPrices: Story = {
     legend: 'Choose your plan',
     hint: 'You can change plans at any time.',
     value: 'standard',
-    options: [
-      {
-        value: 'standard',
-        title: 'Standard',
-        description: 'Debit cards and chores',
-        aside: '$0/month',
-      },
-      {
-        value: 'max',
-        title: 'Max',
-        description: '2% savings rate and cash back',
-        aside: '$4.99/month',
-      },
-      {
-        value: 'infinity',
-        title: 'Infinity',
-        description: 'Everything, for the whole family',
-        aside: '$9.99/month',
-      },
-    ],
+    options: plans,
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('radio', { name: 'Max' })).toHaveAccessibleDescription(
-      /\$4\.99\/month/,
+      '2% savings rate and cash back $4.99/month',
     );
   },
 };
@@ -114,4 +117,66 @@ export const WithError: Story = {
 
 export const WithDisabledOption: Story = {
   args: { options: [roles[0]!, { ...roles[1]!, disabled: true }] },
+  play: async ({ args, canvas }) => {
+    const teen = canvas.getByRole('radio', { name: "I'm a teen" });
+    await expect(teen).toBeDisabled();
+    await userEvent.click(teen);
+    await expect(args.onValueChange).not.toHaveBeenCalled();
+  },
+};
+
+export const ArrowKeysWrapAround: Story = {
+  args: { value: 'child' },
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('radio', { name: "I'm a teen" })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown>}');
+    await waitFor(() => expect(canvas.getByRole('radio', { name: "I'm a parent" })).toBeChecked());
+    await userEvent.keyboard('{/ArrowDown}{ArrowUp>}');
+    await waitFor(() => expect(canvas.getByRole('radio', { name: "I'm a teen" })).toBeChecked());
+    await userEvent.keyboard('{/ArrowUp}');
+  },
+};
+
+export const SpaceSelectsWhenNothingIsChosen: Story = {
+  play: async ({ args, canvas }) => {
+    // With nothing chosen, Tab lands on the first card without choosing it: a choice needs
+    // a deliberate key press, as with native radios.
+    await userEvent.tab();
+    const parent = canvas.getByRole('radio', { name: "I'm a parent" });
+    await expect(parent).toHaveFocus();
+    await expect(parent).not.toBeChecked();
+    await userEvent.keyboard(' ');
+    await expect(parent).toBeChecked();
+    await expect(args.onValueChange).toHaveBeenCalledWith('parent');
+  },
+};
+
+export const AllStates: Story = {
+  render: () => (
+    <div className="flex flex-col gap-6">
+      <RadioCards legend="Nothing chosen" options={roles} value={null} onValueChange={() => {}} />
+      <RadioCards legend="Chosen" options={roles} value="parent" onValueChange={() => {}} />
+      <RadioCards
+        legend="With prices"
+        hint="You can change plans at any time."
+        options={plans}
+        value="max"
+        onValueChange={() => {}}
+      />
+      <RadioCards
+        legend="With an error"
+        error="Choose whether you are a parent or a teen"
+        options={roles}
+        value={null}
+        onValueChange={() => {}}
+      />
+      <RadioCards
+        legend="With a disabled option"
+        options={[roles[0]!, { ...roles[1]!, disabled: true }]}
+        value="parent"
+        onValueChange={() => {}}
+      />
+    </div>
+  ),
 };

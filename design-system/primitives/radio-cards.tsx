@@ -1,6 +1,21 @@
 import * as RadioGroup from '@radix-ui/react-radio-group';
+import { cva } from 'class-variance-authority';
 import * as React from 'react';
 import { cn } from '../lib/cn';
+
+// The resting border comes from `invalid` alone; checked, hover and disabled looks are
+// data-attribute variants layered on top, so no two unconditional classes ever compete.
+const cardVariants = cva(
+  'group flex w-full items-start gap-3 rounded-lg border bg-white p-4 text-left ' +
+    'hover:border-brand-600 data-[state=checked]:border-brand-700 data-[state=checked]:inset-ring ' +
+    'data-[state=checked]:inset-ring-brand-700 ' +
+    'data-[state=checked]:bg-brand-50 data-disabled:cursor-not-allowed data-disabled:bg-ink-100 ' +
+    'data-disabled:hover:border-ink-300',
+  {
+    variants: { invalid: { true: 'border-danger-700', false: 'border-ink-300' } },
+    defaultVariants: { invalid: false },
+  },
+);
 
 export type RadioCardOption = {
   value: string;
@@ -21,8 +36,11 @@ export type RadioCardsProps = {
   options: RadioCardOption[];
   value: string | null;
   onValueChange: (value: string) => void;
+  /** Submitted with a surrounding form, as native radios would be. */
   name?: string;
+  /** The group's id, for an ErrorSummary link: focusing it moves into the chosen card. */
   id?: string;
+  disabled?: boolean;
   className?: string;
 };
 
@@ -40,6 +58,7 @@ export function RadioCards({
   onValueChange,
   name,
   id,
+  disabled,
   className,
 }: RadioCardsProps) {
   const generated = React.useId();
@@ -66,46 +85,55 @@ export function RadioCards({
         name={name}
         value={value ?? ''}
         onValueChange={onValueChange}
+        disabled={disabled}
         aria-labelledby={legendId}
         aria-describedby={describedBy || undefined}
+        // aria-required rather than Radix's `required`: that one also sets the native
+        // attribute, and a browser bubble would fight our own error message.
+        aria-required
         aria-invalid={error ? true : undefined}
         className="flex flex-col gap-3"
       >
-        {options.map((option) => {
-          const titleId = `${groupId}-${option.value}-title`;
-          const detailId = `${groupId}-${option.value}-detail`;
-          const hasDetail = Boolean(option.description || option.aside);
+        {options.map((option, index) => {
+          // Ids from the position, not the value: a value with a space would split the
+          // aria-labelledby list in two.
+          const titleId = `${groupId}-${index}-title`;
+          const descriptionId = `${groupId}-${index}-description`;
+          const asideId = `${groupId}-${index}-aside`;
+          const describedBy = [
+            option.description ? descriptionId : null,
+            option.aside ? asideId : null,
+          ].filter(Boolean);
           return (
             <RadioGroup.Item
               key={option.value}
               value={option.value}
               disabled={option.disabled}
+              data-slot="radio-card"
               aria-labelledby={titleId}
-              aria-describedby={hasDetail ? detailId : undefined}
-              className={cn(
-                'group flex w-full items-start gap-3 rounded-lg border bg-white p-4 text-left',
-                'border-ink-300 hover:border-brand-600 data-[state=checked]:border-2',
-                'data-[state=checked]:border-brand-700 data-[state=checked]:bg-brand-50',
-                'data-disabled:cursor-not-allowed data-disabled:bg-ink-100',
-                error ? 'border-danger-700' : '',
-              )}
+              aria-describedby={describedBy.join(' ') || undefined}
+              className={cardVariants({ invalid: Boolean(error) })}
             >
               <span
                 aria-hidden="true"
                 className="mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full border-2 border-ink-500 group-data-[state=checked]:border-brand-700"
               >
-                <RadioGroup.Indicator className="size-2.5 rounded-full bg-brand-700" />
+                <RadioGroup.Indicator className="size-3 rounded-full bg-brand-700" />
               </span>
               <span className="flex flex-1 flex-col gap-1">
-                <span id={titleId} className="text-base font-semibold text-ink-900">
-                  {option.title}
+                <span className="flex items-baseline justify-between gap-3">
+                  <span id={titleId} className="text-base font-semibold text-ink-900">
+                    {option.title}
+                  </span>
+                  {option.aside ? (
+                    <span id={asideId} className="shrink-0 text-base font-semibold text-ink-900">
+                      {option.aside}
+                    </span>
+                  ) : null}
                 </span>
-                {hasDetail ? (
-                  <span id={detailId} className="flex flex-col gap-1 text-sm text-ink-700">
-                    {option.description ? <span>{option.description}</span> : null}
-                    {option.aside ? (
-                      <span className="font-semibold text-ink-900">{option.aside}</span>
-                    ) : null}
+                {option.description ? (
+                  <span id={descriptionId} className="text-sm text-ink-700">
+                    {option.description}
                   </span>
                 ) : null}
               </span>

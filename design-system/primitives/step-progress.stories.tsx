@@ -15,13 +15,25 @@ export const Middle: Story = {
   play: async ({ canvas }) => {
     const bar = canvas.getByRole('progressbar', { name: 'Registration progress' });
     await expect(bar).toHaveAttribute('aria-valuetext', 'Step 2 of 5');
+    await expect(bar).toHaveAttribute('aria-valuenow', '2');
+    await expect(bar).toHaveAttribute('aria-valuemax', '5');
     await expect(canvas.getByText('Step 2 of 5')).toBeVisible();
   },
 };
 
-export const First: Story = { args: { current: 1, total: 7 } };
+export const First: Story = {
+  args: { current: 1, total: 7 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Step 1 of 7')).toBeVisible();
+  },
+};
 
-export const Last: Story = { args: { current: 7, total: 7 } };
+export const Last: Story = {
+  args: { current: 7, total: 7 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('progressbar')).toHaveAttribute('aria-valuetext', 'Step 7 of 7');
+  },
+};
 
 export const OutOfRangeIsClamped: Story = {
   args: { current: 9, total: 4 },
@@ -30,9 +42,44 @@ export const OutOfRangeIsClamped: Story = {
   },
 };
 
+export const UnknownCurrent: Story = {
+  args: { current: undefined, total: 6 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Step 1 of 6')).toBeVisible();
+  },
+};
+
 export const UnknownTotal: Story = {
   args: { current: 1, total: 0 },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('progressbar')).toBeNull();
+    await expect(canvas.queryByText(/Step \d+ of/)).toBeNull();
   },
+};
+
+export const MissingTotal: Story = {
+  args: { current: 3, total: null },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('progressbar')).toBeNull();
+  },
+};
+
+export const CustomLabel: Story = {
+  args: { current: 1, total: 3, label: 'Identity check progress' },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('progressbar', { name: 'Identity check progress' }),
+    ).toBeVisible();
+  },
+};
+
+export const AllStates: Story = {
+  render: () => (
+    <div className="flex flex-col gap-6">
+      <StepProgress current={1} total={7} label="First step" />
+      <StepProgress current={2} total={5} label="Middle step" />
+      <StepProgress current={7} total={7} label="Last step" />
+      <StepProgress current={1} total={0} label="Unknown total (renders nothing)" />
+    </div>
+  ),
 };

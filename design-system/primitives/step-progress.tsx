@@ -1,33 +1,45 @@
 import { cn } from '../lib/cn';
+import { stepOfFlow } from '../lib/step-progress';
 
 export type StepProgressProps = {
   /** The server's groupId: which group of questions this is, counted from 1. */
-  current: number;
-  /** The server's totalGroupsInFlow. */
-  total: number;
+  current: number | null | undefined;
+  /** The server's totalGroupsInFlow; nothing renders while it is 0 or unknown. */
+  total: number | null | undefined;
+  /** What the bar measures, for screen readers. */
+  label?: string;
   className?: string;
 };
 
 /** "Step 2 of 5" with a bar. Renders nothing until the server has said how many groups there are. */
-export function StepProgress({ current, total, className }: StepProgressProps) {
-  if (!Number.isFinite(total) || total < 1) return null;
-  const step = Math.min(Math.max(1, Math.round(current)), total);
-  const label = `Step ${step} of ${total}`;
+export function StepProgress({
+  current,
+  total,
+  label = 'Registration progress',
+  className,
+}: StepProgressProps) {
+  const progress = stepOfFlow(current, total);
+  if (!progress) return null;
+  const text = `Step ${progress.step} of ${progress.total}`;
   return (
     <div data-slot="step-progress" className={cn('flex flex-col gap-1.5', className)}>
-      <p className="text-sm font-medium text-ink-700">{label}</p>
+      {/* Hidden from screen readers only because the progressbar below says the same words:
+          "Registration progress, Step 2 of 5" once, not twice. */}
+      <p aria-hidden="true" className="text-sm font-medium text-ink-700">
+        {text}
+      </p>
       <div
         role="progressbar"
-        aria-label="Registration progress"
+        aria-label={label}
         aria-valuemin={1}
-        aria-valuemax={total}
-        aria-valuenow={step}
-        aria-valuetext={label}
+        aria-valuemax={progress.total}
+        aria-valuenow={progress.step}
+        aria-valuetext={text}
         className="h-1.5 w-full overflow-hidden rounded-full bg-ink-200"
       >
         <div
           className="h-full rounded-full bg-brand-700"
-          style={{ width: `${(step / total) * 100}%` }}
+          style={{ width: `${(progress.step / progress.total) * 100}%` }}
         />
       </div>
     </div>

@@ -46,6 +46,12 @@ export const WithError: Story = {
 
 export const HintAndError: Story = {
   args: { hint: 'Use the one you check most.', error: 'Enter an email address' },
+  play: async ({ canvas }) => {
+    // The hint is read first, then the error, both after the label.
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
+      'Use the one you check most. Error: Enter an email address',
+    );
+  },
 };
 
 export const Optional: Story = {
@@ -79,6 +85,35 @@ export const DateOfBirth: Story = {
     placeholder: 'MM/DD/YYYY',
     hint: 'For example, 04/27/1985',
   },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Date of birth' });
+    await expect(input).toHaveAttribute('autocomplete', 'bday');
+    await expect(input).toHaveAttribute('inputmode', 'numeric');
+    await expect(input).toHaveAccessibleDescription('For example, 04/27/1985');
+  },
 };
 
-export const Disabled: Story = { args: { disabled: true, defaultValue: 'sam@example.com' } };
+export const Disabled: Story = {
+  args: { disabled: true, defaultValue: 'sam@example.com' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toBeDisabled();
+  },
+};
+
+export const AllStates: Story = {
+  render: () => (
+    <div className="flex flex-col gap-4">
+      <TextField label="Empty" type="email" autoComplete="email" />
+      <TextField label="Filled" type="email" autoComplete="email" defaultValue="sam@example.com" />
+      <TextField label="With a hint" hint="We'll send your receipts and card updates here." />
+      <TextField label="With an error" defaultValue="sam@example" error="Enter an email address" />
+      <TextField
+        label="With a hint and an error"
+        hint="Use the one you check most."
+        error="Enter an email address"
+      />
+      <TextField label="Referral code" optional />
+      <TextField label="Disabled" disabled defaultValue="sam@example.com" />
+    </div>
+  ),
+};
