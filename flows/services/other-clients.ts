@@ -10,6 +10,8 @@ import type { Http } from './http';
 import { RETRY_POLICIES } from './retry-policies';
 
 /** Identity service: the two submit endpoints, sent and read exactly as written. */
+export type IdentityClient = ReturnType<typeof createIdentityClient>;
+
 export function createIdentityClient(http: Http) {
   return {
     resetPassword: (body: { url: string; device_id?: string; password: string }) =>
@@ -51,3 +53,7 @@ export function createInvestingClient(http: Http, log: (message: string, error: 
     },
   };
 }
+
+export type OnboardingClient = ReturnType<typeof createOnboardingClient>;
+export type FamilyClient = ReturnType<typeof createFamilyClient>;
+export type InvestingClient = ReturnType<typeof createInvestingClient>;

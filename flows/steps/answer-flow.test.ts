@@ -133,6 +133,16 @@ describe('answer flow (spec section 4)', () => {
   );
 });
 
+it('an answer missing section 3 lists reads them as empty', () => {
+  const changes = afterAnswer({ flowId: 'parent_flow_1' }, context);
+  expect(changes.registration).toMatchObject({
+    questions: [],
+    unresolvedErrors: [],
+    prefilledAnswers: {},
+    needsVerification: false,
+  });
+});
+
 describe('completion', () => {
   it('"Complete success sets userCompleted, and the pricing plan is then fetched."', () => {
     const changes = afterComplete(context);

@@ -20,8 +20,25 @@ export function isIdentityPass(error: Pick<FlowError, 'code'> & { status?: strin
   return error.code.startsWith('ERR_KYC') && (error.status ?? '').toLowerCase().includes('pass');
 }
 
+/**
+ * The answer response with section 3's lists defaulted: clients read answers without a runtime
+ * schema (docs/decisions/010), so a field an upstream leaves out must not break a rule.
+ */
+export function withAnswerDefaults(response: Partial<AnswerResponse>): AnswerResponse {
+  return {
+    ...response,
+    nextQuestions: response.nextQuestions ?? [],
+    errors: response.errors ?? [],
+    unresolvedErrors: response.unresolvedErrors ?? [],
+    extras: response.extras ?? [],
+    prefilled: response.prefilled ?? {},
+    needsVerification: response.needsVerification ?? false,
+  };
+}
+
 /** Spec section 4, "Answer flow", applied to one answer response. */
-export function afterAnswer(response: AnswerResponse, context: AnswerContext): StepChanges {
+export function afterAnswer(wire: Partial<AnswerResponse>, context: AnswerContext): StepChanges {
+  const response = withAnswerDefaults(wire);
   const completeUser = response.nextQuestions.some((question) => question.name === 'complete');
   const errors = response.errors.filter(
     (error) => !isIdentityPass(error as FlowError & { status?: string }),

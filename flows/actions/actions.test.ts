@@ -1,0 +1,256 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { isCompleted, STATE_KEY, saveState } from '../model/persistence';
+import { registrationState, resetRegistrationState } from '../model/registration-state';
+import { resetUserState, userState } from '../model/user-state';
+import { ERROR_MESSAGES } from '../rules/errors';
+import { startTestServer, type TestServer } from '../services/test-http-server';
+import { createPhoneActions } from './phone-actions';
+import { createRegistrationActions } from './registration-actions';
+import { createSessionActions } from './session-actions';
+import { replyByPath, testDeps } from './test-deps';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  server.requests.length = 0;
+  server.setReply(() => ({ body: {} }));
+  resetRegistrationState();
+  resetUserState();
+  registrationState.deviceUuid = 'device-1';
+});
+const paths = () => server.requests.map((request) => `${request.method} ${request.path}`);
+
+describe('phone actions', () => {
+  it('checks the phone and has-registration at once and follows the action', async () => {
+    replyByPath(server, {
+      'POST /api/v1/registration/has-registration': { body: { legacy: false, next_gen: false } },
+      'POST /api/v1/phone-check': { body: { action: 'confirm-role' } },
+    });
+    await createPhoneActions(testDeps(server)).checkPhone('+15555550100');
+    expect(paths().sort()).toEqual([
+      'POST /api/v1/phone-check',
+      'POST /api/v1/registration/has-registration',
+    ]);
+    expect(userState.nextRegStep).toBe('confirm-role');
+    expect(registrationState.loading).toBe(false);
+  });
+
+  it('a failed has-registration check is only logged; the legacy path continues', async () => {
+    replyByPath(server, {
+      'POST /api/v1/registration/has-registration': { status: 500, body: {} },
+      'POST /api/v1/phone-check': { body: { action: 'confirm-role' } },
+    });
+    const deps = testDeps(server, { onboardingNewUserOnboarding: true });
+    await createPhoneActions(deps).checkPhone('+15555550100');
+    expect(userState.nextRegStep).toBe('confirm-role');
+    expect(deps.log).toHaveBeenCalled();
+    expect(registrationState.error).toBeNull();
+  });
+
+  it('next-gen onboarding: initialises the onboarding service; 412 still lands on next_gen_onboarding', async () => {
+    replyByPath(server, {
+      'POST /api/v1/registration/has-registration': { body: { legacy: false, next_gen: false } },
+      'POST /api/v1/phone-check': { body: { action: 'confirm-role' } },
+      'POST /onboarding/initialize': { status: 412, body: { code: 'ERR_PRECONDITION' } },
+    });
+    await createPhoneActions(testDeps(server, { onboardingNewUserOnboarding: true })).checkPhone(
+      '+15555550100',
+    );
+    expect(paths()).toContain('POST /onboarding/initialize');
+    expect(userState.nextRegStep).toBe('next_gen_onboarding');
+    expect(registrationState.error).toBeNull();
+  });
+
+  it('a parent sends an access request, others a verification PIN', async () => {
+    userState.phoneNumber = '+15555550100';
+    const actions = createPhoneActions(testDeps(server));
+    await actions.chooseRole('parent');
+    await actions.sendPin();
+    await actions.chooseRole('child');
+    await actions.sendPin();
+    expect(paths()).toEqual([
+      'POST /api/v1/phone-verification/access-request',
+      'POST /api/v1/phone-verification/verify',
+    ]);
+  });
+
+  it('a confirmed code stores the token and follows the action', async () => {
+    userState.phoneNumber = '+15555550100';
+    replyByPath(server, {
+      'PUT /api/v1/phone-verification/confirm': { body: { token: 'acc', action: 'register' } },
+    });
+    await createPhoneActions(testDeps(server)).confirmCode('123456');
+    expect(registrationState.regAccessToken).toBe('acc');
+    expect(userState.nextRegStep).toBe('register');
+  });
+
+  it('a wrong code shows the server message and tracks the error', async () => {
+    replyByPath(server, {
+      'PUT /api/v1/phone-verification/confirm': {
+        status: 400,
+        body: {
+          code: 'ERR_PIN_INVALID',
+          message: 'That code is not right.',
+          attempts_remaining: 4,
+        },
+      },
+    });
+    const deps = testDeps(server);
+    await createPhoneActions(deps).confirmCode('000000');
+    expect(registrationState.error).toBe('That code is not right.');
+    expect(registrationState.errorCode).toBe('ERR_PIN_INVALID');
+    expect(deps.scrollToTop).toHaveBeenCalled();
+    expect(deps.track).toHaveBeenCalledWith(
+      'Registration Error Triggered',
+      expect.objectContaining({ error_message: 'That code is not right.' }),
+    );
+  });
+});
+
+describe('registration actions', () => {
+  it('initialise with 401 clears the tokens and returns to the phone step', async () => {
+    registrationState.regAccessToken = 'acc';
+    registrationState.registrationToken = 'old';
+    replyByPath(server, {
+      'POST /api/v1/registration/initialize': {
+        status: 401,
+        body: { message: ERROR_MESSAGES.sessionExpired },
+      },
+    });
+    await createRegistrationActions(testDeps(server)).initialize({ accessToken: 'acc' });
+    expect(registrationState.registrationToken).toBeNull();
+    expect(registrationState.regAccessToken).toBeNull();
+    expect(userState.nextRegStep).toBe('phone');
+  });
+
+  it('answers carry the bearer token; reaching complete completes, fetches the plan and tracks a parent', async () => {
+    registrationState.registrationToken = 'reg';
+    registrationState.jwt = 'user-jwt';
+    userState.role = 'parent';
+    replyByPath(server, {
+      'POST /api/v1/registration/answer': {
+        body: {
+          next_questions: [{ name: 'complete' }],
+          flow_id: 'parent_flow_1',
+          prefilled: { set_plan: { pricing_plan_name: 'max' } },
+        },
+      },
+      'GET /v2/family/pricing-plan': { body: { current: 'max', next_billing_date: '2025-07-15' } },
+    });
+    const deps = testDeps(server);
+    const actions = createRegistrationActions(deps);
+    await actions.answer({ setPlan: { pricingPlanName: 'max' } });
+    expect(registrationState.completeUser).toBe(true);
+    expect(registrationState.prefilledAnswers).toEqual({ setPlan: { pricingPlanName: 'max' } });
+    expect(server.requests[0]?.headers.authorization).toBe('Bearer reg');
+    expect(server.requests[0]?.body).toEqual({
+      questions: [],
+      answers: { set_plan: { pricing_plan_name: 'max' } },
+    });
+
+    await actions.complete();
+    expect(registrationState.userCompleted).toBe(true);
+    expect(userState.currentPlan).toEqual({ current: 'max', nextBillingDate: '2025-07-15' });
+    expect(deps.track).toHaveBeenCalledWith('Registration Complete', {
+      value: 9.98,
+      currency: 'USD',
+    });
+  });
+
+  it('a pricing-plan failure shows its catalogue text', async () => {
+    userState.role = 'child';
+    replyByPath(server, {
+      'GET /v2/family/pricing-plan': { status: 404, body: { message: 'nope' } },
+    });
+    await createRegistrationActions(testDeps(server)).complete();
+    expect(registrationState.error).toBe(ERROR_MESSAGES.currentPricingPlan);
+  });
+
+  it('the bank-name lookup failure does not scroll', async () => {
+    replyByPath(server, {
+      'GET /api/v1/bank/000000000': {
+        status: 404,
+        body: { message: 'We could not find that bank.' },
+      },
+    });
+    const deps = testDeps(server);
+    await createRegistrationActions(deps).lookupBankName('000000000');
+    expect(registrationState.error).toBe('We could not find that bank.');
+    expect(deps.scrollToTop).not.toHaveBeenCalled();
+  });
+
+  it('debit verification now clears needsVerification; later sets skippedVerification', async () => {
+    const actions = createRegistrationActions(testDeps(server));
+    registrationState.needsVerification = true;
+    await actions.verifyDebitLater();
+    expect(registrationState).toMatchObject({ needsVerification: true, skippedVerification: true });
+    await actions.verifyDebitNow({ instantFundingAccountId: 'fa', amount1: 0.1, amount2: 0.2 });
+    expect(registrationState.needsVerification).toBe(false);
+  });
+
+  it('email verification failure leaves the address unverified', async () => {
+    replyByPath(server, {
+      'POST /api/v1/verify-email': {
+        status: 400,
+        body: { message: 'This link is invalid or has expired.' },
+      },
+    });
+    registrationState.emailVerificationStatus = 'verified';
+    await createRegistrationActions(testDeps(server)).verifyEmail({
+      tokenizedLink: 'l',
+      userId: 'u',
+    });
+    expect(registrationState.emailVerificationStatus).toBe('unverified');
+  });
+});
+
+describe('session actions', () => {
+  it('ERR_DEACTIVATED on login shows the catalogue text', async () => {
+    replyByPath(server, {
+      'POST /api/v1/auth': { status: 403, body: { code: 'ERR_DEACTIVATED', message: 'closed' } },
+    });
+    await createSessionActions(testDeps(server)).login('pw');
+    expect(registrationState.error).toBe(ERROR_MESSAGES.deactivated);
+  });
+
+  it('a child logging in at complete becomes complete_child, the completed flag is set, browser data is sent', async () => {
+    replyByPath(server, {
+      'POST /api/v1/auth': {
+        body: {
+          token: 'jwt',
+          user: { id: 'c1', role: 'child', next_register_step: 'complete' },
+          next_register_step: 'complete',
+        },
+      },
+    });
+    const deps = testDeps(server);
+    await createSessionActions(deps).login('pw');
+    expect(userState.nextRegStep).toBe('complete_child');
+    expect(isCompleted(deps.storage)).toBe(true);
+    expect(paths()).toContain('POST /api/browser-data');
+    expect(registrationState.jwt).toBe('jwt');
+  });
+
+  it('a failed user load clears session storage and redirects with the stored phone number', async () => {
+    replyByPath(server, { 'GET /api/v1/user': { status: 401, body: {} } });
+    const deps = testDeps(server);
+    userState.phoneNumber = '+15555550100';
+    saveState(deps.storage);
+    await createSessionActions(deps).loadUser();
+    expect(deps.storage.getItem(STATE_KEY)).toBeNull();
+    expect(deps.redirect).toHaveBeenCalledWith('/?phoneNumber=%2B15555550100');
+  });
+
+  it('reset password success goes to login', async () => {
+    await createSessionActions(testDeps(server)).resetPassword('u1', {
+      token: 't',
+      newPassword: 'a',
+      verifyPassword: 'a',
+    });
+    expect(userState.nextRegStep).toBe('login');
+    expect(paths()).toEqual(['POST /api/v1/auth/u1/reset']);
+  });
+});

@@ -1,0 +1,32 @@
+import type { StorageLike } from '../model/memory-storage';
+import type { Toggles } from '../rules/toggles';
+import type { FamilyClient, InvestingClient, OnboardingClient } from '../services/other-clients';
+import type { OwnServerClient } from '../services/own-server-client';
+import type { PhoneVerificationClient } from '../services/phone-verification-client';
+import type { RegistrationClient } from '../services/registration-client';
+import type { WebRegistrationClient } from '../services/web-registration-client';
+import type { ActionEnvironment } from './run-action';
+
+export type Clients = {
+  registration: RegistrationClient;
+  webRegistration: WebRegistrationClient;
+  phoneVerification: PhoneVerificationClient;
+  onboarding: OnboardingClient;
+  family: FamilyClient;
+  investing: InvestingClient;
+  own: OwnServerClient;
+};
+
+/** Everything the actions reach outside the model, passed in so node tests supply their own. */
+export type ActionDeps = ActionEnvironment & {
+  clients: Clients;
+  toggles: () => Toggles;
+  storage: StorageLike;
+  today: () => Date;
+  /** Browser details for POST /api/browser-data (ip_addresses, deviceOs, browser...). */
+  browserData: () => Record<string, unknown>;
+  /** Where "redirect" effects go (window.location.assign in the app). */
+  redirect: (to: string) => void;
+  log: (message: string, error?: unknown) => void;
+  native?: (message: 'registrationReAuth' | 'registrationFailed', body: unknown) => void;
+};

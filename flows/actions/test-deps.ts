@@ -1,0 +1,38 @@
+import { vi } from 'vitest';
+import { createMemoryStorage } from '../model/memory-storage';
+import { resolveToggles, type Toggles } from '../rules/toggles';
+import type { TestServer } from '../services/test-http-server';
+import { createClients } from './create-clients';
+import type { ActionDeps } from './deps';
+
+/** Action dependencies wired to real clients talking to a local test server. */
+export function testDeps(server: TestServer, toggles: Partial<Toggles> = {}) {
+  const deps = {
+    clients: createClients({ origin: server.origin }, () => {}),
+    toggles: () => ({ ...resolveToggles(undefined), ...toggles }),
+    storage: createMemoryStorage(),
+    today: () => new Date(2025, 5, 15),
+    browserData: () => ({ timeZone: 'America/Chicago' }),
+    redirect: vi.fn<ActionDeps['redirect']>(),
+    log: vi.fn<ActionDeps['log']>(),
+    track: vi.fn<ActionDeps['track']>(),
+    scrollToTop: vi.fn<ActionDeps['scrollToTop']>(),
+    native: vi.fn<NonNullable<ActionDeps['native']>>(),
+  } satisfies ActionDeps;
+  return deps;
+}
+
+/** Routes answers by path; anything else answers {}. */
+export function replyByPath(
+  server: TestServer,
+  routes: Record<
+    string,
+    { status?: number; body?: unknown } | (() => { status?: number; body?: unknown })
+  >,
+) {
+  server.setReply((request) => {
+    const route = routes[`${request.method} ${request.path}`];
+    if (!route) return { body: {} };
+    return typeof route === 'function' ? route() : route;
+  });
+}
