@@ -36,7 +36,13 @@ export function createApp(deps: AppDeps): Express {
   app.disable('x-powered-by');
   // Only the proxies named in TRUST_PROXY may set the client IP that rate limits count by.
   app.set('trust proxy', config.trustProxy);
-  app.use(securityHeaders({ production: config.nodeEnv === 'production' }));
+  app.use(
+    securityHeaders({
+      production: config.nodeEnv === 'production',
+      scriptSrc: config.cspScriptSrc,
+      connectSrc: config.cspConnectSrc,
+    }),
+  );
   app.use(requestLog(logger));
   app.use(compression());
 

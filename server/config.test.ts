@@ -75,6 +75,16 @@ describe('loadConfig', () => {
     expect(config.outboxEnabled).toBe(false);
   });
 
+  it('takes extra https origins for the CSP and refuses anything broader', () => {
+    const config = loadConfig({
+      CSP_CONNECT_SRC: 'https://rum.example.com, https://api.example.com/',
+    });
+    expect(config.cspConnectSrc).toEqual(['https://rum.example.com', 'https://api.example.com']);
+    expect(problemsOf({ CSP_SCRIPT_SRC: '*' })).toHaveLength(1);
+    expect(problemsOf({ CSP_SCRIPT_SRC: 'http://cdn.example.com' })).toHaveLength(1);
+    expect(problemsOf({ CSP_SCRIPT_SRC: 'https://cdn.example.com/path/x.js' })).toHaveLength(1);
+  });
+
   it('reads trust proxy as a hop count or a list of proxy addresses', () => {
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
     expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).trustProxy).toEqual([

@@ -51,6 +51,9 @@ export type Config = {
   serviceUrls: Partial<Record<ServiceName, string>>;
   /** The development-only outbox route (mail catcher). Never on in production. */
   outboxEnabled: boolean;
+  /** Extra origins the page may load scripts from and send data to (analytics, monitoring). */
+  cspScriptSrc: string[];
+  cspConnectSrc: string[];
 };
 
 export class ConfigError extends Error {
@@ -146,6 +149,8 @@ export function loadConfig(env: Env = process.env): Config {
     serviceUrls,
     outboxEnabled:
       !production && parseBoolean('OUTBOX_ENABLED', read('OUTBOX_ENABLED'), true, fail),
+    cspScriptSrc: parseOrigins('CSP_SCRIPT_SRC', read('CSP_SCRIPT_SRC'), fail),
+    cspConnectSrc: parseOrigins('CSP_CONNECT_SRC', read('CSP_CONNECT_SRC'), fail),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
@@ -233,6 +238,28 @@ function parseCount(name: string, value: string | undefined, fallback: number, f
   if (value === undefined) return fallback;
   if (/^\d+$/.test(value) && Number(value) >= 1) return Number(value);
   return fail(`${name} must be a whole number of at least 1, got "${value}".`, fallback);
+}
+
+/** A comma list of https origins (https://cdn.example.com), nothing broader. */
+function parseOrigins(name: string, value: string | undefined, fail: Fail): string[] {
+  if (value === undefined) return [];
+  const origins = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const bad = origins.filter((origin) => {
+    try {
+      const url = new URL(origin);
+      return url.protocol !== 'https:' || url.origin !== origin.replace(/\/$/, '');
+    } catch {
+      return true;
+    }
+  });
+  if (bad.length === 0) return origins.map((origin) => origin.replace(/\/$/, ''));
+  return fail(
+    `${name} must be a comma list of https origins such as https://cdn.example.com, got "${bad.join(', ')}".`,
+    [],
+  );
 }
 
 function parseToggles(value: string | undefined, fail: Fail): Record<string, unknown> {

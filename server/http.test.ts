@@ -118,6 +118,24 @@ describe('the outbox route', () => {
   }, 30_000);
 });
 
+describe('CSP_SCRIPT_SRC and CSP_CONNECT_SRC', () => {
+  it('add the configured origins, and only those, to the policy', async () => {
+    const server = await startTestServer({
+      env: {
+        CSP_SCRIPT_SRC: 'https://cdn.example.com',
+        CSP_CONNECT_SRC: 'https://rum.example.com',
+      },
+    });
+    try {
+      const csp = (await server.request('GET', '/healthz')).headers.get('content-security-policy');
+      expect(csp).toContain("script-src 'self' https://cdn.example.com;");
+      expect(csp).toContain("connect-src 'self' https://rum.example.com;");
+    } finally {
+      await server.close();
+    }
+  }, 30_000);
+});
+
 describe('<SERVICE>_URL', () => {
   let upstream: http.Server;
   let seen: Array<{ method?: string; url?: string; body: string; auth?: string }> = [];

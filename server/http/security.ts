@@ -8,17 +8,23 @@ const ONE_YEAR_SECONDS = 31_536_000;
  * Security headers. The built index.html loads one external module script and one stylesheet
  * and has no inline script, so 'self' alone is a strict policy: nothing injected can run.
  */
-export function securityHeaders({ production }: { production: boolean }): RequestHandler {
+export function securityHeaders(options: {
+  production: boolean;
+  /** Origins of analytics and monitoring SDKs, when they are configured (CSP_*_SRC). */
+  scriptSrc?: string[];
+  connectSrc?: string[];
+}): RequestHandler {
+  const { production, scriptSrc = [], connectSrc = [] } = options;
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...scriptSrc],
         styleSrc: ["'self'"],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...connectSrc],
         objectSrc: ["'none'"],
         baseUri: ["'none'"],
         frameAncestors: ["'none'"],
