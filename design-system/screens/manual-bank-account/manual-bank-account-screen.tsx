@@ -1,0 +1,138 @@
+import { Spinner } from '../../primitives/spinner';
+import { TextField } from '../../primitives/text-field';
+import { QuestionPage } from '../shared/question-page';
+
+export type ManualBankValues = {
+  routingNumber: string;
+  accountNumber: string;
+  confirmAccountNumber: string;
+};
+export type ManualBankField = keyof ManualBankValues;
+
+/** Stable ids: the error summary links to them. */
+export const MANUAL_BANK_FIELD_IDS: Record<ManualBankField, string> = {
+  routingNumber: 'routing-number',
+  accountNumber: 'account-number',
+  confirmAccountNumber: 'confirm-account-number',
+};
+
+/** The bank-name lookup by routing number (GET /bank/{routingNumber}). */
+export type BankLookup =
+  | { state: 'idle' }
+  | { state: 'loading' }
+  | { state: 'found'; bankName: string }
+  | { state: 'failed'; message: string };
+
+export type ManualBankAccountScreenProps = {
+  values: ManualBankValues;
+  onValuesChange: (values: ManualBankValues) => void;
+  bankLookup: BankLookup;
+  onContinue: () => void;
+  onBack?: () => void;
+  progress?: { current: number; total: number };
+  loading?: boolean;
+  fieldErrors?: Partial<Record<ManualBankField, string>>;
+  formError?: string;
+};
+
+const digits = (value: string, max: number) => value.replace(/\D/g, '').slice(0, max);
+
+/** Manual bank account: routing and account numbers, confirmed later by two small deposits. */
+export function ManualBankAccountScreen({
+  values,
+  onValuesChange,
+  bankLookup,
+  onContinue,
+  onBack,
+  progress,
+  loading = false,
+  fieldErrors = {},
+  formError,
+}: ManualBankAccountScreenProps) {
+  const ids = MANUAL_BANK_FIELD_IDS;
+  const set = (field: ManualBankField, value: string) =>
+    onValuesChange({ ...values, [field]: value });
+  // A failed lookup shows at the field only: it happens while typing, and the summary would
+  // take focus and scroll (spec section 4: the bank-name lookup does not scroll).
+  const routingError =
+    fieldErrors.routingNumber ?? (bankLookup.state === 'failed' ? bankLookup.message : undefined);
+  return (
+    <QuestionPage
+      heading="Enter your bank account details"
+      lead="You'll find both numbers on a check or in your bank's app. We'll send two small deposits to confirm the account is yours."
+      fieldErrors={{
+        [ids.routingNumber]: fieldErrors.routingNumber,
+        [ids.accountNumber]: fieldErrors.accountNumber,
+        [ids.confirmAccountNumber]: fieldErrors.confirmAccountNumber,
+      }}
+      formError={formError}
+      progress={progress}
+      onBack={onBack}
+      onContinue={onContinue}
+      loading={loading}
+    >
+      <div className="flex flex-col gap-2">
+        <div className="flex flex-col">
+          <TextField
+            id={ids.routingNumber}
+            label="Routing number"
+            hint="9 digits"
+            inputMode="numeric"
+            autoComplete="off"
+            spellCheck={false}
+            value={values.routingNumber}
+            onChange={(event) => set('routingNumber', digits(event.target.value, 9))}
+            error={routingError}
+            // The looked-up bank name is read with the field, after the hint and any error.
+            aria-describedby={[
+              `${ids.routingNumber}-hint`,
+              routingError ? `${ids.routingNumber}-error` : null,
+              `${ids.routingNumber}-bank`,
+            ]
+              .filter(Boolean)
+              .join(' ')}
+          />
+          <p
+            id={`${ids.routingNumber}-bank`}
+            role="status"
+            className="-mt-1 mb-2 flex min-h-6 items-center gap-2 text-base text-ink-900"
+          >
+            {bankLookup.state === 'loading' ? (
+              <>
+                <Spinner className="text-ink-700" />
+                <span className="text-ink-700">Looking up your bank…</span>
+              </>
+            ) : null}
+            {bankLookup.state === 'found' ? (
+              <>
+                <span className="sr-only">Bank: </span>
+                <span className="font-semibold">{bankLookup.bankName}</span>
+              </>
+            ) : null}
+          </p>
+        </div>
+        <TextField
+          id={ids.accountNumber}
+          label="Account number"
+          hint="Usually 4 to 17 digits"
+          inputMode="numeric"
+          autoComplete="off"
+          spellCheck={false}
+          value={values.accountNumber}
+          onChange={(event) => set('accountNumber', digits(event.target.value, 17))}
+          error={fieldErrors.accountNumber}
+        />
+        <TextField
+          id={ids.confirmAccountNumber}
+          label="Confirm account number"
+          inputMode="numeric"
+          autoComplete="off"
+          spellCheck={false}
+          value={values.confirmAccountNumber}
+          onChange={(event) => set('confirmAccountNumber', digits(event.target.value, 17))}
+          error={fieldErrors.confirmAccountNumber}
+        />
+      </div>
+    </QuestionPage>
+  );
+}

@@ -1,0 +1,122 @@
+import { Alert } from '../../primitives/alert';
+import { Button } from '../../primitives/button';
+import { TextField } from '../../primitives/text-field';
+import { QuestionPage } from '../shared/question-page';
+
+export type MicroDepositValues = { amount1: string; amount2: string };
+export type MicroDepositField = keyof MicroDepositValues;
+
+/** Stable ids: the error summary links to them. */
+export const MICRO_DEPOSIT_FIELD_IDS: Record<MicroDepositField, string> = {
+  amount1: 'micro-amount-1',
+  amount2: 'micro-amount-2',
+};
+
+export type MicroDepositVerificationScreenProps = {
+  values: MicroDepositValues;
+  onValuesChange: (values: MicroDepositValues) => void;
+  /** A bank account gets two deposits; a challenged debit card gets two small charges. */
+  kind: 'bank' | 'card';
+  /** What the amounts went to, e.g. "Harbor Sandbox Bank ••••6789". */
+  accountLabel: string;
+  onVerify: () => void;
+  /** Skip for now: needsVerification stays set and skippedVerification is recorded. */
+  onLater: () => void;
+  onBack?: () => void;
+  progress?: { current: number; total: number };
+  loading?: boolean;
+  fieldErrors?: Partial<Record<MicroDepositField, string>>;
+  /** E.g. the server's "those amounts do not match" with the tries left. */
+  formError?: string;
+  /** ERR_MAX_CHALLENGE_WITHDRAWAL_VERIFICATIONS: no more tries on this account. */
+  maxAttemptsReached?: boolean;
+  maxAttemptsMessage?: string;
+  onChooseAnotherAccount?: () => void;
+};
+
+const MAX_ATTEMPTS_DEFAULT =
+  'Too many tries. Please link a different funding account or contact support.';
+
+/** Keeps what can be a small dollar amount: digits and one point, two decimals at most. */
+export function cleanAmount(input: string): string {
+  const [whole = '', ...rest] = input.replace(/[^\d.]/g, '').split('.');
+  const dollars = whole.slice(0, 2);
+  return rest.length === 0 ? dollars : `${dollars}.${rest.join('').slice(0, 2)}`;
+}
+
+/** Step "verify debit card" / verify_funding: the two small amounts, now or later. */
+export function MicroDepositVerificationScreen({
+  values,
+  onValuesChange,
+  kind,
+  accountLabel,
+  onVerify,
+  onLater,
+  onBack,
+  progress,
+  loading = false,
+  fieldErrors = {},
+  formError,
+  maxAttemptsReached = false,
+  maxAttemptsMessage,
+  onChooseAnotherAccount,
+}: MicroDepositVerificationScreenProps) {
+  const ids = MICRO_DEPOSIT_FIELD_IDS;
+  if (maxAttemptsReached) {
+    return (
+      <QuestionPage
+        heading="We couldn't verify this account"
+        progress={progress}
+        onBack={onBack}
+        onContinue={onChooseAnotherAccount}
+        continueLabel="Choose another way to add money"
+      >
+        <Alert tone="error">{maxAttemptsMessage ?? MAX_ATTEMPTS_DEFAULT}</Alert>
+      </QuestionPage>
+    );
+  }
+  const set = (field: MicroDepositField, value: string) =>
+    onValuesChange({ ...values, [field]: cleanAmount(value) });
+  const what = kind === 'bank' ? 'two small deposits to' : 'two small charges on';
+  return (
+    <QuestionPage
+      heading={kind === 'bank' ? 'Confirm your bank account' : 'Confirm your debit card'}
+      lead={`We made ${what} ${accountLabel}. Enter both amounts to show the account is yours. They can take 1 to 3 business days to appear.`}
+      fieldErrors={{ [ids.amount1]: fieldErrors.amount1, [ids.amount2]: fieldErrors.amount2 }}
+      formError={formError}
+      progress={progress}
+      onBack={onBack}
+      onContinue={onVerify}
+      continueLabel="Verify"
+      loading={loading}
+      secondaryActions={
+        <Button variant="link" onClick={onLater}>
+          I'll verify later
+        </Button>
+      }
+    >
+      <div className="grid grid-cols-2 gap-4">
+        <TextField
+          id={ids.amount1}
+          label="First amount"
+          hint="In dollars, like 0.32"
+          inputMode="decimal"
+          autoComplete="off"
+          value={values.amount1}
+          onChange={(event) => set('amount1', event.target.value)}
+          error={fieldErrors.amount1}
+        />
+        <TextField
+          id={ids.amount2}
+          label="Second amount"
+          hint="In dollars, like 0.45"
+          inputMode="decimal"
+          autoComplete="off"
+          value={values.amount2}
+          onChange={(event) => set('amount2', event.target.value)}
+          error={fieldErrors.amount2}
+        />
+      </div>
+    </QuestionPage>
+  );
+}

@@ -1,0 +1,96 @@
+import { Spinner } from '../../primitives/spinner';
+import { TextField } from '../../primitives/text-field';
+import { QuestionPage } from '../shared/question-page';
+
+export const PROMO_CODE_FIELD_ID = 'promo-code';
+
+/** The live check of the code as typed (GET /verify-code/?code=). */
+export type PromoCodeCheck =
+  | { state: 'idle' }
+  | { state: 'checking' }
+  | { state: 'valid'; promoCodeState: 'REDEEMED' | 'EARNED'; rewardValue?: string }
+  | { state: 'invalid'; message: string };
+
+export type PromoCodeScreenProps = {
+  code: string;
+  onCodeChange: (code: string) => void;
+  check: PromoCodeCheck;
+  onContinue: () => void;
+  onBack?: () => void;
+  progress?: { current: number; total: number };
+  loading?: boolean;
+  formError?: string;
+};
+
+function validText(promoCodeState: 'REDEEMED' | 'EARNED', rewardValue?: string): string {
+  const reward = rewardValue ? `your ${rewardValue} reward` : 'your reward';
+  return promoCodeState === 'REDEEMED'
+    ? `Code applied: ${reward} is ready.`
+    : `Code accepted: you've earned ${reward}. It arrives once your account is funded.`;
+}
+
+/** Step promo_code: an optional code; the container checks it as the parent types. */
+export function PromoCodeScreen({
+  code,
+  onCodeChange,
+  check,
+  onContinue,
+  onBack,
+  progress,
+  loading = false,
+  formError,
+}: PromoCodeScreenProps) {
+  // An invalid code shows at the field, not in the error summary: the check runs while typing,
+  // and a summary that grabs focus mid-word would throw the parent out of the field.
+  const invalid = check.state === 'invalid' ? check.message : undefined;
+  return (
+    <QuestionPage
+      heading="Have a promo code?"
+      lead="Enter it here to claim your reward. No code? Just continue."
+      formError={formError}
+      progress={progress}
+      onBack={onBack}
+      onContinue={onContinue}
+      continueLabel={code.trim() === '' ? 'Continue without a code' : 'Continue'}
+      loading={loading}
+    >
+      <div className="flex flex-col">
+        <TextField
+          id={PROMO_CODE_FIELD_ID}
+          label="Promo code"
+          optional
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          value={code}
+          onChange={(event) => onCodeChange(event.target.value.toUpperCase().trimStart())}
+          error={invalid}
+          aria-describedby={[
+            invalid ? `${PROMO_CODE_FIELD_ID}-error` : null,
+            `${PROMO_CODE_FIELD_ID}-status`,
+          ]
+            .filter(Boolean)
+            .join(' ')}
+        />
+        <p
+          id={`${PROMO_CODE_FIELD_ID}-status`}
+          role="status"
+          className="-mt-1 flex min-h-6 items-center gap-2 text-base"
+        >
+          {check.state === 'checking' ? (
+            <>
+              <Spinner className="text-ink-700" />
+              <span className="text-ink-700">Checking your code…</span>
+            </>
+          ) : null}
+          {check.state === 'valid' ? (
+            <span className="font-semibold text-success-700">
+              <span aria-hidden="true">✓ </span>
+              {validText(check.promoCodeState, check.rewardValue)}
+            </span>
+          ) : null}
+        </p>
+      </div>
+    </QuestionPage>
+  );
+}
