@@ -121,6 +121,32 @@ export const Disabled: Story = {
   },
 };
 
+function ClearsWhenWrong(props: PinInputProps) {
+  const [value, setValue] = React.useState('');
+  return (
+    <PinInput
+      {...props}
+      value={value}
+      onValueChange={setValue}
+      // As a container does when the server refuses the code: empty it for a new try. The
+      // answer comes later than the last key, so no key event reports the caret moving.
+      onComplete={() => setTimeout(() => setValue(''), 100)}
+    />
+  );
+}
+
+export const ClearedAfterAWrongCode: Story = {
+  render: (args) => <ClearsWhenWrong {...args} />,
+  play: async ({ canvas, canvasElement }) => {
+    const input = canvas.getByRole('textbox', { name: 'Confirmation code' });
+    await userEvent.click(input);
+    await userEvent.keyboard('111111');
+    await waitFor(() => expect(input).toHaveValue(''));
+    await expect(input).toHaveFocus();
+    await waitFor(() => expect(cells(canvasElement)[0]).toHaveAttribute('data-active'));
+  },
+};
+
 export const AllStates: Story = {
   render: () => (
     <div className="flex flex-col gap-4">

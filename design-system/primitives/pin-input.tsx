@@ -62,7 +62,9 @@ export function PinInput({
   const [caret, setCaret] = React.useState<number | null>(null);
   const digits = pinDigits(value, length);
   const state = disabled ? 'disabled' : error ? 'invalid' : 'idle';
-  const activeCell = caret === null ? -1 : Math.min(caret, length - 1);
+  // Clamped to the digits present: a container may clear the code while the input keeps
+  // focus (a wrong code), and no select event reports that the caret went back to the start.
+  const activeCell = caret === null ? -1 : Math.min(caret, digits.length, length - 1);
   const trackCaret = (input: HTMLInputElement) => setCaret(input.selectionStart ?? digits.length);
 
   return (
