@@ -7,14 +7,15 @@ import type { ActionDeps } from './deps';
 
 /** Action dependencies wired to real clients talking to a local test server. */
 export function testDeps(server: TestServer, toggles: Partial<Toggles> = {}) {
+  const log = vi.fn<ActionDeps['log']>();
   const deps = {
-    clients: createClients({ origin: server.origin }, () => {}),
+    clients: createClients({ origin: server.origin }, log),
     toggles: () => ({ ...resolveToggles(undefined), ...toggles }),
     storage: createMemoryStorage(),
     today: () => new Date(2025, 5, 15),
     browserData: () => ({ timeZone: 'America/Chicago' }),
     redirect: vi.fn<ActionDeps['redirect']>(),
-    log: vi.fn<ActionDeps['log']>(),
+    log,
     track: vi.fn<ActionDeps['track']>(),
     scrollToTop: vi.fn<ActionDeps['scrollToTop']>(),
     native: vi.fn<NonNullable<ActionDeps['native']>>(),

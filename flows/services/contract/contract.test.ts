@@ -130,3 +130,29 @@ describe('schemas', () => {
     expect(error.extra).toBe(1);
   });
 });
+
+describe('own server schemas', () => {
+  it('bound analytics and browser data, and read toggles', async () => {
+    const own = await import('./own-server');
+    expect(own.trackCustomEventRequest.safeParse({ event: '' }).success).toBe(false);
+    expect(
+      own.browserDataRequest.parse({
+        userId: 'u1',
+        browserData: { ip_addresses: ['1.2.3.4'], extra: 1 },
+      }),
+    ).toEqual({ userId: 'u1', browserData: { ip_addresses: ['1.2.3.4'] } });
+    expect(own.browserDataRequest.parse({ userId: 'u1' })).toEqual({
+      userId: 'u1',
+      browserData: {},
+    });
+    expect(own.personasLinkRequest.safeParse({ anonymousId: 'a' }).success).toBe(false);
+    expect(
+      own.fetchTogglesResponse.parse({ featureToggles: { planFlow: true } }).featureToggles,
+    ).toEqual({
+      planFlow: true,
+    });
+    expect(own.kycFailureTypeResponse.safeParse({ failureReason: 'compliance_risk' }).success).toBe(
+      false,
+    );
+  });
+});

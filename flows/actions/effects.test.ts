@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { registrationState, resetRegistrationState } from '../model/registration-state';
+import { resetUserState, userState } from '../model/user-state';
+import { startTestServer, type TestServer } from '../services/test-http-server';
+import { applyChanges } from './apply-changes';
+import { effectHandlers } from './effects';
+import { createPhoneActions } from './phone-actions';
+import { replyByPath, testDeps } from './test-deps';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  server.requests.length = 0;
+  server.setReply(() => ({ body: {} }));
+  resetRegistrationState();
+  resetUserState();
+  registrationState.deviceUuid = 'device-1';
+});
+
+const registeredParent = () => {
+  userState.registeredUser = { token: 'jwt', user: { id: 'u1', role: 'parent' } };
+};
+
+describe('effect handlers', () => {
+  it('KYC failure type: reads the reason; a failed lookup defaults to compliance_risk, max attempts exceeded', async () => {
+    registeredParent();
+    replyByPath(server, {
+      'GET /api/kyc-failure-type': {
+        body: {
+          failure_reason: 'identity_not_verified',
+          has_exceeded_max_verification_attempts: false,
+        },
+      },
+    });
+    const deps = testDeps(server);
+    await applyChanges({ effects: [{ type: 'fetchKycFailureType' }] }, effectHandlers(deps));
+    expect(userState.failureReason).toBe('identity_not_verified');
+    expect(userState.hasExceededMaxVerificationAttempts).toBe(false);
+
+    replyByPath(server, { 'GET /api/kyc-failure-type': { status: 500, body: {} } });
+    await applyChanges({ effects: [{ type: 'fetchKycFailureType' }] }, effectHandlers(deps));
+    expect(userState.failureReason).toBe('compliance_risk');
+    expect(userState.hasExceededMaxVerificationAttempts).toBe(true);
+  });
+
+  it('accept terms sends the device id; a failure is only logged', async () => {
+    replyByPath(server, {
+      'POST /v2/invest/accept-terms-and-conditions': { status: 400, body: {} },
+    });
+    const deps = testDeps(server);
+    await applyChanges({ effects: [{ type: 'acceptTerms' }] }, effectHandlers(deps));
+    expect(server.requests[0]?.query).toEqual({ deviceId: 'device-1' });
+    expect(deps.log).toHaveBeenCalled();
+    expect(registrationState.error).toBeNull();
+  });
+
+  it('onboarding initialise failing otherwise is an ordinary failure', async () => {
+    userState.phoneNumber = '+15555550100';
+    replyByPath(server, {
+      'POST /onboarding/initialize': { status: 500, body: { message: 'Down' } },
+    });
+    await applyChanges(
+      { effects: [{ type: 'initializeOnboarding' }] },
+      effectHandlers(testDeps(server)),
+    );
+    expect(registrationState.error).toBe('Down');
+  });
+
+  it('redirects, logs, native messages and completion tracking reach the page', async () => {
+    const deps = testDeps(server);
+    await applyChanges(
+      {
+        effects: [
+          { type: 'redirect', to: '/' },
+          { type: 'log', message: 'noted' },
+          { type: 'native', message: 'registrationFailed', body: { appOs: 'ios', error: 'x' } },
+          { type: 'trackRegistrationComplete', purchaseValue: 4.99 },
+        ],
+      },
+      effectHandlers(deps),
+    );
+    expect(deps.redirect).toHaveBeenCalledWith('/');
+    expect(deps.log).toHaveBeenCalledWith('noted');
+    expect(deps.native).toHaveBeenCalledWith('registrationFailed', { appOs: 'ios', error: 'x' });
+    expect(deps.track).toHaveBeenCalledWith('Registration Complete', {
+      value: 4.99,
+      currency: 'USD',
+    });
+  });
+});
+
+describe('phone actions, the rest', () => {
+  it('voice PIN shows the catalogue text the service answers with', async () => {
+    replyByPath(server, {
+      'POST /api/v1/phone-verification/voice-pin': {
+        body: { sent: true, message: 'Calling! Please enter confirmation code below' },
+      },
+    });
+    await createPhoneActions(testDeps(server)).voicePin();
+    expect(registrationState.message).toBe('Calling! Please enter confirmation code below');
+  });
+
+  it('date of birth: a child-first teen goes to parent_invite; an impossible date does not move', async () => {
+    const actions = createPhoneActions(testDeps(server, { kidFirstRegParentInviteV0: true }));
+    userState.role = 'child';
+    expect(await actions.enterDob('01/01/2010')).toBe(true);
+    expect(userState.nextRegStep).toBe('parent_invite');
+    expect(await actions.enterDob('02/30/2010')).toBe(false);
+  });
+});
