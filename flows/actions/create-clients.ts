@@ -2,6 +2,7 @@ import { registrationState } from '../model/registration-state';
 import { createHttp, type HttpConfig } from '../services/http';
 import {
   createFamilyClient,
+  createIdentityClient,
   createInvestingClient,
   createOnboardingClient,
 } from '../services/other-clients';
@@ -32,6 +33,7 @@ export function createClients(
     registration: createRegistrationClient(http),
     webRegistration: createWebRegistrationClient(http),
     phoneVerification: createPhoneVerificationClient(http),
+    identity: createIdentityClient(http),
     onboarding: createOnboardingClient(http),
     family: createFamilyClient(http),
     investing: createInvestingClient(http, log),

@@ -1,6 +1,11 @@
 import type { StorageLike } from '../model/memory-storage';
 import type { Toggles } from '../rules/toggles';
-import type { FamilyClient, InvestingClient, OnboardingClient } from '../services/other-clients';
+import type {
+  FamilyClient,
+  IdentityClient,
+  InvestingClient,
+  OnboardingClient,
+} from '../services/other-clients';
 import type { OwnServerClient } from '../services/own-server-client';
 import type { PhoneVerificationClient } from '../services/phone-verification-client';
 import type { RegistrationClient } from '../services/registration-client';
@@ -11,6 +16,7 @@ export type Clients = {
   registration: RegistrationClient;
   webRegistration: WebRegistrationClient;
   phoneVerification: PhoneVerificationClient;
+  identity: IdentityClient;
   onboarding: OnboardingClient;
   family: FamilyClient;
   investing: InvestingClient;
