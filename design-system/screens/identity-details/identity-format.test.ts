@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { formatDob, formatSsn, ssnDigits } from './identity-format';
+
+describe('formatDob', () => {
+  it('writes MM/DD/YYYY as the digits come', () => {
+    expect(formatDob('0')).toBe('0');
+    expect(formatDob('041')).toBe('04/1');
+    expect(formatDob('04151985')).toBe('04/15/1985');
+    expect(formatDob('04/15/19851')).toBe('04/15/1985');
+  });
+});
+
+describe('ssnDigits and formatSsn', () => {
+  it('keeps 4 or 9 digits by what the flow asks for', () => {
+    expect(ssnDigits('123-45-0001', 'full')).toBe('123450001');
+    expect(ssnDigits('0001x2', 'last4')).toBe('0001');
+  });
+
+  it('shows the full number with dashes', () => {
+    expect(formatSsn('123450001')).toBe('123-45-0001');
+    expect(formatSsn('1234')).toBe('123-4');
+    expect(formatSsn('12')).toBe('12');
+  });
+});
