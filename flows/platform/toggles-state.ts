@@ -1,0 +1,21 @@
+import { proxy } from 'valtio/vanilla';
+import { resolveToggles, TOGGLE_DEFAULTS, type Toggles } from '../rules/toggles';
+
+/**
+ * The feature toggles the page runs with: section 9's defaults until /api/fetch-toggles
+ * answers, then the server's values, with the designers' address-bar overrides on top.
+ */
+export const togglesState = proxy<{ toggles: Toggles; loaded: boolean }>({
+  toggles: { ...TOGGLE_DEFAULTS },
+  loaded: false,
+});
+
+export function applyFetchedToggles(
+  fetched: Record<string, unknown> | undefined,
+  overrides: Record<string, boolean>,
+): void {
+  togglesState.toggles = { ...resolveToggles(fetched), ...overrides };
+  togglesState.loaded = true;
+}
+
+export const KNOWN_TOGGLES: ReadonlySet<string> = new Set(Object.keys(TOGGLE_DEFAULTS));
