@@ -16,6 +16,7 @@ const shots: { screen: string; state: string; id: string }[] = [
     state: 're-ordered',
     id: 'screens-funding-selector--re-ordered-debit-first',
   },
+  { screen: 'completion', state: 'parent', id: 'screens-completion--parent' },
 ];
 
 for (const shot of shots) {

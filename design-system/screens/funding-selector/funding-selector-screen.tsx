@@ -18,31 +18,29 @@ export type FundingSelectorScreenProps = FundingMethodFlags & {
   formError?: string;
 };
 
+// How fast each is goes in the description: the card's aside sits beside the title and is
+// meant for short values such as a price.
 const OPTIONS: Record<FundingMethod, Omit<RadioCardOption, 'value'>> = {
   instant: {
     title: 'Link your bank instantly',
-    description: 'Log in to your bank securely and pick the account to use.',
-    aside: 'Ready in seconds',
+    description: 'Log in to your bank securely and pick the account. Ready in seconds.',
   },
   manual: {
     title: 'Enter bank account details',
-    description: 'Type your routing and account numbers. We confirm them with two small deposits.',
-    aside: '1 to 3 business days',
+    description:
+      'Type your routing and account numbers. We confirm them with two small deposits in 1 to 3 business days.',
   },
   debit: {
     title: 'Debit card',
     description: 'Add money right away from a Visa or Mastercard debit card.',
-    aside: 'Instant',
   },
   applePay: {
     title: 'Apple Pay',
-    description: 'Use a debit card already in your Apple Wallet.',
-    aside: 'Instant',
+    description: 'Add money right away with a debit card in your Apple Wallet.',
   },
   googlePay: {
     title: 'Google Pay',
-    description: 'Use a debit card already saved in Google Pay.',
-    aside: 'Instant',
+    description: 'Add money right away with a debit card saved in Google Pay.',
   },
 };
 
