@@ -30,11 +30,6 @@ export type KnowledgeQuestionsScreenProps = {
   formError?: string;
 };
 
-function chosenPosition(question: KbaQuestion, answer: string | undefined): string | null {
-  const position = answer === undefined ? -1 : question.choices.indexOf(answer);
-  return position < 0 ? null : String(position);
-}
-
 /** Knowledge-based questions (KBA) after ERR_KYC_PARTIAL_FAIL_CHALLENGE, against the clock. */
 export function KnowledgeQuestionsScreen({
   questions,
@@ -102,14 +97,9 @@ export function KnowledgeQuestionsScreen({
           key={question.id}
           id={kbaFieldId(question.id)}
           legend={questions.length > 1 ? `${index + 1}. ${question.prompt}` : question.prompt}
-          // Values are positions: choices hold spaces, and RadioCards builds element ids
-          // from values (an id with a space breaks aria-labelledby).
-          options={question.choices.map((choice, position) => ({
-            value: String(position),
-            title: choice,
-          }))}
-          value={chosenPosition(question, answers[question.id])}
-          onValueChange={(position) => onAnswer(question.id, question.choices[Number(position)]!)}
+          options={question.choices.map((choice) => ({ value: choice, title: choice }))}
+          value={answers[question.id] ?? null}
+          onValueChange={(choice) => onAnswer(question.id, choice)}
           error={fieldErrors[question.id]}
         />
       ))}
