@@ -8,6 +8,9 @@ export default defineConfig({
   workers: 2,
   forbidOnly: !!process.env.CI,
   retries: 0,
+  // Generous: two shared cores run the server, the browser and the other workers at once.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   use: {
     // A failure leaves a screenshot and a trace under test-results/.

@@ -10,7 +10,8 @@ export const test = base.extend<object, { server: RunningServer }>({
       await use(server);
       await server.stop();
     },
-    { scope: 'worker' },
+    // Starting the server (PGlite, migrations) can take a while on two busy cores.
+    { scope: 'worker', timeout: 90_000 },
   ],
   baseURL: async ({ server }, use) => {
     await use(server.url);

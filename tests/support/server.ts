@@ -17,7 +17,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   });
   let output = '';
   const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000);
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 80_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       for (const line of output.split('\n')) {
