@@ -1,0 +1,70 @@
+import { RadioCards } from '../../primitives/radio-cards';
+import { QuestionPage } from '../shared/question-page';
+
+export type RoleChoice = 'parent' | 'child';
+export const ROLE_FIELD_ID = 'role';
+
+export type RoleChoiceScreenProps = {
+  role: RoleChoice | null;
+  onRoleChange: (role: RoleChoice) => void;
+  onContinue: () => void;
+  onBack?: () => void;
+  loading?: boolean;
+  error?: string;
+  formError?: string;
+  /** Toggle roleSelectCTA (default off): the button names the chosen role. */
+  roleSelectCTA?: boolean;
+};
+
+const CTA: Record<RoleChoice, string> = {
+  parent: 'Continue as a parent',
+  child: 'Continue as a teen',
+};
+
+const OPTIONS = [
+  {
+    value: 'parent',
+    title: "I'm a parent or guardian",
+    description: 'Set up accounts and debit cards for your family.',
+  },
+  {
+    value: 'child',
+    title: "I'm a teen",
+    description: 'Ages 13 and up. A parent or guardian approves your account.',
+  },
+];
+
+/** Role choice (confirm-role): parents go on to confirm their number, teens to a parent. */
+export function RoleChoiceScreen({
+  role,
+  onRoleChange,
+  onContinue,
+  onBack,
+  loading = false,
+  error,
+  formError,
+  roleSelectCTA = false,
+}: RoleChoiceScreenProps) {
+  return (
+    <QuestionPage
+      heading="Who's signing up?"
+      lead="We'll set things up for you."
+      fieldErrors={{ [ROLE_FIELD_ID]: error }}
+      formError={formError}
+      onBack={onBack}
+      onContinue={onContinue}
+      continueLabel={roleSelectCTA && role ? CTA[role] : 'Continue'}
+      loading={loading}
+    >
+      <RadioCards
+        id={ROLE_FIELD_ID}
+        legend="Who's signing up?"
+        legendHidden
+        options={OPTIONS}
+        value={role}
+        onValueChange={(value) => onRoleChange(value as RoleChoice)}
+        error={error}
+      />
+    </QuestionPage>
+  );
+}
