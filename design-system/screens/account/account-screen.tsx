@@ -1,0 +1,133 @@
+import type * as React from 'react';
+import { Alert } from '../../primitives/alert';
+import { Button } from '../../primitives/button';
+import { TextField } from '../../primitives/text-field';
+import { QuestionPage } from '../shared/question-page';
+
+export type AccountValues = { email: string; password: string; confirmPassword: string };
+export type AccountField = keyof AccountValues;
+
+/** Stable ids: the error summary links to them. */
+export const ACCOUNT_FIELD_IDS: Record<AccountField, string> = {
+  email: 'email',
+  password: 'password',
+  confirmPassword: 'confirm-password',
+};
+
+export type AccountScreenProps = {
+  values: AccountValues;
+  onValuesChange: (values: AccountValues) => void;
+  /** False for the question set_user_password (no confirm field); true for ..._and_confirm. */
+  askConfirm?: boolean;
+  /**
+   * Toggle emailErrorStateOnBlur (default off): when on, leaving the email field calls
+   * onEmailBlur so the container can show an email error then, not only on Continue.
+   */
+  emailErrorStateOnBlur?: boolean;
+  onEmailBlur?: () => void;
+  /** The server's corrected address (emailCorrection), offered as "Did you mean ...?". */
+  emailSuggestion?: string;
+  onAcceptSuggestion?: () => void;
+  onIgnoreSuggestion?: () => void;
+  /** Offered with the duplicate-email error: the person already has an account. */
+  onLogin?: () => void;
+  onContinue: () => void;
+  onBack?: () => void;
+  progress?: { current: number; total: number };
+  loading?: boolean;
+  fieldErrors?: Partial<Record<AccountField, string>>;
+  formError?: string;
+};
+
+/** Account creation: email (set_user_email) and password (set_user_password[_and_confirm]). */
+export function AccountScreen({
+  values,
+  onValuesChange,
+  askConfirm = true,
+  emailErrorStateOnBlur = false,
+  onEmailBlur,
+  emailSuggestion,
+  onAcceptSuggestion,
+  onIgnoreSuggestion,
+  onLogin,
+  onContinue,
+  onBack,
+  progress,
+  loading = false,
+  fieldErrors = {},
+  formError,
+}: AccountScreenProps) {
+  const ids = ACCOUNT_FIELD_IDS;
+  const fields: AccountField[] = askConfirm
+    ? ['email', 'password', 'confirmPassword']
+    : ['email', 'password'];
+  const text = (field: AccountField) => ({
+    id: ids[field],
+    value: values[field],
+    error: fieldErrors[field],
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
+      onValuesChange({ ...values, [field]: event.target.value }),
+  });
+  return (
+    <QuestionPage
+      heading="Create your account"
+      lead="You'll use your email and password to log in to the app."
+      fieldErrors={Object.fromEntries(fields.map((field) => [ids[field], fieldErrors[field]]))}
+      formError={formError}
+      progress={progress}
+      onBack={onBack}
+      onContinue={onContinue}
+      loading={loading}
+      secondaryActions={
+        onLogin ? (
+          <Button variant="link" onClick={onLogin}>
+            Log in instead
+          </Button>
+        ) : undefined
+      }
+    >
+      <div className="flex flex-col gap-2">
+        <TextField
+          label="Email address"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          {...text('email')}
+          onBlur={emailErrorStateOnBlur ? onEmailBlur : undefined}
+        />
+        {emailSuggestion ? (
+          <Alert tone="info" className="-mt-2 mb-4">
+            <p>
+              Did you mean <strong>{emailSuggestion}</strong>?
+            </p>
+            <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
+              <Button variant="link" onClick={onAcceptSuggestion}>
+                Yes, use {emailSuggestion}
+              </Button>
+              <Button variant="link" onClick={onIgnoreSuggestion}>
+                No, keep what I typed
+              </Button>
+            </div>
+          </Alert>
+        ) : null}
+        <TextField
+          label="Password"
+          hint="At least 8 characters. A phrase you don't use anywhere else is best."
+          type="password"
+          autoComplete="new-password"
+          {...text('password')}
+        />
+        {askConfirm ? (
+          <TextField
+            label="Confirm password"
+            type="password"
+            autoComplete="new-password"
+            {...text('confirmPassword')}
+          />
+        ) : null}
+      </div>
+    </QuestionPage>
+  );
+}
