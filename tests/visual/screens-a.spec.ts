@@ -1,0 +1,32 @@
+import { expect, openStory, test } from './story';
+
+// Screens of issue 5 part A: the plan picker under each pricing toggle and plan default (the
+// prices families pay), in both layout types at a phone and a desktop width.
+const shots: { screen: string; state: string; id: string }[] = [
+  { screen: 'plan-picker', state: 'default-prices', id: 'screens-plan-picker--default-prices' },
+  {
+    screen: 'plan-picker',
+    state: 'core-price-change',
+    id: 'screens-plan-picker--enable-core-price-change',
+  },
+  { screen: 'plan-picker', state: 'gsr-change', id: 'screens-plan-picker--enable-gsr-change' },
+  {
+    screen: 'plan-picker',
+    state: 'core-price-and-gsr-change',
+    id: 'screens-plan-picker--core-and-gsr-change',
+  },
+  { screen: 'plan-picker', state: 'default-max', id: 'screens-plan-picker--default-max' },
+  { screen: 'plan-picker', state: 'default-infinity', id: 'screens-plan-picker--default-infinity' },
+];
+
+for (const shot of shots) {
+  for (const layoutType of ['default', 'compact'] as const) {
+    for (const width of [375, 1280] as const) {
+      const name = `${shot.screen}-${shot.state}-${layoutType}-${width}`;
+      test(name, async ({ page, storybookUrl }) => {
+        await openStory(page, storybookUrl, { id: shot.id, layoutType, width });
+        await expect(page).toHaveScreenshot(`${name}.png`, { fullPage: true });
+      });
+    }
+  }
+}
