@@ -12,9 +12,14 @@ type StepComponent = React.ComponentType;
  * Every step but the first is its own lazy chunk, loaded when the flow reaches it. Steps are
  * added here as their containers land; a step without one shows StepUnavailable.
  */
+const Completion = React.lazy(() => import('./completion-step'));
+
 const LAZY_STEPS: Partial<Record<NextStep, React.LazyExoticComponent<StepComponent>>> = {
   'confirm-role': React.lazy(() => import('./role-step')),
   validate: React.lazy(() => import('./code-step')),
+  complete: Completion,
+  complete_child: Completion,
+  complete_placeholder: Completion,
 };
 
 /** Renders the container of the current next-step value (spec section 2). */
