@@ -1,0 +1,78 @@
+import { PhoneField } from '../../primitives/phone-field';
+import { TextField } from '../../primitives/text-field';
+import { QuestionPage } from '../shared/question-page';
+
+export type InviteParentValues = {
+  firstName: string;
+  /** Formatted as typed, e.g. "(555) 987-6543". */
+  phoneNumber: string;
+};
+export type InviteParentField = keyof InviteParentValues;
+
+/** Stable ids: the error summary links to them. */
+export const INVITE_PARENT_FIELD_IDS: Record<InviteParentField, string> = {
+  firstName: 'parent-first-name',
+  phoneNumber: 'parent-phone-number',
+};
+
+export type InviteParentScreenProps = {
+  values: InviteParentValues;
+  onValuesChange: (values: InviteParentValues) => void;
+  onContinue: () => void;
+  onBack?: () => void;
+  progress?: { current: number; total: number };
+  loading?: boolean;
+  fieldErrors?: Partial<Record<InviteParentField, string>>;
+  formError?: string;
+};
+
+/** Invite parent (parent_invite): a teen signing up first asks a parent to join. */
+export function InviteParentScreen({
+  values,
+  onValuesChange,
+  onContinue,
+  onBack,
+  progress,
+  loading = false,
+  fieldErrors = {},
+  formError,
+}: InviteParentScreenProps) {
+  const ids = INVITE_PARENT_FIELD_IDS;
+  return (
+    <QuestionPage
+      heading="Invite a parent or guardian"
+      lead="A parent or guardian sets up the family account and approves yours. We'll text them an invite."
+      fieldErrors={{
+        [ids.firstName]: fieldErrors.firstName,
+        [ids.phoneNumber]: fieldErrors.phoneNumber,
+      }}
+      formError={formError}
+      progress={progress}
+      onBack={onBack}
+      onContinue={onContinue}
+      continueLabel="Send invite"
+      loading={loading}
+    >
+      <div className="flex flex-col gap-2">
+        {/* autocomplete off: the browser would offer the teen's own name and number. */}
+        <TextField
+          id={ids.firstName}
+          label="Their first name"
+          autoComplete="off"
+          value={values.firstName}
+          error={fieldErrors.firstName}
+          onChange={(event) => onValuesChange({ ...values, firstName: event.target.value })}
+        />
+        <PhoneField
+          id={ids.phoneNumber}
+          label="Their mobile number"
+          hint="US numbers only. We'll send one text with the invite."
+          autoComplete="off"
+          value={values.phoneNumber}
+          error={fieldErrors.phoneNumber}
+          onValueChange={(phoneNumber) => onValuesChange({ ...values, phoneNumber })}
+        />
+      </div>
+    </QuestionPage>
+  );
+}
