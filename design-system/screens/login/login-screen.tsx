@@ -1,0 +1,79 @@
+import { Button } from '../../primitives/button';
+import { TextField } from '../../primitives/text-field';
+import { QuestionPage } from '../shared/question-page';
+
+export const PASSWORD_FIELD_ID = 'current-password';
+
+export type LoginScreenProps = {
+  /** The number being logged in, formatted, e.g. "(555) 123-4567". */
+  phoneNumber: string;
+  password: string;
+  onPasswordChange: (password: string) => void;
+  onContinue: () => void;
+  onForgotPassword: () => void;
+  /** Back to the phone step. */
+  onBack?: () => void;
+  /** The login back button can be disabled by a toggle (spec section 2). */
+  hideBackButton?: boolean;
+  loading?: boolean;
+  /** About the password itself, e.g. a wrong one. */
+  error?: string;
+  /** About the login as a whole: a deactivated account, the default error... */
+  formError?: string;
+};
+
+/** Login: a returning person's password, after the phone check answered `login`. */
+export function LoginScreen({
+  phoneNumber,
+  password,
+  onPasswordChange,
+  onContinue,
+  onForgotPassword,
+  onBack,
+  hideBackButton = false,
+  loading = false,
+  error,
+  formError,
+}: LoginScreenProps) {
+  return (
+    <QuestionPage
+      heading="Welcome back"
+      lead={
+        <>
+          Enter the password for <strong className="text-ink-900">{phoneNumber}</strong>.
+        </>
+      }
+      fieldErrors={{ [PASSWORD_FIELD_ID]: error }}
+      formError={formError}
+      onBack={hideBackButton ? undefined : onBack}
+      onContinue={onContinue}
+      continueLabel="Log in"
+      loading={loading}
+      secondaryActions={
+        <Button variant="link" onClick={onForgotPassword}>
+          Forgot your password?
+        </Button>
+      }
+    >
+      {/* Password managers file a saved password under the username beside it; without one
+          they would store it with no account name. Hidden, so nobody has to read it twice. */}
+      <input
+        type="text"
+        name="username"
+        autoComplete="username"
+        value={phoneNumber.replace(/\D/g, '')}
+        readOnly
+        hidden
+      />
+      <TextField
+        id={PASSWORD_FIELD_ID}
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        error={error}
+        onChange={(event) => onPasswordChange(event.target.value)}
+      />
+    </QuestionPage>
+  );
+}
