@@ -32,6 +32,22 @@ const PATTERNS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b\d{6}\b/g, '[CODE]'],
 ];
 
+// Marks a masked unquoted value while its following words are checked (below).
+const UNQUOTED_MASK = '\u0000REDACTED\u0000';
+const FOLLOWING_WORDS = new RegExp(
+  `${UNQUOTED_MASK}((?:[ \\t]+(?![\\w-]+\\s*[:=])[^\\s,&;}\\]]+)*)`,
+  'g',
+);
+
+/**
+ * An unquoted sensitive value may be several words ("Authorization: Bearer abc", "firstName:
+ * Jane Doe"): mask on to the next separator or the next `key:`, so no second word slips out.
+ * Done after the key pass, so a harmless key's long value is still searched for inner pairs.
+ */
+function maskFollowingWords(text: string): string {
+  return text.replace(FOLLOWING_WORDS, MASK);
+}
+
 /**
  * Masks sensitive values inside a string: values under a sensitive key (JSON fragments, query
  * strings, `key: value`), then emails, JWTs, long tokens, dates of birth, phone numbers, long
@@ -39,17 +55,19 @@ const PATTERNS: ReadonlyArray<readonly [RegExp, string]> = [
  * log line is read by engineers, who know that number.
  */
 export function redactText(text: string): string {
-  const keyed = text.replace(
-    KEY_VALUE,
-    (match, quote: string, key: string, separator: string, value: string) => {
-      if (!isSensitiveKey(key)) return match;
-      const masked = value.startsWith('"')
-        ? `"${MASK}"`
-        : value.startsWith("'")
-          ? `'${MASK}'`
-          : MASK;
-      return `${quote}${key}${quote}${separator}${masked}`;
-    },
+  const keyed = maskFollowingWords(
+    text.replace(
+      KEY_VALUE,
+      (match, quote: string, key: string, separator: string, value: string) => {
+        if (!isSensitiveKey(key)) return match;
+        const masked = value.startsWith('"')
+          ? `"${MASK}"`
+          : value.startsWith("'")
+            ? `'${MASK}'`
+            : UNQUOTED_MASK;
+        return `${quote}${key}${quote}${separator}${masked}`;
+      },
+    ),
   );
   return PATTERNS.reduce((result, [pattern, mask]) => result.replace(pattern, mask), keyed);
 }

@@ -118,7 +118,16 @@ describe('redactText', () => {
     ],
     ['snake_case JSON', '{"new_password": "p@ss w"}', '{"new_password": "[REDACTED]"}'],
     ['query string', '/valid-email?email=a%40b.co&x=1', '/valid-email?email=[REDACTED]&x=1'],
-    ['key: value', 'token: abc123 failed', 'token: [REDACTED] failed'],
+    // An unquoted value runs to the next separator: better a word too many than one too few.
+    ['key: value', 'token: abc123 failed', 'token: [REDACTED]'],
+    ['key: value to a comma', 'token: abc123, retrying', 'token: [REDACTED], retrying'],
+    ['two-word credential', 'Authorization: Bearer abc.def', 'Authorization: [REDACTED]'],
+    ['two-word name', 'firstName: Jane Doe', 'firstName: [REDACTED]'],
+    [
+      'pairs one after another',
+      'firstName: Jane lastName: Doe role: parent',
+      'firstName: [REDACTED] lastName: [REDACTED] role: parent',
+    ],
     ['email', 'no user a.b+c@example.com here', 'no user [EMAIL] here'],
     ['E.164 phone', 'sms to +15555550100 failed', 'sms to [PHONE] failed'],
     ['formatted phone', 'call (555) 555-0100 now', 'call [PHONE] now'],
