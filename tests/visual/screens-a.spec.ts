@@ -1,7 +1,8 @@
 import { expect, openStory, test } from './story';
 
 // Screens of issue 5 part A: the plan picker under each pricing toggle and plan default (the
-// prices families pay), in both layout types at a phone and a desktop width.
+// prices families pay) and the fallback error screen, in both layout types at a phone and a
+// desktop width.
 const shots: { screen: string; state: string; id: string }[] = [
   { screen: 'plan-picker', state: 'default-prices', id: 'screens-plan-picker--default-prices' },
   {
@@ -17,6 +18,7 @@ const shots: { screen: string; state: string; id: string }[] = [
   },
   { screen: 'plan-picker', state: 'default-max', id: 'screens-plan-picker--default-max' },
   { screen: 'plan-picker', state: 'default-infinity', id: 'screens-plan-picker--default-infinity' },
+  { screen: 'error-fallback', state: 'default', id: 'screens-error-fallback--default' },
 ];
 
 for (const shot of shots) {

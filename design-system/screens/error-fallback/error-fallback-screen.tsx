@@ -1,0 +1,34 @@
+import { Button } from '../../primitives/button';
+
+/** Section 8, the UI crash screen, word for word. */
+export const CRASH_TEXT =
+  'An unexpected error occurred. Please try again. If the problem continues please call support at 888-483-2645.';
+
+export type ErrorFallbackScreenProps = {
+  /** 'Try again' goes to the provider's home page (spec section 2). */
+  onTryAgain: () => void;
+};
+
+/**
+ * The fallback error screen behind the app's error boundary. It imports nothing beyond the
+ * Button, so it still renders when the rest of the flow has failed.
+ */
+export function ErrorFallbackScreen({ onTryAgain }: ErrorFallbackScreenProps) {
+  return (
+    <div data-slot="error-fallback" className="flex flex-col gap-6">
+      <div className="flex flex-col gap-2">
+        <h1
+          tabIndex={-1}
+          data-step-heading
+          className="text-2xl font-bold text-ink-900 outline-none"
+        >
+          Something went wrong
+        </h1>
+        <p className="text-base text-ink-700">{CRASH_TEXT}</p>
+      </div>
+      <Button block onClick={onTryAgain}>
+        Try again
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import type * as React from 'react';
+import { TextField } from '../../primitives/text-field';
+import { QuestionPage } from '../shared/question-page';
+
+export type ResetPasswordValues = { newPassword: string; verifyPassword: string };
+export type ResetPasswordField = keyof ResetPasswordValues;
+
+/** Stable ids: the error summary links to them. */
+export const RESET_FIELD_IDS: Record<ResetPasswordField, string> = {
+  newPassword: 'new-password',
+  verifyPassword: 'verify-password',
+};
+
+export type ResetPasswordScreenProps = {
+  values: ResetPasswordValues;
+  onValuesChange: (values: ResetPasswordValues) => void;
+  /** Sends newPassword and verifyPassword with the token from the link (spec section 5). */
+  onContinue: () => void;
+  loading?: boolean;
+  fieldErrors?: Partial<Record<ResetPasswordField, string>>;
+  /** E.g. a link that expired or was already used. */
+  formError?: string;
+};
+
+/** Reset password: opened from the emailed link, /reset-password/{type}/{uid}/{token}. */
+export function ResetPasswordScreen({
+  values,
+  onValuesChange,
+  onContinue,
+  loading = false,
+  fieldErrors = {},
+  formError,
+}: ResetPasswordScreenProps) {
+  const ids = RESET_FIELD_IDS;
+  const field = (name: ResetPasswordField) => ({
+    id: ids[name],
+    value: values[name],
+    error: fieldErrors[name],
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
+      onValuesChange({ ...values, [name]: event.target.value }),
+  });
+  return (
+    <QuestionPage
+      heading="Set a new password"
+      lead="Choose a password you don't use anywhere else. You'll log in with it next time."
+      fieldErrors={{
+        [ids.newPassword]: fieldErrors.newPassword,
+        [ids.verifyPassword]: fieldErrors.verifyPassword,
+      }}
+      formError={formError}
+      onContinue={onContinue}
+      continueLabel="Save new password"
+      loading={loading}
+    >
+      <div className="flex flex-col gap-2">
+        <TextField
+          label="New password"
+          hint="At least 8 characters."
+          type="password"
+          autoComplete="new-password"
+          {...field('newPassword')}
+        />
+        <TextField
+          label="Type it again"
+          type="password"
+          autoComplete="new-password"
+          {...field('verifyPassword')}
+        />
+      </div>
+    </QuestionPage>
+  );
+}
