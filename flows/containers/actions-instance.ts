@@ -20,11 +20,10 @@ function lazily<T>(load: Lazy<T>): Lazy<T> {
   };
 }
 
-export const registrationActions: Lazy<ReturnType<typeof createRegistrationActions>> = lazily(
-  () =>
-    Promise.all([import('../actions/registration-actions'), import('./browser-deps')]).then(
-      ([{ createRegistrationActions }, { browserDeps }]) => createRegistrationActions(browserDeps()),
-    ),
+export const registrationActions: Lazy<ReturnType<typeof createRegistrationActions>> = lazily(() =>
+  Promise.all([import('../actions/registration-actions'), import('./browser-deps')]).then(
+    ([{ createRegistrationActions }, { browserDeps }]) => createRegistrationActions(browserDeps()),
+  ),
 );
 
 export const sessionActions: Lazy<ReturnType<typeof createSessionActions>> = lazily(() =>

@@ -1,4 +1,4 @@
-import * as React from 'react';
+import type * as React from 'react';
 import type { Question } from '../../model/entities';
 
 /** What every question-group container of the register step receives. */
