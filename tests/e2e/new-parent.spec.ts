@@ -1,21 +1,5 @@
 import { expect, test } from './fixtures';
-
-/** The newest code the sandbox "texted" to a number, read from its outbox as a phone would. */
-async function latestCode(
-  request: import('@playwright/test').APIRequestContext,
-  e164: string,
-): Promise<string> {
-  let code = '';
-  await expect(async () => {
-    const response = await request.get(`/sandbox/outbox?recipient=${encodeURIComponent(e164)}`);
-    const { messages } = (await response.json()) as {
-      messages: { channel: string; data: { code?: string } }[];
-    };
-    code = messages.find((message) => message.channel === 'sms')?.data.code ?? '';
-    expect(code).toMatch(/^\d{6}$/);
-  }).toPass();
-  return code;
-}
+import { latestCode } from './outbox';
 
 test('a new parent picks a role and confirms the texted code', async ({ page, request }) => {
   await page.goto('/');
