@@ -1,4 +1,5 @@
 import express, { type Router } from 'express';
+import type { Insertable } from 'kysely';
 import { DEFAULT_KYC_FAILURE } from '../../flows/rules/constants';
 import {
   browserDataLinkRequest,
@@ -13,10 +14,12 @@ import {
 } from '../../flows/services/contract/own-server';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
+import type { OwnEventsTable } from '../db/schema';
 import type { Logger } from '../logger';
 import type { Clock } from '../sandbox/clock';
 import { body, on, query } from '../sandbox/routes/request';
 import { newId } from '../sandbox/secrets';
+import { groupCommit } from './group-commit';
 import { resolveToggles } from './toggles';
 
 export type OwnDeps = { db: Db; clock: Clock; logger: Logger; config: Config };
@@ -24,6 +27,10 @@ export type OwnDeps = { db: Db; clock: Clock; logger: Logger; config: Config };
 /** The product's own endpoints of spec section 7 (/api/...). */
 export function ownRouter(deps: OwnDeps): Router {
   const router = express.Router();
+
+  const insertEvents = groupCommit<Insertable<OwnEventsTable>>(async (rows) => {
+    await deps.db.insertInto('own_events').values(rows).execute();
+  });
 
   /** Records an event; a storage failure is logged and the caller is still answered. */
   const record = async (
@@ -33,17 +40,14 @@ export function ownRouter(deps: OwnDeps): Router {
     anonymousId?: string,
   ) => {
     try {
-      await deps.db
-        .insertInto('own_events')
-        .values({
-          id: newId('evt'),
-          kind,
-          user_id: userId ?? null,
-          anonymous_id: anonymousId ?? null,
-          payload,
-          created_at: deps.clock.now(),
-        })
-        .execute();
+      await insertEvents({
+        id: newId('evt'),
+        kind,
+        user_id: userId ?? null,
+        anonymous_id: anonymousId ?? null,
+        payload,
+        created_at: deps.clock.now(),
+      });
     } catch (error) {
       deps.logger.warn({ err: error, kind }, 'event not recorded');
     }
