@@ -126,6 +126,43 @@ describe('registration actions', () => {
     expect(userState.nextRegStep).toBe('phone');
   });
 
+  it('any registration call answering 401 shows the session-expired notice on the phone step, no error summary', async () => {
+    registrationState.registrationToken = 'expired';
+    userState.nextRegStep = 'register';
+    replyByPath(server, {
+      'POST /api/v1/registration/answer': { status: 401, body: { message: 'Unauthorized' } },
+    });
+    const deps = testDeps(server);
+    await createRegistrationActions(deps).answer({});
+    expect(userState.nextRegStep).toBe('phone');
+    expect(registrationState.registrationToken).toBeNull();
+    expect(registrationState.timeoutError).toBe(ERROR_MESSAGES.sessionExpired);
+    expect(registrationState.error).toBeNull();
+    expect(registrationState.loading).toBe(false);
+    // Outside the native apps nothing is posted to them.
+    expect(deps.native).not.toHaveBeenCalled();
+  });
+
+  it('inside the native apps a registration 401 also asks the app to authenticate again', async () => {
+    registrationState.embeddedWebreg = true;
+    replyByPath(server, { 'GET /api/v1/registration/answers': { status: 401, body: {} } });
+    const deps = testDeps(server);
+    await createRegistrationActions(deps).resume();
+    expect(userState.nextRegStep).toBe('phone');
+    expect(deps.native).toHaveBeenCalledWith('registrationReAuth', {});
+  });
+
+  it('a 401 of a call that is not a registration call (login) is an ordinary failure', async () => {
+    userState.nextRegStep = 'login';
+    replyByPath(server, {
+      'POST /api/v1/auth': { status: 401, body: { code: 'ERR_UNAUTHORIZED', message: 'Wrong.' } },
+    });
+    await createSessionActions(testDeps(server)).login('pw');
+    expect(userState.nextRegStep).toBe('login');
+    expect(registrationState.error).toBe('Wrong.');
+    expect(registrationState.timeoutError).toBeNull();
+  });
+
   it('answers carry the bearer token; reaching complete completes, fetches the plan and tracks a parent', async () => {
     registrationState.registrationToken = 'reg';
     registrationState.jwt = 'user-jwt';
@@ -160,6 +197,38 @@ describe('registration actions', () => {
     });
   });
 
+  it('a refused answer shows its message at once and is tracked as a step error', async () => {
+    registrationState.registrationToken = 'reg';
+    registrationState.questions = [{ name: 'set_user_email' }];
+    replyByPath(server, {
+      'POST /api/v1/registration/answer': {
+        body: {
+          next_questions: [{ name: 'set_user_email' }],
+          errors: [
+            {
+              action: 'set_user_email',
+              code: 'ERR_EMAIL_TAKEN',
+              message: ERROR_MESSAGES.duplicateEmail,
+            },
+          ],
+        },
+      },
+    });
+    const deps = testDeps(server);
+    await createRegistrationActions(deps).answer({ setUserEmail: 'taken@example.com' });
+    expect(registrationState).toMatchObject({
+      error: ERROR_MESSAGES.duplicateEmail,
+      errorCode: 'ERR_EMAIL_TAKEN',
+      registeredEmailError: true,
+      loading: false,
+    });
+    expect(deps.scrollToTop).toHaveBeenCalled();
+    expect(deps.track).toHaveBeenCalledWith('Registration Error Triggered', {
+      registration_step: 'enter email',
+      error_message: ERROR_MESSAGES.duplicateEmail,
+    });
+  });
+
   it('a pricing-plan failure shows its catalogue text', async () => {
     userState.role = 'child';
     replyByPath(server, {
@@ -191,6 +260,26 @@ describe('registration actions', () => {
     expect(registrationState.needsVerification).toBe(false);
   });
 
+  it('a failed debit verification is tracked as "verify debit card", whatever question is open', async () => {
+    replyByPath(server, {
+      'POST /api/v1/registration/query-with-params': {
+        status: 422,
+        body: { code: 'ERR_MAX_CHALLENGE_WITHDRAWAL_VERIFICATIONS', message: 'Too many tries.' },
+      },
+    });
+    registrationState.questions = [{ name: 'set_initial_funding_amount' }];
+    const deps = testDeps(server);
+    await createRegistrationActions(deps).verifyDebitNow({
+      instantFundingAccountId: 'fa',
+      amount1: 0.1,
+      amount2: 0.2,
+    });
+    expect(deps.track).toHaveBeenCalledWith(
+      'Registration Error Triggered',
+      expect.objectContaining({ registration_step: 'verify debit card', maxAttempts: true }),
+    );
+  });
+
   it('email verification failure leaves the address unverified', async () => {
     replyByPath(server, {
       'POST /api/v1/verify-email': {
@@ -216,7 +305,7 @@ describe('session actions', () => {
     expect(registrationState.error).toBe(ERROR_MESSAGES.deactivated);
   });
 
-  it('a child logging in at complete becomes complete_child, the completed flag is set, browser data is sent', async () => {
+  it('a child logging in at complete becomes complete_child, the completed flag is set, browser data is sent and the user identified', async () => {
     replyByPath(server, {
       'POST /api/v1/auth': {
         body: {
@@ -231,6 +320,7 @@ describe('session actions', () => {
     expect(userState.nextRegStep).toBe('complete_child');
     expect(isCompleted(deps.storage)).toBe(true);
     expect(paths()).toContain('POST /api/browser-data');
+    expect(deps.identify).toHaveBeenCalledWith('c1', { role: 'child' });
     expect(registrationState.jwt).toBe('jwt');
   });
 
@@ -244,7 +334,36 @@ describe('session actions', () => {
     expect(deps.redirect).toHaveBeenCalledWith('/?phoneNumber=%2B15555550100');
   });
 
+  it('ERR_DEACTIVATED on login goes to the deactivated step with the catalogue text', async () => {
+    userState.nextRegStep = 'login';
+    replyByPath(server, {
+      'POST /api/v1/auth': {
+        status: 403,
+        body: { code: 'ERR_DEACTIVATED', message: 'Account deactivated.' },
+      },
+    });
+    await createSessionActions(testDeps(server, { newDeactivatedErrorMsg: true })).login('pw');
+    expect(userState.nextRegStep).toBe('deactivated');
+    expect(registrationState.error).toBe(ERROR_MESSAGES.deactivatedNew);
+  });
+
+  it("the hand-off to the next-gen onboarding goes to the service's address, else the setting", async () => {
+    userState.phoneNumber = '+15555550100';
+    replyByPath(server, {
+      'POST /onboarding/initialize': { body: { initialized: true, redirectUrl: 'https://new/' } },
+    });
+    const deps = { ...testDeps(server), nextGenOnboardingUrl: 'https://configured/' };
+    expect(await createSessionActions(deps).continueToNextGen()).toBe('https://new/');
+    replyByPath(server, {
+      'POST /onboarding/initialize': { status: 412, body: { code: 'ERR_INVALID_STATE' } },
+    });
+    expect(await createSessionActions(deps).continueToNextGen()).toBe('https://configured/');
+    expect(deps.log).not.toHaveBeenCalled();
+    expect(await createSessionActions(testDeps(server)).continueToNextGen()).toBeNull();
+  });
+
   it('reset password success goes to login', async () => {
+    userState.phoneNumber = '+15555550170';
     await createSessionActions(testDeps(server)).resetPassword('u1', {
       token: 't',
       newPassword: 'a',

@@ -1,4 +1,5 @@
 import { registrationState } from '../model/registration-state';
+import type { NativeMessages } from '../platform/native-bridge';
 import { createHttp, type HttpConfig } from '../services/http';
 import {
   createFamilyClient,
@@ -10,19 +11,34 @@ import { createOwnServerClient } from '../services/own-server-client';
 import { createPhoneVerificationClient } from '../services/phone-verification-client';
 import { createRegistrationClient } from '../services/registration-client';
 import { createWebRegistrationClient } from '../services/web-registration-client';
+import { afterSessionExpired } from '../steps/session';
+import { applyChanges } from './apply-changes';
 import type { Clients } from './deps';
+
+export type NativePost = (
+  message: 'registrationReAuth' | 'registrationFailed',
+  body: NativeMessages['registrationReAuth'] | NativeMessages['registrationFailed'],
+) => void;
 
 /**
  * Every client over one Http whose bearer tokens come from the registration state: the
  * registration token (else the access token) on registration calls, the user's JWT on
- * user calls.
+ * user calls. A registration call's 401 ends the session, whichever action made it: back to
+ * the phone step with the session-expired notice, and inside the native apps a
+ * registrationReAuth message (native).
  */
 export function createClients(
-  config: Omit<HttpConfig, 'tokens'>,
+  config: Omit<HttpConfig, 'tokens' | 'onSessionExpired'>,
   log: (message: string, error?: unknown) => void,
+  native?: NativePost,
 ): Clients {
   const http = createHttp({
     ...config,
+    onSessionExpired: () => {
+      void applyChanges(afterSessionExpired({ embedded: registrationState.embeddedWebreg }), {
+        native: (effect) => native?.(effect.message, effect.body),
+      });
+    },
     tokens: () => ({
       registrationToken: registrationState.registrationToken,
       accessToken: registrationState.regAccessToken,

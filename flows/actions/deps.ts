@@ -33,6 +33,12 @@ export type ActionDeps = ActionEnvironment & {
   browserData: () => Record<string, unknown>;
   /** Where "redirect" effects go (window.location.assign in the app). */
   redirect: (to: string) => void;
+  /** An in-page redirect: the address bar changes, the page and its state stay. */
+  replaceAddress?: (to: string) => void;
+  /** Where the next-gen onboarding lives when its service names no address (a setting). */
+  nextGenOnboardingUrl?: string;
   log: (message: string, error?: unknown) => void;
+  /** Who the visitor is, once login or create_user tells us (analytics and monitoring). */
+  identify?: (userId: string, traits: Record<string, unknown>) => void;
   native?: (message: 'registrationReAuth' | 'registrationFailed', body: unknown) => void;
 };

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { registrationState, resetRegistrationState } from '../model/registration-state';
 import { resetUserState, userState } from '../model/user-state';
 import { startTestServer, type TestServer } from '../services/test-http-server';
@@ -89,6 +89,23 @@ describe('effect handlers', () => {
       value: 4.99,
       currency: 'USD',
     });
+  });
+
+  it('an in-page redirect only changes the address (a page without one loads the address)', async () => {
+    const replaceAddress = vi.fn();
+    const deps = { ...testDeps(server), replaceAddress };
+    await applyChanges(
+      { effects: [{ type: 'redirect', to: '/', inPage: true }] },
+      effectHandlers(deps),
+    );
+    expect(replaceAddress).toHaveBeenCalledWith('/');
+    expect(deps.redirect).not.toHaveBeenCalled();
+    const plain = testDeps(server);
+    await applyChanges(
+      { effects: [{ type: 'redirect', to: '/', inPage: true }] },
+      effectHandlers(plain),
+    );
+    expect(plain.redirect).toHaveBeenCalledWith('/');
   });
 });
 

@@ -55,12 +55,17 @@ export function effectHandlers(deps: ActionDeps, more: EffectHandlers = {}): Eff
     acceptTerms: () => deps.clients.investing.acceptTerms(registrationState.deviceUuid ?? ''),
     sendBrowserData: async () => {
       const userId = userState.registeredUser?.user.id;
-      if (userId) await deps.clients.own.browserData({ userId, browserData: deps.browserData() });
+      if (!userId) return;
+      deps.identify?.(userId, { role: userState.role });
+      await deps.clients.own.browserData({ userId, browserData: deps.browserData() });
     },
     markCompleted: () => markCompleted(deps.storage, (error) => deps.log('storage failed', error)),
     clearSessionStorage: () =>
       clearStoredState(deps.storage, (error) => deps.log('storage failed', error)),
-    redirect: (effect) => deps.redirect(effect.to),
+    redirect: (effect) =>
+      effect.inPage && deps.replaceAddress
+        ? deps.replaceAddress(effect.to)
+        : deps.redirect(effect.to),
     log: (effect) => deps.log(effect.message),
     trackRegistrationComplete: (effect) =>
       deps.track(REGISTRATION_COMPLETE_EVENT, { value: effect.purchaseValue, currency: 'USD' }),

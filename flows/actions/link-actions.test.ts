@@ -102,6 +102,7 @@ describe('reset links', () => {
 
   it('a successful reset goes to login and sends device_id as written', async () => {
     registrationState.deviceUuid = 'd1';
+    userState.phoneNumber = '+15555550170';
     expect(await createLinkActions(testDeps(server)).resetPasswordByLink('https://x', 'pw')).toBe(
       true,
     );

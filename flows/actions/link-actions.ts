@@ -1,4 +1,5 @@
 import { registrationState } from '../model/registration-state';
+import { userState } from '../model/user-state';
 import { messageFromError } from '../rules/error-message';
 import {
   afterInvalidResetToken,
@@ -73,7 +74,7 @@ export function createLinkActions(deps: ActionDeps) {
           password,
           ...(registrationState.deviceUuid ? { device_id: registrationState.deviceUuid } : {}),
         });
-        await applyChanges(afterResetPassword());
+        await applyChanges(afterResetPassword({ phoneNumber: userState.phoneNumber }));
         return true;
       } catch (error) {
         await applyChanges(

@@ -67,10 +67,11 @@ export function createPhoneActions(deps: ActionDeps) {
           deviceUuid: device(),
           confirmCode,
         });
-        await applyChanges(afterConfirmCode(result), handlers);
+        await applyChanges(afterConfirmCode(result, deps.toggles()), handlers);
       }),
 
-    chooseRole: (role: Role) => applyChanges(afterRoleChosen(role)),
+    chooseRole: (role: Role) =>
+      applyChanges(afterRoleChosen(role, { childFirst: deps.toggles().kidFirstRegParentInviteV0 })),
 
     /** False when the date is not a real past date (the screen shows its field error). */
     enterDob: async (dob: string): Promise<boolean> => {

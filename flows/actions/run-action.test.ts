@@ -61,6 +61,19 @@ describe('action phases (spec section 4)', () => {
     });
   });
 
+  it('"ERR_MAX_CHALLENGE_WITHDRAWAL_VERIFICATIONS on debit verification marks maxAttempts in tracking."', async () => {
+    await runAction('verifyDebit', environment, async () => {
+      throw httpError(400, {
+        code: 'ERR_MAX_CHALLENGE_WITHDRAWAL_VERIFICATIONS',
+        message: 'Too many',
+      });
+    });
+    expect(environment.track).toHaveBeenCalledWith(
+      'Registration Error Triggered',
+      expect.objectContaining({ error_message: 'Too many', maxAttempts: true }),
+    );
+  });
+
   it('"The bank-name lookup does not scroll."', async () => {
     await runAction(
       'bankName',

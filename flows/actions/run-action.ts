@@ -2,9 +2,14 @@ import { registrationState } from '../model/registration-state';
 import { userState } from '../model/user-state';
 import { REGISTRATION_ERROR_EVENT } from '../rules/constants';
 import { messageFromError } from '../rules/error-message';
-import { ERROR_MESSAGES, isDuplicateEmailMessage, isTrackedStepError } from '../rules/errors';
-import { registrationStepName } from '../rules/registration-steps';
-import { isAbortError } from '../services/http';
+import {
+  ERROR_MESSAGES,
+  isDuplicateEmailMessage,
+  isMaxAttemptsCode,
+  isTrackedStepError,
+} from '../rules/errors';
+import { type RegistrationStepName, registrationStepName } from '../rules/registration-steps';
+import { isAbortError, isSessionExpiredError } from '../services/http';
 
 /** What every action needs from the page: tracking and the scroll the failure phase asks for. */
 export type ActionEnvironment = {
@@ -17,6 +22,8 @@ export type ActionOptions = {
   scroll?: boolean;
   /** A catalogue text to show instead of the server's (e.g. the pricing-plan failures). */
   message?: (error: unknown, serverMessage: string) => string;
+  /** The step the failure is tracked under, when the screen is not the current question's. */
+  step?: RegistrationStepName;
 };
 
 const codeOf = (error: unknown): string | null => {
@@ -29,7 +36,8 @@ const codeOf = (error: unknown): string | null => {
  * action's own flag) and clears the error. Failure sets error, errorCode and message, asks
  * the page to scroll to the top (the bank-name lookup excepted) and tracks 'Registration
  * Error Triggered' with registration_step and error_message (ERR_KYC_SUCCESS never). A
- * cancelled call (a newer promo-code check) is no failure: it resolves undefined.
+ * cancelled call (a newer promo-code check) and an expired session (handled by the clients'
+ * session-expiry hook) are no failures: they resolve undefined.
  */
 export async function runAction<T>(
   name: string,
@@ -44,6 +52,9 @@ export async function runAction<T>(
     return await call();
   } catch (error) {
     if (isAbortError(error)) return undefined;
+    // The session-expiry hook already took the flow back to the phone step, where the notice
+    // says why; an error summary over it would say the same thing twice.
+    if (isSessionExpiredError(error)) return undefined;
     fail(error, environment, options);
     return undefined;
   } finally {
@@ -67,11 +78,15 @@ function fail(error: unknown, environment: ActionEnvironment, options: ActionOpt
   if (options.scroll !== false) environment.scrollToTop();
   if (isTrackedStepError(code ?? undefined)) {
     environment.track(REGISTRATION_ERROR_EVENT, {
-      registration_step: registrationStepName({
-        questionName: registrationState.questions[0]?.name,
-        nextRegStep: userState.nextRegStep,
-      }),
+      registration_step:
+        options.step ??
+        registrationStepName({
+          questionName: registrationState.questions[0]?.name,
+          nextRegStep: userState.nextRegStep,
+        }),
       error_message: message,
+      // Section 8: too many debit-verification tries marks maxAttempts.
+      ...(isMaxAttemptsCode(code ?? undefined) ? { maxAttempts: true } : {}),
     });
   }
 }

@@ -8,8 +8,9 @@ import type { ActionDeps } from './deps';
 /** Action dependencies wired to real clients talking to a local test server. */
 export function testDeps(server: TestServer, toggles: Partial<Toggles> = {}) {
   const log = vi.fn<ActionDeps['log']>();
+  const native = vi.fn<NonNullable<ActionDeps['native']>>();
   const deps = {
-    clients: createClients({ origin: server.origin }, log),
+    clients: createClients({ origin: server.origin }, log, native),
     toggles: () => ({ ...resolveToggles(undefined), ...toggles }),
     storage: createMemoryStorage(),
     today: () => new Date(2025, 5, 15),
@@ -18,7 +19,8 @@ export function testDeps(server: TestServer, toggles: Partial<Toggles> = {}) {
     log,
     track: vi.fn<ActionDeps['track']>(),
     scrollToTop: vi.fn<ActionDeps['scrollToTop']>(),
-    native: vi.fn<NonNullable<ActionDeps['native']>>(),
+    identify: vi.fn<NonNullable<ActionDeps['identify']>>(),
+    native,
   } satisfies ActionDeps;
   return deps;
 }

@@ -1,12 +1,25 @@
 import { proxy } from 'valtio/vanilla';
-import { resolveToggles, TOGGLE_DEFAULTS, type Toggles } from '../rules/toggles';
+import {
+  ADD_CHILD_COPPA_DEFAULTS,
+  type AddChildCoppa,
+  resolveAddChildCoppa,
+  resolveToggles,
+  TOGGLE_DEFAULTS,
+  type Toggles,
+} from '../rules/toggles';
 
 /**
  * The feature toggles the page runs with: section 9's defaults until /api/fetch-toggles
  * answers, then the server's values, with the designers' address-bar overrides on top.
  */
-export const togglesState = proxy<{ toggles: Toggles; loaded: boolean }>({
+export const togglesState = proxy<{
+  toggles: Toggles;
+  /** The structured add-child COPPA toggle (section 3). */
+  addChildCoppa: AddChildCoppa;
+  loaded: boolean;
+}>({
   toggles: { ...TOGGLE_DEFAULTS },
+  addChildCoppa: { ...ADD_CHILD_COPPA_DEFAULTS },
   loaded: false,
 });
 
@@ -15,6 +28,7 @@ export function applyFetchedToggles(
   overrides: Record<string, boolean>,
 ): void {
   togglesState.toggles = { ...resolveToggles(fetched), ...overrides };
+  togglesState.addChildCoppa = resolveAddChildCoppa(fetched?.addChildCoppa);
   togglesState.loaded = true;
 }
 

@@ -88,6 +88,7 @@ describe('reactions by code', () => {
   it.each([
     ['ERR_IDENTITY_VERIFICATION', ERROR_MESSAGES.identityVerification],
     ['ERR_ALLOWED_TIMEOUT_EXCEEDED', ERROR_MESSAGES.allowedTimeoutExceeded],
+    ['KBA_QUESTION_TIMEOUT', ERROR_MESSAGES.allowedTimeoutExceeded],
     ['ERR_KYC_PARTIAL_FAIL', ERROR_MESSAGES.partialIdentity],
     ['ERR_KYC_PARTIAL_FAIL_CHALLENGE', ERROR_MESSAGES.partialIdentity],
     ['ERR_KYC_FAIL', 'server words'],

@@ -59,10 +59,14 @@ export function loginErrorMessage(
     : serverMessage;
 }
 
-/** Identity answers: catalogue texts for three codes, otherwise the server's message. */
+/**
+ * Identity answers: catalogue texts for these codes, otherwise the server's message. A
+ * knowledge question left too long (KBA_QUESTION_TIMEOUT) reads as the allowed-time text.
+ */
 export function identityErrorMessage(code: string | undefined, serverMessage: string): string {
   if (code === ERROR_CODES.identityVerification) return ERROR_MESSAGES.identityVerification;
-  if (code === ERROR_CODES.allowedTimeoutExceeded) return ERROR_MESSAGES.allowedTimeoutExceeded;
+  if (code === ERROR_CODES.allowedTimeoutExceeded || code === KYC_CODES.kbaTimeout)
+    return ERROR_MESSAGES.allowedTimeoutExceeded;
   if (isPartialIdentityError(code)) return ERROR_MESSAGES.partialIdentity;
   return serverMessage;
 }

@@ -48,6 +48,25 @@ function maskFollowingWords(text: string): string {
   return text.replace(FOLLOWING_WORDS, MASK);
 }
 
+/** The key pass: values under sensitive keys, and pairs nested in a harmless key's value. */
+function maskKeyed(text: string): string {
+  return text.replace(
+    KEY_VALUE,
+    (match, quote: string, key: string, separator: string, value: string) => {
+      const quoted = value.startsWith('"') || value.startsWith("'");
+      if (!isSensitiveKey(key)) {
+        // "Error: password=..." or "message":"failed for email=...": the value may hold pairs.
+        if (!/[:=]/.test(value)) return match;
+        const inner = quoted ? value.slice(1, -1) : value;
+        const masked = maskKeyed(inner);
+        return `${quote}${key}${quote}${separator}${quoted ? `${value[0]}${masked}${value[0]}` : masked}`;
+      }
+      const masked = quoted ? `${value[0]}${MASK}${value[0]}` : UNQUOTED_MASK;
+      return `${quote}${key}${quote}${separator}${masked}`;
+    },
+  );
+}
+
 /**
  * Masks sensitive values inside a string: values under a sensitive key (JSON fragments, query
  * strings, `key: value`), then emails, JWTs, long tokens, dates of birth, phone numbers, long
@@ -55,19 +74,6 @@ function maskFollowingWords(text: string): string {
  * log line is read by engineers, who know that number.
  */
 export function redactText(text: string): string {
-  const keyed = maskFollowingWords(
-    text.replace(
-      KEY_VALUE,
-      (match, quote: string, key: string, separator: string, value: string) => {
-        if (!isSensitiveKey(key)) return match;
-        const masked = value.startsWith('"')
-          ? `"${MASK}"`
-          : value.startsWith("'")
-            ? `'${MASK}'`
-            : UNQUOTED_MASK;
-        return `${quote}${key}${quote}${separator}${masked}`;
-      },
-    ),
-  );
+  const keyed = maskFollowingWords(maskKeyed(text));
   return PATTERNS.reduce((result, [pattern, mask]) => result.replace(pattern, mask), keyed);
 }

@@ -38,6 +38,8 @@ describe('redact', () => {
       confirmCode: '123456',
       emailCorrection: 'a@b.co',
       authorization: 'Bearer x',
+      card_number: '4242424242424242',
+      cvc: '123',
     };
     const out = redact(input);
     for (const key of Object.keys(input)) expect(out[key]).toBe(REDACTED);
@@ -127,6 +129,13 @@ describe('redactText', () => {
       'pairs one after another',
       'firstName: Jane lastName: Doe role: parent',
       'firstName: [REDACTED] lastName: [REDACTED] role: parent',
+    ],
+    // A harmless key's value can hold the pair: "Error: password=..." leaked before.
+    ['pair inside an error text', 'Error: password=hunter22', 'Error: password=[REDACTED]'],
+    [
+      'pair inside a quoted message',
+      '{"message":"failed for lastName=Doe"}',
+      '{"message":"failed for lastName=[REDACTED]"}',
     ],
     ['email', 'no user a.b+c@example.com here', 'no user [EMAIL] here'],
     ['E.164 phone', 'sms to +15555550100 failed', 'sms to [PHONE] failed'],

@@ -80,6 +80,11 @@ export const EXTRA_SENSITIVE_KEYS = [
   'ipAddress',
   'ip_addresses',
   'proveRedirectUri',
+  // Card data (PCI DSS): the debit card's number and security code, never logged or tracked.
+  'cardNumber',
+  'cvv',
+  'cvc',
+  'securityCode',
 ] as const;
 
 /** camelCase, snake_case, kebab-case and any capitalisation name the same field. */

@@ -3,6 +3,7 @@ import {
   ADD_CHILD_COPPA_DEFAULTS,
   CREDIT_WAITLIST_DEFAULTS,
   HIDE_FUNDING_DEFAULTS,
+  resolveAddChildCoppa,
   resolveToggles,
   TOGGLE_DEFAULTS,
 } from './toggles';
@@ -63,6 +64,11 @@ describe('toggle defaults (section 9)', () => {
 
   it('hides no funding method and asks nothing extra for a child by default', () => {
     expect(Object.values(HIDE_FUNDING_DEFAULTS)).toEqual([false, false, false]);
+    expect([
+      TOGGLE_DEFAULTS.hidePlaid,
+      TOGGLE_DEFAULTS.hideManualACH,
+      TOGGLE_DEFAULTS.hideDebit,
+    ]).toEqual([false, false, false]);
     expect(Object.values(ADD_CHILD_COPPA_DEFAULTS)).toEqual([false, false, false]);
   });
 });
@@ -83,5 +89,24 @@ describe('resolveToggles', () => {
 
   it('gives the defaults when the toggle service did not answer', () => {
     expect(resolveToggles(undefined)).toEqual(TOGGLE_DEFAULTS);
+  });
+});
+
+describe('the add-child COPPA toggle (addChildCoppa)', () => {
+  it('asks nothing extra when missing or malformed', () => {
+    for (const value of [undefined, null, 'on', { enabled: 'yes' }]) {
+      expect(resolveAddChildCoppa(value)).toEqual(ADD_CHILD_COPPA_DEFAULTS);
+    }
+  });
+
+  it('asks the date of birth and shows the disclaimer only while enabled', () => {
+    const flags = { requireChildDateOfBirth: true, displayDisclaimer: true };
+    expect(resolveAddChildCoppa({ enabled: true, ...flags })).toEqual({ enabled: true, ...flags });
+    expect(resolveAddChildCoppa({ enabled: false, ...flags })).toEqual(ADD_CHILD_COPPA_DEFAULTS);
+    expect(resolveAddChildCoppa({ enabled: true, displayDisclaimer: true })).toEqual({
+      enabled: true,
+      requireChildDateOfBirth: false,
+      displayDisclaimer: true,
+    });
   });
 });

@@ -56,6 +56,13 @@ export const TOGGLE_DEFAULTS = {
   approverPlaceholderComplete: false,
   /** Section 2: the login back button can be disabled. */
   disableLoginBackButton: false,
+  /**
+   * Section 3's hide-funding flags, sent as toggles of their own; they take effect only while
+   * hideFunding is on (funding-methods.ts).
+   */
+  hidePlaid: false,
+  hideManualACH: false,
+  hideDebit: false,
 } as const satisfies Record<string, boolean>;
 
 export type ToggleName = keyof typeof TOGGLE_DEFAULTS;
@@ -73,6 +80,25 @@ export const ADD_CHILD_COPPA_DEFAULTS = {
   requireChildDateOfBirth: false,
   displayDisclaimer: false,
 };
+
+export type AddChildCoppa = { [K in keyof typeof ADD_CHILD_COPPA_DEFAULTS]: boolean };
+
+/**
+ * The COPPA toggle as the toggle service sends it (addChildCoppa: an object of three flags);
+ * a flag that is not a boolean keeps its default. The date of birth and the disclaimer only
+ * apply while the toggle is enabled.
+ */
+export function resolveAddChildCoppa(value: unknown): AddChildCoppa {
+  const given = value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+  const flag = (name: keyof AddChildCoppa) =>
+    typeof given[name] === 'boolean' ? (given[name] as boolean) : ADD_CHILD_COPPA_DEFAULTS[name];
+  const enabled = flag('enabled');
+  return {
+    enabled,
+    requireChildDateOfBirth: enabled && flag('requireChildDateOfBirth'),
+    displayDisclaimer: enabled && flag('displayDisclaimer'),
+  };
+}
 
 /** Plaid OAuth overrides (defaults not shown): none. */
 export const PLAID_OAUTH_OVERRIDES_DEFAULTS: Record<string, string> = {};

@@ -38,6 +38,12 @@ export type HttpConfig = {
   accessManagement?: () => boolean;
   timeoutMs?: number;
   fetch?: typeof fetch;
+  /**
+   * A registration call (one carrying the registration bearer token) answered 401: the
+   * session is over. Called before the call's promise rejects, so the flow has moved on by
+   * the time the action's failure phase runs.
+   */
+  onSessionExpired?: (name: EndpointName) => void;
 };
 
 export type CallOptions = {
@@ -104,7 +110,16 @@ export function createHttp(config: HttpConfig = {}): Http {
     if (options.signal) request = request.options({ signal: options.signal });
     if (endpoint.method !== 'GET') request = request.json(encode(options.body ?? {}) as object);
 
-    const text = await request.fetch().text();
+    let text: string;
+    try {
+      text = await request.fetch().text();
+    } catch (error) {
+      if (endpoint.auth === 'registration' && statusOf(error) === 401) {
+        (error as { sessionExpired?: boolean }).sessionExpired = true;
+        config.onSessionExpired?.(name);
+      }
+      throw error;
+    }
     const data: unknown = text ? JSON.parse(text) : undefined;
     return (casing.response === 'camel' ? toCamel(data) : data) as T;
   };
@@ -154,3 +169,9 @@ function timeoutError(): Error {
 
 export const isAbortError = (error: unknown): boolean =>
   error instanceof Error && error.name === 'AbortError';
+
+const statusOf = (error: unknown) => (error as { status?: unknown } | null)?.status;
+
+/** A registration call's 401, already handled by onSessionExpired (see HttpConfig). */
+export const isSessionExpiredError = (error: unknown): boolean =>
+  (error as { sessionExpired?: unknown } | null)?.sessionExpired === true;

@@ -71,7 +71,13 @@ describe('answer flow (spec section 4)', () => {
       undefined,
       ERROR_MESSAGES.allowedTimeoutExceeded,
     ],
-    ['"Other codes show the server message."', 'KBA_QUESTION_TIMEOUT', undefined, 'server says'],
+    [
+      'KBA_QUESTION_TIMEOUT reads as the allowed-time text',
+      'KBA_QUESTION_TIMEOUT',
+      undefined,
+      ERROR_MESSAGES.allowedTimeoutExceeded,
+    ],
+    ['"Other codes show the server message."', 'ERR_INVALID_SSN', undefined, 'server says'],
   ])('%s', (_line, code, reset, text) => {
     const changes = afterAnswer(response({ errors: [{ code, message: 'server says' }] }), context);
     expect(changes.registration?.resetKBAFlow).toBe(reset);
@@ -143,11 +149,47 @@ it('an answer missing section 3 lists reads them as empty', () => {
   });
 });
 
+it('"A server message equal to the known duplicate-email text sets registeredEmailError"', () => {
+  const taken = afterAnswer(
+    {
+      nextQuestions: [{ name: 'set_user_email' }],
+      errors: [
+        {
+          action: 'set_user_email',
+          code: 'ERR_EMAIL_TAKEN',
+          message: ERROR_MESSAGES.duplicateEmail,
+        },
+      ],
+    },
+    context,
+  );
+  expect(taken.registration).toMatchObject({
+    error: ERROR_MESSAGES.duplicateEmail,
+    registeredEmailError: true,
+  });
+  const other = afterAnswer(
+    { nextQuestions: [], errors: [{ code: 'ERR_INVALID_EMAIL', message: 'Bad' }] },
+    context,
+  );
+  expect(other.registration?.registeredEmailError).toBeUndefined();
+});
+
 describe('completion', () => {
   it('"Complete success sets userCompleted, and the pricing plan is then fetched."', () => {
     const changes = afterComplete(context);
     expect(changes.registration?.userCompleted).toBe(true);
     expect(changes.effects?.[0]).toEqual({ type: 'fetchPricingPlan' });
+  });
+
+  it.each([
+    ['parent', 'complete', 'complete'],
+    ['child', 'complete_child', 'complete_child'],
+    ['child', 'complete', 'complete_child'],
+    ['child', undefined, 'complete_child'],
+    ['approver', undefined, 'complete'],
+    ['approver', 'complete_placeholder', 'complete_placeholder'],
+  ] as const)('a %s told %s moves to %s', (role, named, step) => {
+    expect(afterComplete({ ...context, role }, named).user?.nextRegStep).toBe(step);
   });
 
   it.each([

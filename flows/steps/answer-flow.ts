@@ -1,7 +1,14 @@
 import type { AnswerResponse, Extra, FlowError, User } from '../model/entities';
-import { identityErrorMessage, isPartialIdentityError, KYC_CODES } from '../rules/errors';
+import {
+  identityErrorMessage,
+  isDuplicateEmailMessage,
+  isPartialIdentityError,
+  KYC_CODES,
+} from '../rules/errors';
+import { type NextStep, toNextStep } from '../rules/next-steps';
 import type { Role } from '../rules/roles';
 import { type Effect, failure, type StepChanges } from './changes';
+import { fundingFromExtra } from './funding-flow';
 import { completionTracking } from './roles';
 
 export type AnswerContext = {
@@ -69,6 +76,8 @@ export function afterAnswer(wire: Partial<AnswerResponse>, context: AnswerContex
     changes.registration = {
       ...changes.registration,
       ...failure(text, first.code).registration,
+      // Section 5: the known duplicate-email text sets registeredEmailError.
+      ...(isDuplicateEmailMessage(text) ? { registeredEmailError: true } : {}),
       // "A partial or challenge identity error resets the identity-question flow."
       ...(isPartialIdentityError(first.code) ? { resetKBAFlow: true } : {}),
     };
@@ -80,6 +89,8 @@ export function afterAnswer(wire: Partial<AnswerResponse>, context: AnswerContex
 }
 
 function applyExtra(extra: Extra, changes: StepChanges, effects: Effect[], context: AnswerContext) {
+  const funding = fundingFromExtra(extra);
+  if (funding) changes.user = { ...changes.user, ...funding };
   switch (extra.action) {
     case 'create_user': {
       if (extra.user && extra.token) {
@@ -113,9 +124,17 @@ function applyExtra(extra: Extra, changes: StepChanges, effects: Effect[], conte
  * "Complete success sets userCompleted, and the pricing plan is then fetched." Only a parent's
  * completion is tracked, with the plan fee as purchase value (section 6).
  */
-export function afterComplete(context: AnswerContext): StepChanges {
+export function afterComplete(
+  context: AnswerContext,
+  nextRegisterStep?: string | null,
+): StepChanges {
+  // The step the server names (complete, complete_child...); a child's is complete_child.
+  const named = toNextStep(nextRegisterStep);
+  const fallback: NextStep = context.role === 'child' ? 'complete_child' : 'complete';
+  const step = named === 'complete' && context.role === 'child' ? 'complete_child' : named;
   return {
     registration: { loading: false, userCompleted: true, completeUser: true },
+    user: { nextRegStep: step ?? fallback },
     effects: [
       { type: 'fetchPricingPlan' },
       ...completionTracking(context.role, context.plan, context.toggles),

@@ -16,7 +16,8 @@ export type Effect =
   | { type: 'sendBrowserData' }
   | { type: 'markCompleted' }
   | { type: 'clearSessionStorage' }
-  | { type: 'redirect'; to: string }
+  /** inPage: the address changes without a page load (the state, errors included, stays). */
+  | { type: 'redirect'; to: string; inPage?: boolean }
   | { type: 'log'; message: string }
   | { type: 'trackRegistrationComplete'; purchaseValue: number }
   | {

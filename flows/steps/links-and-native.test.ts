@@ -22,7 +22,9 @@ describe('reset links', () => {
   it('"Invalid reset token: error and redirect."', () => {
     const changes = afterInvalidResetToken('This reset link is invalid');
     expect(changes.registration?.error).toBe('This reset link is invalid');
-    expect(changes.effects).toEqual([{ type: 'redirect', to: '/' }]);
+    // In the page, so the error stays on screen, at the step that sends a new link.
+    expect(changes.effects).toEqual([{ type: 'redirect', to: '/', inPage: true }]);
+    expect(changes.user?.nextRegStep).toBe('forgot_password');
   });
 
   it.each([

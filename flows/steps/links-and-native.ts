@@ -16,11 +16,16 @@ export function afterPlaceholderValidation(
   };
 }
 
-/** "Invalid reset token: error and redirect." */
+/**
+ * "Invalid reset token: error and redirect." The redirect to the root stays in the page, so
+ * the error is still on screen after it: the forgot-password step, where a new link is one
+ * step away.
+ */
 export function afterInvalidResetToken(message: string | undefined): StepChanges {
   return {
     ...failure(message ?? ERROR_MESSAGES.default),
-    effects: [{ type: 'redirect', to: '/' }],
+    user: { nextRegStep: 'forgot_password' },
+    effects: [{ type: 'redirect', to: '/', inPage: true }],
   };
 }
 

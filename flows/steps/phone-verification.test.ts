@@ -58,6 +58,20 @@ describe('confirm code (spec section 4)', () => {
     );
   });
 
+  it('with promo code verification on, a person not invited is asked for a promo code first', () => {
+    const on = { promoCodeVerification: true };
+    expect(afterConfirmCode({ token: 't', action: 'register' }, on).user?.nextRegStep).toBe(
+      'promo_code',
+    );
+    const invited = {
+      token: 't',
+      action: 'register',
+      preregisteredUser: { id: 'p1', role: 'parent' as const, nextRegisterStep: 'set_plan' },
+    };
+    expect(afterConfirmCode(invited, on).user?.nextRegStep).toBe('register');
+    expect(afterConfirmCode({ token: 't', action: 'login' }, on).user?.nextRegStep).toBe('login');
+  });
+
   it('"success stores the token and the preregistered user" and marks who invited whom', () => {
     const child = afterConfirmCode({
       token: 't',

@@ -20,16 +20,26 @@ export function afterAccessRequest(result: {
  * is the action, except for an invited child, who continues at their own nextRegisterStep.
  * Section 6: invited parent and child roles derive from the pre-registered user's role.
  */
-export function afterConfirmCode(result: {
-  token: string;
-  action: string;
-  preregisteredUser?: PreregisteredUser | null;
-}): StepChanges {
+export function afterConfirmCode(
+  result: {
+    token: string;
+    action: string;
+    preregisteredUser?: PreregisteredUser | null;
+  },
+  toggles: { promoCodeVerification: boolean } = { promoCodeVerification: false },
+): StepChanges {
   const invited = result.preregisteredUser ?? null;
   const invitedRole: Role | null = isRole(invited?.role) ? invited.role : null;
   const ownStep = toNextStep(invited?.nextRegisterStep);
+  const actionStep = toNextStep(result.action);
+  // With promo code verification on, a person who was not invited is asked for a promo code
+  // before the registration starts (promo_code, spec section 2); invitations carry their own.
   const step: NextStep | undefined =
-    invitedRole === 'child' && ownStep ? ownStep : toNextStep(result.action);
+    invitedRole === 'child' && ownStep
+      ? ownStep
+      : actionStep === 'register' && !invited && toggles.promoCodeVerification
+        ? 'promo_code'
+        : actionStep;
   return {
     registration: { regAccessToken: result.token },
     user: {

@@ -2,6 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { afterDobEntered, afterRoleChosen } from './role-and-dob';
 
 describe('role choice (spec section 4)', () => {
+  it('a teen signing up first (kidFirstRegParentInviteV0) confirms the number to register', () => {
+    const changes = afterRoleChosen('child', { childFirst: true });
+    expect(changes.user).toEqual({ role: 'child', nextRegStep: 'validate' });
+    expect(changes.registration?.needsAccessRequest).toBe(false);
+  });
+
   it.each([
     ['"Parent goes to validate and needs an access request."', 'parent', 'validate', true],
     ['"Child goes to complete_placeholder."', 'child', 'complete_placeholder', false],

@@ -4,6 +4,7 @@ import { ERROR_MESSAGES } from '../rules/errors';
 import {
   afterInitializeFailure,
   afterLogin,
+  afterLoginFailure,
   afterResetPassword,
   afterSessionExpired,
   afterUserLoaded,
@@ -127,14 +128,43 @@ describe('login (spec section 4)', () => {
     ).toBe('complete');
   });
 
-  it('"After reset-password success the step goes to login."', () => {
-    expect(afterResetPassword().user?.nextRegStep).toBe('login');
+  it('"After reset-password success the step goes to login." (the phone step when no number is known)', () => {
+    expect(afterResetPassword({ phoneNumber: '+15555550170' }).user?.nextRegStep).toBe('login');
+    expect(afterResetPassword({ phoneNumber: null }).user?.nextRegStep).toBe('phone');
   });
 
-  it('"Your session has expired..." is "stored as a timeout error"', () => {
-    const changes = afterSessionExpired();
-    expect(changes.registration?.timeoutError).toBe(ERROR_MESSAGES.sessionExpired);
-    expect(changes.registration?.error).toBeUndefined();
+  it('ERR_DEACTIVATED on login goes to the deactivated step; other failures stay', () => {
+    expect(afterLoginFailure('ERR_DEACTIVATED')?.user?.nextRegStep).toBe('deactivated');
+    expect(afterLoginFailure('ERR_UNAUTHORIZED')).toBeUndefined();
+    expect(afterLoginFailure(undefined)).toBeUndefined();
+  });
+
+  it("the logged-in user's first name is kept for the completion screen", () => {
+    const user = { ...parent([{ nextRegisterStep: 'register' }]), firstName: 'Pat' };
+    expect(afterLogin({ token: 't', user, action: 'complete' }, toggles).user?.firstName).toBe(
+      'Pat',
+    );
+  });
+});
+
+describe('session expiry (spec sections 4 and 8)', () => {
+  it('a registration 401 returns to the phone step, tokens cleared, the text "stored as a timeout error"', () => {
+    const changes = afterSessionExpired({ embedded: false });
+    expect(changes.user?.nextRegStep).toBe('phone');
+    expect(changes.registration).toMatchObject({
+      registrationToken: null,
+      regAccessToken: null,
+      jwt: null,
+      error: null,
+      timeoutError: ERROR_MESSAGES.sessionExpired,
+    });
+    expect(changes.effects).toBeUndefined();
+  });
+
+  it('"Inside a native app, registration can be re-authenticated": registrationReAuth', () => {
+    expect(afterSessionExpired({ embedded: true }).effects).toEqual([
+      { type: 'native', message: 'registrationReAuth', body: {} },
+    ]);
   });
 });
 

@@ -56,6 +56,7 @@ export function afterLogin(
     user: {
       ...(user ? { registeredUser: { token: result.token, user } } : {}),
       ...(isRole(user?.role) ? { role: user.role } : {}),
+      ...(user?.firstName ? { firstName: user.firstName } : {}),
     },
     effects,
   };
@@ -114,11 +115,47 @@ export function afterUserLoadFailed(input: {
   };
 }
 
-/** "After reset-password success the step goes to login." */
-export const afterResetPassword = (): StepChanges => ({ user: { nextRegStep: 'login' } });
+/**
+ * "After reset-password success the step goes to login." Login needs the number: a reset
+ * link opened where the flow never saw it (a new tab, the classic variant) starts at the
+ * phone step instead, whose check answers login for that number.
+ */
+export const afterResetPassword = (input: { phoneNumber: string | null }): StepChanges => ({
+  registration: { error: null, errorCode: null, message: PASSWORD_RESET_MESSAGE },
+  user: { nextRegStep: input.phoneNumber ? 'login' : 'phone' },
+});
 
-/** "Your session has expired" is stored as a timeout error, not as the step's error. */
-export const afterSessionExpired = (): StepChanges => ({
-  registration: { loading: false, timeoutError: ERROR_MESSAGES.sessionExpired },
-  user: { nextRegStep: 'login' },
+/** Said at the login step after a reset (ours: the spec gives no words). */
+export const PASSWORD_RESET_MESSAGE = 'Your new password is saved. Log in with it now.';
+
+/**
+ * ERR_DEACTIVATED on login: the deactivated step, which shows the catalogue text (the
+ * message itself comes from the action's failure phase).
+ */
+export function afterLoginFailure(code: string | undefined): StepChanges | undefined {
+  if (code !== ERROR_CODES.deactivated) return undefined;
+  return { user: { nextRegStep: 'deactivated' } };
+}
+
+/**
+ * A registration call answered 401: section 4's initialise rule for every registration
+ * call. The tokens go, the flow returns to the phone step, and "Your session has expired"
+ * shows there as the timeout error (section 8), not as the step's error. Inside the native
+ * apps the app is asked to authenticate again (registrationReAuth).
+ */
+export const afterSessionExpired = (input: { embedded: boolean }): StepChanges => ({
+  registration: {
+    registrationToken: null,
+    regAccessToken: null,
+    jwt: null,
+    loading: false,
+    loadingFlags: {},
+    error: null,
+    errorCode: null,
+    timeoutError: ERROR_MESSAGES.sessionExpired,
+  },
+  user: { nextRegStep: 'phone', registeredUser: null },
+  ...(input.embedded
+    ? { effects: [{ type: 'native', message: 'registrationReAuth', body: {} }] }
+    : {}),
 });

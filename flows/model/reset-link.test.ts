@@ -1,0 +1,31 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createMemoryStorage } from './memory-storage';
+import { STATE_KEY, saveState } from './persistence';
+import { forgetResetLink, heldResetLink, holdResetLink, resetLinkUrl } from './reset-link';
+
+afterEach(forgetResetLink);
+
+describe('the reset link, held in memory only', () => {
+  const link = { type: 'parent', uid: 'usr_1', token: 'tok/en 1' };
+
+  it('is held until forgotten', () => {
+    expect(heldResetLink()).toBeNull();
+    holdResetLink(link);
+    expect(heldResetLink()).toEqual(link);
+    forgetResetLink();
+    expect(heldResetLink()).toBeNull();
+  });
+
+  it('never reaches the stored session state', () => {
+    holdResetLink(link);
+    const storage = createMemoryStorage();
+    saveState(storage);
+    expect(storage.getItem(STATE_KEY)).not.toContain('tok');
+  });
+
+  it('is sent to the identity service as the link the email carried', () => {
+    expect(resetLinkUrl('https://join.example.com', link)).toBe(
+      'https://join.example.com/reset-password/parent/usr_1/tok%2Fen%201',
+    );
+  });
+});

@@ -1,0 +1,31 @@
+import type { MonitoringUser } from '../rules/monitoring';
+import { redact } from '../rules/redact';
+import { lateSink } from './telemetry-queue';
+
+/** What a monitoring (RUM) client does for the flow beyond its own automatic collection. */
+export type MonitoringSink = {
+  error: (error: unknown, context: Record<string, unknown>) => void;
+  setUser: (user: MonitoringUser) => void;
+};
+
+const late = lateSink<MonitoringSink>();
+
+/** The flow's one way into monitoring; the client's before-send hook redacts again. */
+export const monitoring = {
+  error(error: unknown, context: Record<string, unknown> = {}): void {
+    const safe = redact(context, { text: true }) as Record<string, unknown>;
+    late.send((sink) => sink.error(error, safe));
+  },
+  /**
+   * The monitoring user is the anonymous id and, once known, the user id. Spec section 3 also
+   * lists the phone number, but it is a sensitive field: it never goes to monitoring.
+   */
+  setUser(user: { anonymousId: string; id?: string }): void {
+    const known: MonitoringUser = { anonymousId: user.anonymousId };
+    if (user.id) known.id = user.id;
+    late.send((sink) => sink.setUser(known));
+  },
+};
+
+export const attachMonitoring = (sink: MonitoringSink) => late.attach(sink);
+export const resetMonitoring = () => late.reset();

@@ -1,0 +1,135 @@
+/**
+ * Funding checks made before a round trip (spec section 5 leaves them open: "Other validation
+ * is not shown"). The server checks again; these decide what the screen says at the field.
+ */
+
+export const FUNDING_TEXTS = {
+  cardNumber: 'Enter the 15 or 16-digit number on the front of your card',
+  cardNumberInvalid: 'Check your card number: it does not look right',
+  expiry: 'Enter the expiry date as MM / YY',
+  expired: 'This card has expired. Use a card that is still valid',
+  cvc: 'Enter the 3 or 4-digit security code',
+  zip: 'Enter the 5-digit ZIP code of your billing address',
+  routingNumber: 'Enter the 9-digit routing number',
+  routingNumberInvalid: 'Check the routing number: it does not match any bank',
+  accountNumber: 'Enter an account number of 4 to 17 digits',
+  confirmAccountNumber: 'The account numbers do not match',
+  method: 'Choose how you would like to add money',
+  amount: (minimum: string) => `Enter an amount of at least ${minimum}`,
+  amountMax: (maximum: string) => `Enter an amount of ${maximum} or less`,
+  microAmount: 'Enter the amount in dollars, between 0.01 and 0.99',
+} as const;
+
+/** The largest first load the web flow takes (the sandbox's limit: ours, not the spec's). */
+export const MAXIMUM_INITIAL_LOAD = 10_000;
+
+const digits = (value: string) => value.replace(/\D/g, '');
+
+/** Luhn (ISO/IEC 7812-1) check digit: catches a mistyped digit before the card network does. */
+export function isLuhnValid(number: string): boolean {
+  const d = digits(number);
+  if (d.length === 0) return false;
+  let sum = 0;
+  for (let i = 0; i < d.length; i += 1) {
+    let n = Number(d[d.length - 1 - i]);
+    if (i % 2 === 1) {
+      n *= 2;
+      if (n > 9) n -= 9;
+    }
+    sum += n;
+  }
+  return sum % 10 === 0;
+}
+
+/** ABA routing number checksum (weights 3, 7, 1), so a typo is caught before the lookup. */
+export function isRoutingNumber(value: string): boolean {
+  if (!/^\d{9}$/.test(value)) return false;
+  const d = [...value].map(Number);
+  const sum = 3 * (d[0]! + d[3]! + d[6]!) + 7 * (d[1]! + d[4]! + d[7]!) + (d[2]! + d[5]! + d[8]!);
+  return sum % 10 === 0;
+}
+
+export type DebitCardInput = { cardNumber: string; expiry: string; cvc: string; zip: string };
+
+/** "MM / YY" is valid through the last day of that month. */
+export function expiryProblem(expiry: string, today: Date): 'expiry' | 'expired' | undefined {
+  const match = /^(\d{2})\s*\/\s*(\d{2})$/.exec(expiry.trim());
+  if (!match) return 'expiry';
+  const month = Number(match[1]);
+  const year = 2000 + Number(match[2]);
+  if (month < 1 || month > 12) return 'expiry';
+  const current = today.getFullYear() * 12 + today.getMonth();
+  return year * 12 + (month - 1) < current ? 'expired' : undefined;
+}
+
+export function debitCardErrors(
+  input: DebitCardInput,
+  today: Date,
+): Partial<Record<keyof DebitCardInput, string>> {
+  const errors: Partial<Record<keyof DebitCardInput, string>> = {};
+  const number = digits(input.cardNumber);
+  if (!/^\d{15,16}$/.test(number)) errors.cardNumber = FUNDING_TEXTS.cardNumber;
+  else if (!isLuhnValid(number)) errors.cardNumber = FUNDING_TEXTS.cardNumberInvalid;
+  const expiry = expiryProblem(input.expiry, today);
+  if (expiry) errors.expiry = FUNDING_TEXTS[expiry];
+  if (!/^\d{3,4}$/.test(input.cvc)) errors.cvc = FUNDING_TEXTS.cvc;
+  if (!/^\d{5}$/.test(input.zip)) errors.zip = FUNDING_TEXTS.zip;
+  return errors;
+}
+
+export type ManualBankInput = {
+  routingNumber: string;
+  accountNumber: string;
+  confirmAccountNumber: string;
+};
+
+export function manualBankErrors(
+  input: ManualBankInput,
+): Partial<Record<keyof ManualBankInput, string>> {
+  const errors: Partial<Record<keyof ManualBankInput, string>> = {};
+  if (!/^\d{9}$/.test(input.routingNumber)) errors.routingNumber = FUNDING_TEXTS.routingNumber;
+  else if (!isRoutingNumber(input.routingNumber))
+    errors.routingNumber = FUNDING_TEXTS.routingNumberInvalid;
+  if (!/^\d{4,17}$/.test(input.accountNumber)) errors.accountNumber = FUNDING_TEXTS.accountNumber;
+  else if (input.confirmAccountNumber !== input.accountNumber)
+    errors.confirmAccountNumber = FUNDING_TEXTS.confirmAccountNumber;
+  return errors;
+}
+
+/**
+ * The bank-name lookup runs once the routing number is complete and passes its checksum; a
+ * shorter number clears the name (the screen shows nothing while typing).
+ */
+export const shouldLookUpBank = (routingNumber: string): boolean => isRoutingNumber(routingNumber);
+
+const money = (value: number) => (Number.isInteger(value) ? `$${value}` : `$${value.toFixed(2)}`);
+
+/** The first load: at least the wallet minimum (section 9, default 20), at most 10,000. */
+export function initialAmountError(
+  amount: string,
+  minimum: { minimumLoadAmount: number; displayMinimumAmount: number },
+): string | undefined {
+  const value = Number(amount);
+  if (amount.trim() === '' || !Number.isFinite(value) || value < minimum.minimumLoadAmount) {
+    return FUNDING_TEXTS.amount(money(minimum.displayMinimumAmount));
+  }
+  if (value > MAXIMUM_INITIAL_LOAD) return FUNDING_TEXTS.amountMax(money(MAXIMUM_INITIAL_LOAD));
+  return undefined;
+}
+
+/** A micro-deposit or card-check amount: a few cents, typed in dollars ("0.32" or ".32"). */
+export function microAmount(value: string): number | undefined {
+  if (!/^\d*\.?\d{0,2}$/.test(value.trim()) || value.trim() === '') return undefined;
+  const amount = Number(value);
+  return amount >= 0.01 && amount <= 0.99 ? Math.round(amount * 100) / 100 : undefined;
+}
+
+export function microDepositErrors(values: {
+  amount1: string;
+  amount2: string;
+}): Partial<Record<'amount1' | 'amount2', string>> {
+  const errors: Partial<Record<'amount1' | 'amount2', string>> = {};
+  if (microAmount(values.amount1) === undefined) errors.amount1 = FUNDING_TEXTS.microAmount;
+  if (microAmount(values.amount2) === undefined) errors.amount2 = FUNDING_TEXTS.microAmount;
+  return errors;
+}

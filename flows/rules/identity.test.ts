@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { SSN_OUTCOMES } from '../../server/sandbox/magic-values';
+import { IDENTITY_TEXTS, identityState, isKbaQuestion, ssnError } from './identity';
+
+describe('SSN', () => {
+  it.each(Object.keys(SSN_OUTCOMES))('every sandbox SSN (%s) can be typed', (ssn) => {
+    expect(ssnError(ssn)).toBeUndefined();
+  });
+
+  it.each([
+    ['12345678', IDENTITY_TEXTS.ssn],
+    ['000451234', IDENTITY_TEXTS.ssnInvalid],
+    ['666451234', IDENTITY_TEXTS.ssnInvalid],
+    ['912451234', IDENTITY_TEXTS.ssnInvalid],
+    ['123001234', IDENTITY_TEXTS.ssnInvalid],
+    ['123450000', IDENTITY_TEXTS.ssnInvalid],
+  ])('%s is refused: %s', (ssn, text) => {
+    expect(ssnError(ssn)).toBe(text);
+  });
+});
+
+describe('identity check result codes (section 4)', () => {
+  it.each([
+    ['ERR_KYC_PARTIAL_FAIL', 'partialFail'],
+    ['ERR_KYC_PARTIAL_FAIL_CHALLENGE', 'challenge'],
+    ['ERR_KYC_FAIL', 'fail'],
+    ['KBA_QUESTION_TIMEOUT', 'timeout'],
+    ['ERR_ALLOWED_TIMEOUT_EXCEEDED', 'timeout'],
+    ['ERR_IDENTITY_VERIFICATION', 'error'],
+    ['ERR_KYC_SUCCESS', 'none'],
+    [null, 'none'],
+  ])('%s shows %s', (code, state) => {
+    expect(identityState(code)).toBe(state);
+  });
+
+  it('knowledge-based questions are told apart by kind', () => {
+    expect(isKbaQuestion({ kind: 'kba' })).toBe(true);
+    expect(isKbaQuestion({ kind: 'identity' })).toBe(false);
+  });
+});

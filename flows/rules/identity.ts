@@ -1,0 +1,54 @@
+import { ERROR_CODES, KYC_CODES } from './errors';
+
+export const IDENTITY_TEXTS = {
+  ssn: 'Enter your 9-digit Social Security number',
+  ssnInvalid: 'Check your Social Security number: it does not look right',
+  kbaUnanswered: 'Choose an answer',
+} as const;
+
+/**
+ * A full SSN the Social Security Administration could have issued: area not 000, 666 or
+ * 900-999, group not 00, serial not 0000. Anything else is a typo; the server checks again.
+ */
+export function ssnError(ssnDigits: string): string | undefined {
+  if (!/^\d{9}$/.test(ssnDigits)) return IDENTITY_TEXTS.ssn;
+  const area = ssnDigits.slice(0, 3);
+  const invalid =
+    area === '000' ||
+    area === '666' ||
+    area.startsWith('9') ||
+    ssnDigits.slice(3, 5) === '00' ||
+    ssnDigits.slice(5) === '0000';
+  return invalid ? IDENTITY_TEXTS.ssnInvalid : undefined;
+}
+
+/** What the identity screens show for the last answer's error code (spec section 4). */
+export type IdentityState = 'partialFail' | 'challenge' | 'fail' | 'timeout' | 'error' | 'none';
+
+export function identityState(errorCode: string | null | undefined): IdentityState {
+  switch (errorCode) {
+    case KYC_CODES.partialFail:
+      return 'partialFail';
+    case KYC_CODES.partialFailChallenge:
+      return 'challenge';
+    case KYC_CODES.fail:
+      return 'fail';
+    case KYC_CODES.kbaTimeout:
+    case ERROR_CODES.allowedTimeoutExceeded:
+      return 'timeout';
+    case ERROR_CODES.identityVerification:
+      return 'error';
+    default:
+      return 'none';
+  }
+}
+
+/**
+ * Time to answer one knowledge-based question. The sandbox (NIST SP 800-63A's KBV rules) allows
+ * 2 minutes idle per question; the screen counts down the same so the limit is never a surprise.
+ */
+export const KBA_SECONDS_PER_QUESTION = 120;
+
+/** Knowledge-based questions are the ones of kind 'kba' (one per group in the sandbox). */
+export const isKbaQuestion = (question: { kind?: string | undefined }): boolean =>
+  question.kind === 'kba';

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ANSWER_ERRORS,
+  aboutYouErrors,
+  childErrors,
+  inviteParentErrors,
+  legalNameErrors,
+  nationalDigits,
+  passwordErrors,
+} from './register-answers';
+
+const today = new Date('2026-11-23T12:00:00Z');
+const address = {
+  addressLine1: '12 Harbor Lane',
+  addressLine2: '',
+  city: 'Springfield',
+  state: 'IL',
+  zip: '62704',
+};
+
+describe('password (NIST 800-63B length, confirmation)', () => {
+  it.each([
+    ['Harbor-2026', 'Harbor-2026', true, {}],
+    ['short', 'short', true, { password: ANSWER_ERRORS.passwordTooShort }],
+    ['Harbor-2026', 'Harbor-2027', true, { confirmPassword: ANSWER_ERRORS.passwordsDiffer }],
+    ['Harbor-2026', '', false, {}],
+  ] as const)('%s / %s', (password, confirm, askConfirm, expected) => {
+    expect(passwordErrors(password, confirm, askConfirm)).toEqual(expected);
+  });
+});
+
+it('legal name: both parts, blanks are missing', () => {
+  expect(legalNameErrors('Sam', 'Rivera')).toEqual({});
+  expect(legalNameErrors(' ', '')).toEqual({
+    firstName: ANSWER_ERRORS.firstName,
+    lastName: ANSWER_ERRORS.lastName,
+  });
+});
+
+describe('about you', () => {
+  const both = { dob: true, address: true };
+  it('a real date and a street address pass', () => {
+    expect(aboutYouErrors({ ...address, dob: '03/27/1985' }, both, today)).toEqual({});
+  });
+  it.each(['02/30/1985', '13/01/1985', '03/27/2030', '3/27/85'])('refuses the date %s', (dob) => {
+    expect(aboutYouErrors({ ...address, dob }, both, today)).toEqual({ dob: ANSWER_ERRORS.dob });
+  });
+  it.each(['P.O. Box 12', 'PO Box 7', 'Post Office Box #7', 'Postal Box 3'])(
+    'refuses the P.O. box %s (section 5)',
+    (street) => {
+      expect(
+        aboutYouErrors({ ...address, addressLine1: street, dob: '03/27/1985' }, both, today),
+      ).toEqual({ addressLine1: ANSWER_ERRORS.poBox });
+    },
+  );
+  it('a box on the second line is refused too; Polk Street is no box', () => {
+    const boxed = { ...address, addressLine2: 'PO Box 9', dob: '03/27/1985' };
+    expect(aboutYouErrors(boxed, both, today).addressLine1).toBe(ANSWER_ERRORS.poBox);
+    const polk = { ...address, addressLine1: '5 Polk Street', dob: '03/27/1985' };
+    expect(aboutYouErrors(polk, both, today)).toEqual({});
+  });
+  it('missing address parts, each at its field', () => {
+    const empty = { addressLine1: '', addressLine2: '', city: '', state: 'I', zip: '627' };
+    expect(aboutYouErrors({ ...empty, dob: '03/27/1985' }, both, today)).toEqual({
+      addressLine1: ANSWER_ERRORS.street,
+      city: ANSWER_ERRORS.city,
+      state: ANSWER_ERRORS.state,
+      zip: ANSWER_ERRORS.zip,
+    });
+  });
+  it('a date-of-birth-only group checks nothing else', () => {
+    const empty = { addressLine1: '', addressLine2: '', city: '', state: '', zip: '' };
+    expect(
+      aboutYouErrors({ ...empty, dob: '01/15/2010' }, { dob: true, address: false }, today),
+    ).toEqual({});
+  });
+});
+
+it('children: a first name each, a date of birth only when the COPPA toggle asks', () => {
+  const kids = [
+    { firstName: 'Alex', dob: '' },
+    { firstName: '', dob: '02/31/2015' },
+  ];
+  expect(childErrors(kids, false, today)).toEqual([
+    {},
+    { firstName: ANSWER_ERRORS.childFirstName },
+  ]);
+  expect(childErrors(kids, true, today)).toEqual([
+    { dob: ANSWER_ERRORS.childDob },
+    { firstName: ANSWER_ERRORS.childFirstName, dob: ANSWER_ERRORS.childDob },
+  ]);
+});
+
+describe('inviting a parent', () => {
+  it('a name and a US mobile number pass', () => {
+    expect(
+      inviteParentErrors({ firstName: 'Jordan', phoneNumber: '(555) 555-0184' }, '+15555550182'),
+    ).toEqual({});
+  });
+  it.each(['555-0184', '(055) 555-0184', ''])('refuses the number %s', (phoneNumber) => {
+    expect(inviteParentErrors({ firstName: 'Jordan', phoneNumber }, null)).toEqual({
+      phoneNumber: ANSWER_ERRORS.parentPhone,
+    });
+  });
+  it("refuses the teen's own number, however it is written", () => {
+    expect(
+      inviteParentErrors({ firstName: '', phoneNumber: '+1 (555) 555-0182' }, '+15555550182'),
+    ).toEqual({ firstName: ANSWER_ERRORS.parentFirstName, phoneNumber: ANSWER_ERRORS.ownNumber });
+  });
+  it('national digits drop the country code', () => {
+    expect(nationalDigits('+1 (555) 555-0182')).toBe('5555550182');
+  });
+});

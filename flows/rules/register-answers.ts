@@ -1,0 +1,110 @@
+import { ageFromDob } from './age';
+import { isPoBox } from './validation';
+
+/**
+ * The register step's checks before an answer is sent (spec section 5); the server checks
+ * again. Each returns the fields in error with the words the page shows, empty when fine.
+ */
+export const ANSWER_ERRORS = {
+  passwordTooShort: 'Use at least 8 characters',
+  passwordsDiffer: "The passwords don't match",
+  firstName: 'Enter your legal first name',
+  lastName: 'Enter your legal last name',
+  dob: 'Enter a real date of birth as MM/DD/YYYY, like 03/27/1985',
+  street: 'Enter your street address',
+  poBox: "We can't send cards to a P.O. box. Enter a street address.",
+  city: 'Enter your city',
+  state: 'Enter your state as two letters, like CA',
+  zip: 'Enter a 5-digit ZIP code',
+  childFirstName: "Enter your child's first name",
+  childDob: "Enter your child's date of birth as MM/DD/YYYY",
+  parentFirstName: "Enter your parent or guardian's first name",
+  parentPhone: 'Enter a 10-digit US mobile number, like (555) 123-4567',
+  ownNumber: "Enter your parent or guardian's number, not your own",
+} as const;
+
+// NIST 800-63B: at least 8 characters; the server refuses the rest (common passwords...).
+export const MIN_PASSWORD_LENGTH = 8;
+
+type Errors<K extends string> = Partial<Record<K, string>>;
+
+export function passwordErrors(
+  password: string,
+  confirmPassword: string,
+  askConfirm: boolean,
+): Errors<'password' | 'confirmPassword'> {
+  const errors: Errors<'password' | 'confirmPassword'> = {};
+  if (password.length < MIN_PASSWORD_LENGTH) errors.password = ANSWER_ERRORS.passwordTooShort;
+  if (askConfirm && confirmPassword !== password)
+    errors.confirmPassword = ANSWER_ERRORS.passwordsDiffer;
+  return errors;
+}
+
+export function legalNameErrors(firstName: string, lastName: string) {
+  const errors: Errors<'firstName' | 'lastName'> = {};
+  if (!firstName.trim()) errors.firstName = ANSWER_ERRORS.firstName;
+  if (!lastName.trim()) errors.lastName = ANSWER_ERRORS.lastName;
+  return errors;
+}
+
+export type AboutYouValues = {
+  dob?: string;
+  addressLine1: string;
+  addressLine2: string;
+  city: string;
+  state: string;
+  zip: string;
+};
+type AboutYouField = 'dob' | 'addressLine1' | 'city' | 'state' | 'zip';
+
+/** A real date of birth; a street address that is no P.O. box, a city, a state, a ZIP. */
+export function aboutYouErrors(
+  values: AboutYouValues,
+  asks: { dob: boolean; address: boolean },
+  today: Date,
+): Errors<AboutYouField> {
+  const errors: Errors<AboutYouField> = {};
+  if (asks.dob && ageFromDob(values.dob ?? '', today) === undefined) errors.dob = ANSWER_ERRORS.dob;
+  if (!asks.address) return errors;
+  const street = values.addressLine1.trim();
+  if (!street) errors.addressLine1 = ANSWER_ERRORS.street;
+  else if (isPoBox(street) || isPoBox(values.addressLine2))
+    errors.addressLine1 = ANSWER_ERRORS.poBox;
+  if (!values.city.trim()) errors.city = ANSWER_ERRORS.city;
+  if (!/^[A-Z]{2}$/.test(values.state)) errors.state = ANSWER_ERRORS.state;
+  if (!/^\d{5}$/.test(values.zip)) errors.zip = ANSWER_ERRORS.zip;
+  return errors;
+}
+
+/** Each child's errors by index: a first name, and a real date of birth when it is asked. */
+export function childErrors(
+  children: ReadonlyArray<{ firstName: string; dob: string }>,
+  requireChildDateOfBirth: boolean,
+  today: Date,
+): Array<Errors<'firstName' | 'dob'>> {
+  return children.map((child) => ({
+    ...(child.firstName.trim() ? {} : { firstName: ANSWER_ERRORS.childFirstName }),
+    ...(requireChildDateOfBirth && ageFromDob(child.dob, today) === undefined
+      ? { dob: ANSWER_ERRORS.childDob }
+      : {}),
+  }));
+}
+
+/** Ten NANP digits of a US number as typed ("(555) 123-4567", "+1 555..."). */
+export function nationalDigits(value: string | null | undefined): string {
+  const digits = (value ?? '').replace(/\D/g, '');
+  return digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
+}
+
+/** The teen's invitation: the parent's first name and a US mobile number not the teen's own. */
+export function inviteParentErrors(
+  values: { firstName: string; phoneNumber: string },
+  ownNumber: string | null,
+): Errors<'firstName' | 'phoneNumber'> {
+  const errors: Errors<'firstName' | 'phoneNumber'> = {};
+  if (!values.firstName.trim()) errors.firstName = ANSWER_ERRORS.parentFirstName;
+  const digits = nationalDigits(values.phoneNumber);
+  if (!/^[2-9]\d{2}[2-9]\d{6}$/.test(digits)) errors.phoneNumber = ANSWER_ERRORS.parentPhone;
+  else if (digits === nationalDigits(ownNumber)) errors.phoneNumber = ANSWER_ERRORS.ownNumber;
+  return errors;
+}
