@@ -1,7 +1,7 @@
 import compression from 'compression';
 import express, { type Express, type Router } from 'express';
 import { SERVICE_BASES } from '../flows/services/contract/endpoints';
-import type { Config } from './config';
+import { type Config, clientSdkOrigins } from './config';
 import type { Db } from './db/database';
 import { errorHandler, HttpError } from './http/errors';
 import { requestLog } from './http/request-log';
@@ -40,7 +40,7 @@ export function createApp(deps: AppDeps): Express {
     securityHeaders({
       production: config.nodeEnv === 'production',
       scriptSrc: config.cspScriptSrc,
-      connectSrc: config.cspConnectSrc,
+      connectSrc: [...config.cspConnectSrc, ...clientSdkOrigins(config.client)],
     }),
   );
   app.use(requestLog(logger));
@@ -66,7 +66,7 @@ export function createApp(deps: AppDeps): Express {
     }),
   );
   if (config.outboxEnabled) app.use('/sandbox/outbox', noStore, outboxRouter(deps.db));
-  if (deps.clientDir) app.use(staticApp(deps.clientDir));
+  if (deps.clientDir) app.use(staticApp(deps.clientDir, config.client));
 
   app.use((_req, _res, next) => {
     next(new HttpError(404, 'ERR_NOT_FOUND', 'Not found.'));

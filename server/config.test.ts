@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, serviceUrlVariable } from './config';
+import { ConfigError, clientSdkOrigins, loadConfig, serviceUrlVariable } from './config';
 
 function problemsOf(env: Record<string, string>): string[] {
   try {
@@ -83,6 +83,44 @@ describe('loadConfig', () => {
     expect(problemsOf({ CSP_SCRIPT_SRC: '*' })).toHaveLength(1);
     expect(problemsOf({ CSP_SCRIPT_SRC: 'http://cdn.example.com' })).toHaveLength(1);
     expect(problemsOf({ CSP_SCRIPT_SRC: 'https://cdn.example.com/path/x.js' })).toHaveLength(1);
+  });
+
+  it("tells the page its deployment, the provider's home page and the SDKs' public keys", () => {
+    expect(loadConfig({}).client).toEqual({
+      appEnv: 'dev',
+      providerHomeUrl: 'http://localhost:3000/',
+    });
+    const config = loadConfig({
+      APP_ENV: 'staging',
+      PROVIDER_HOME_URL: 'https://harbor.example/',
+      SEGMENT_WRITE_KEY: 'wk_1',
+      DATADOG_CLIENT_TOKEN: 'pub_1',
+      DATADOG_APPLICATION_ID: 'app_1',
+      DATADOG_SITE: 'datadoghq.eu',
+    });
+    expect(config.client).toEqual({
+      appEnv: 'staging',
+      providerHomeUrl: 'https://harbor.example/',
+      segmentWriteKey: 'wk_1',
+      datadog: { clientToken: 'pub_1', applicationId: 'app_1', site: 'datadoghq.eu' },
+    });
+    // The page may then reach exactly those SDKs' hosts.
+    expect(clientSdkOrigins(config.client)).toEqual([
+      'https://cdn.segment.com',
+      'https://api.segment.io',
+      'https://browser-intake-datadoghq.eu',
+    ]);
+    expect(
+      loadConfig({
+        NODE_ENV: 'production',
+        PUBLIC_BASE_URL: 'https://join.example.com',
+        JWT_SECRET: 'x'.repeat(32),
+      }).client.appEnv,
+    ).toBe('production');
+    expect(problemsOf({ APP_ENV: 'preview' })).toEqual([expect.stringContaining('APP_ENV')]);
+    expect(problemsOf({ DATADOG_CLIENT_TOKEN: 'pub_1' })).toEqual([
+      expect.stringContaining('DATADOG_APPLICATION_ID'),
+    ]);
   });
 
   it('reads trust proxy as a hop count or a list of proxy addresses', () => {

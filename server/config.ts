@@ -3,6 +3,8 @@ import { isIP } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { ClientConfig } from '../flows/rules/client-config';
+import { MONITORING_ENVIRONMENTS } from '../flows/rules/monitoring';
 import {
   SERVICES as CONTRACT_SERVICES,
   type ServiceName as ContractServiceName,
@@ -54,6 +56,8 @@ export type Config = {
   /** Extra origins the page may load scripts from and send data to (analytics, monitoring). */
   cspScriptSrc: string[];
   cspConnectSrc: string[];
+  /** What the page is told (APP_ENV, PROVIDER_HOME_URL, SEGMENT_WRITE_KEY, DATADOG_*). */
+  client: ClientConfig;
 };
 
 export class ConfigError extends Error {
@@ -120,6 +124,10 @@ export function loadConfig(env: Env = process.env): Config {
   }
 
   const togglesFile = read('TOGGLES_FILE');
+  const client = clientSettings(read, fail, {
+    production,
+    home: `${publicBaseUrl.replace(/\/+$/, '')}/`,
+  });
   const config: Config = {
     nodeEnv,
     port,
@@ -151,12 +159,55 @@ export function loadConfig(env: Env = process.env): Config {
       !production && parseBoolean('OUTBOX_ENABLED', read('OUTBOX_ENABLED'), true, fail),
     cspScriptSrc: parseOrigins('CSP_SCRIPT_SRC', read('CSP_SCRIPT_SRC'), fail),
     cspConnectSrc: parseOrigins('CSP_CONNECT_SRC', read('CSP_CONNECT_SRC'), fail),
+    client,
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
 }
 
 type Fail = <T>(message: string, fallback: T) => T;
+type Read = (name: string) => string | undefined;
+
+const APP_ENVS = [...MONITORING_ENVIRONMENTS, 'dev'] as const;
+
+/** The browser's settings: deployment name, the provider's home page, analytics, monitoring. */
+function clientSettings(
+  read: Read,
+  fail: Fail,
+  defaults: { production: boolean; home: string },
+): ClientConfig {
+  const appEnv = oneOf(
+    'APP_ENV',
+    read('APP_ENV') ?? (defaults.production ? 'production' : 'dev'),
+    APP_ENVS,
+    fail,
+  );
+  const providerHomeUrl =
+    parseUrl('PROVIDER_HOME_URL', read('PROVIDER_HOME_URL'), ['http:', 'https:'], fail) ??
+    defaults.home;
+  const segmentWriteKey = read('SEGMENT_WRITE_KEY');
+  const clientToken = read('DATADOG_CLIENT_TOKEN');
+  const applicationId = read('DATADOG_APPLICATION_ID');
+  if (Boolean(clientToken) !== Boolean(applicationId)) {
+    fail('DATADOG_CLIENT_TOKEN and DATADOG_APPLICATION_ID are set together or not at all.', 0);
+  }
+  const proxy = parseUrl('DATADOG_PROXY_URL', read('DATADOG_PROXY_URL'), ['http:', 'https:'], fail);
+  return {
+    appEnv,
+    providerHomeUrl,
+    ...(segmentWriteKey ? { segmentWriteKey } : {}),
+    ...(clientToken && applicationId
+      ? {
+          datadog: {
+            clientToken,
+            applicationId,
+            site: read('DATADOG_SITE') ?? 'datadoghq.com',
+            ...(proxy ? { proxy } : {}),
+          },
+        }
+      : {}),
+  };
+}
 
 function oneOf<T extends string>(
   name: string,
@@ -273,4 +324,18 @@ function parseToggles(value: string | undefined, fail: Fail): Record<string, unk
     // reported below
   }
   return fail('TOGGLES must be a JSON object such as {"enableCorePriceChange":true}.', {});
+}
+
+/** Where the configured browser SDKs send data: the page's CSP must let them connect. */
+export function clientSdkOrigins(client: ClientConfig): string[] {
+  const origins: string[] = [];
+  if (client.segmentWriteKey) origins.push('https://cdn.segment.com', 'https://api.segment.io');
+  if (client.datadog) {
+    origins.push(
+      client.datadog.proxy
+        ? new URL(client.datadog.proxy).origin
+        : `https://browser-intake-${client.datadog.site}`,
+    );
+  }
+  return origins;
 }

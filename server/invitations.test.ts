@@ -42,11 +42,11 @@ describe('invitations and invited people', () => {
       access_token: confirmed.accessToken,
       role: 'child',
     });
-    expect(init.body).toMatchObject({ flowId: 'child_flow_1', groupId: 'account_password' });
+    expect(init.body).toMatchObject({ flowId: 'child_flow_1', groupName: 'account_password' });
     const answer = registration(server, init.body.registrationToken);
     await answer({ set_user_password_and_confirm: { password, confirm_password: password } });
     const last = await answer({ set_legal_first_name: 'Kit', set_legal_last_name: 'Complete' });
-    expect(last.groupId).toBe('complete');
+    expect(last.groupName).toBe('complete');
     const done = await server.request('POST', '/api/v1/registration/complete', undefined, {
       authorization: `Bearer ${last.registrationToken}`,
     });
@@ -71,8 +71,12 @@ describe('invitations and invited people', () => {
     expect(young.errors[0]).toMatchObject({ code: 'ERR_CHILD_AGE' });
     await answer({ set_date_of_birth: '01/01/2010' });
     await answer({ set_legal_first_name: 'Robin', set_legal_last_name: 'Teen' });
-    const invited = await answer({ invite_parent: '(555) 555-7002' });
-    expect(invited.groupId).toBe('complete');
+    const noName = await answer({ invite_parent: { firstName: '', phoneNumber: '5555557002' } });
+    expect(noName.errors[0]).toMatchObject({ code: 'ERR_INVALID_NAME' });
+    const invited = await answer({
+      invite_parent: { firstName: 'Jordan', phoneNumber: '(555) 555-7002' },
+    });
+    expect(invited.groupName).toBe('complete');
     const [sms] = await server.outbox('+15555557002');
     expect(sms!.body).toContain('Robin invited you');
     const { userId, token } = sms!.data;
@@ -81,6 +85,7 @@ describe('invitations and invited people', () => {
       `/api/v1/user/${userId}/pre-registered?token=${token}`,
     );
     expect(check.body).toMatchObject({ role: 'parent', nextRegisterStep: 'register' });
+    expect(check.body.user ?? check.body).toMatchObject({ firstName: 'Jordan' });
     const bounced = await server.request(
       'GET',
       `/api/v1/user/someone-else/pre-registered?token=${token}`,
@@ -128,7 +133,7 @@ describe('invitations and invited people', () => {
     const resumed = await server.request('POST', '/api/v1/registration/initialize', {
       access_token: login.body.token,
     });
-    expect(resumed.body.groupId).toBe('legal_name');
+    expect(resumed.body.groupName).toBe('legal_name');
   });
 
   it('a parent adding a child with a phone number invites the child by SMS', async () => {

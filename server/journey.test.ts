@@ -73,7 +73,8 @@ describe.each(testDatabaseKinds)('a parent registers end to end over HTTP on %s'
     expect(init.status).toBe(200);
     expect(init.body).toMatchObject({
       flowId: 'parent_flow_1',
-      groupId: 'account_email',
+      groupId: '1',
+      groupName: 'account_email',
       totalGroupsInFlow: 10,
       userJWT: null,
     });
@@ -197,18 +198,18 @@ describe('a restart in the middle of a registration', () => {
         authorization: `Bearer ${token.current}`,
       });
       expect(resumed.body).toMatchObject({
-        groupId: 'account_password',
+        groupName: 'account_password',
         prefilled: { set_user_email: 'restart@example.com' },
       });
       const again = await second.request('POST', '/api/v1/registration/initialize', {
         access_token: confirmed.accessToken,
       });
-      expect(again.body.groupId).toBe('account_password');
+      expect(again.body.groupName).toBe('account_password');
       const next = await answerer(
         second,
         token,
       )({ set_user_password_and_confirm: { password, confirmPassword: password } });
-      expect(next.groupId).toBe('legal_name');
+      expect(next.groupName).toBe('legal_name');
     } finally {
       await second.close();
     }

@@ -1,15 +1,23 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Router } from 'express';
+import { CLIENT_CONFIG_META, type ClientConfig } from '../flows/rules/client-config';
 import { embeddedEntry } from '../flows/rules/embedded';
 
 // Client routes of spec section 2 answered with the app shell; anything else is a real 404.
-export const CLIENT_ROUTES = ['/', '/reset-password/:type/:uid/:token', '/lta-redirect'];
+// /reset-password/:type is the reset page's own address once it has read uid and token: a
+// reload lands there (and says to open the emailed link again).
+export const CLIENT_ROUTES = [
+  '/',
+  '/reset-password/:type/:uid/:token',
+  '/reset-password/:type',
+  '/lta-redirect',
+];
 
 const ONE_YEAR_SECONDS = 31_536_000;
 
 /** Serves the built client: hashed assets cached for a year, index.html revalidated every time. */
-export function staticApp(clientDir: string): Router {
+export function staticApp(clientDir: string, client: ClientConfig): Router {
   const router = express.Router();
   const indexPath = path.join(clientDir, 'index.html');
   if (!existsSync(indexPath)) {
@@ -18,9 +26,12 @@ export function staticApp(clientDir: string): Router {
   // Read once: the files only change with a new build, which means a new process. The build
   // prerenders the first screen in both layout types, so the native apps' webviews paint the
   // compact one at once instead of flashing the website's header first.
-  const indexHtml = readFileSync(indexPath, 'utf8');
+  const head = headTags(client);
+  const indexHtml = withHead(readFileSync(indexPath, 'utf8'), head);
   const compactPath = path.join(clientDir, 'index.compact.html');
-  const compactHtml = existsSync(compactPath) ? readFileSync(compactPath, 'utf8') : indexHtml;
+  const compactHtml = existsSync(compactPath)
+    ? withHead(readFileSync(compactPath, 'utf8'), head)
+    : indexHtml;
 
   router.use(
     '/assets',
@@ -34,6 +45,8 @@ export function staticApp(clientDir: string): Router {
 
   const sendIndex: express.RequestHandler = (req, res) => {
     res.set('Cache-Control', 'no-cache');
+    // Spec section 2: pages outside production are kept out of search engines.
+    if (client.appEnv !== 'production') res.set('X-Robots-Tag', 'noindex, nofollow');
     // The reset link's token is in the path: no request from that page may carry it onward.
     if (req.path.startsWith('/reset-password/')) res.set('Referrer-Policy', 'no-referrer');
     const search = new URLSearchParams(req.url.split('?')[1] ?? '');
@@ -42,4 +55,24 @@ export function staticApp(clientDir: string): Router {
   };
   for (const route of CLIENT_ROUTES) router.get(route, sendIndex);
   return router;
+}
+
+const escapeAttribute = (value: string) =>
+  value
+    .replaceAll('&', '&amp;')
+    .replaceAll('"', '&quot;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;');
+
+/** The page's config as a meta tag (no inline script), and noindex outside production. */
+function headTags(client: ClientConfig): string {
+  const config = `<meta name="${CLIENT_CONFIG_META}" content="${escapeAttribute(JSON.stringify(client))}" />`;
+  const robots =
+    client.appEnv === 'production' ? '' : '<meta name="robots" content="noindex, nofollow" />';
+  return `${robots}${config}`;
+}
+
+function withHead(html: string, tags: string): string {
+  if (!html.includes('</head>')) throw new Error('index.html has no </head>');
+  return html.replace('</head>', `${tags}</head>`);
 }

@@ -26,7 +26,7 @@ describe('unresolved errors', () => {
 
   it('an address the postal check cannot confirm is kept, moves on, and waits as an unresolved error', async () => {
     const { result } = await parentWithUnverifiedAddress();
-    expect(result.groupId).toBe('plan');
+    expect(result.groupName).toBe('plan');
     expect(result.errors).toEqual([]);
     expect(result.unresolvedErrors).toEqual([
       expect.objectContaining({
@@ -46,7 +46,7 @@ describe('unresolved errors', () => {
       { answers: { set_legal_address: address }, resolves_error_id: errorId },
       { authorization: `Bearer ${parent.token()}` },
     );
-    expect(response.body).toMatchObject({ groupId: 'plan', unresolvedErrors: [], errors: [] });
+    expect(response.body).toMatchObject({ groupName: 'plan', unresolvedErrors: [], errors: [] });
     expect(response.body.prefilled.set_legal_address).toMatchObject({ zip: '62701' });
     const again = await server.request(
       'POST',
@@ -65,6 +65,6 @@ describe('unresolved errors', () => {
       undefined,
       { authorization: `Bearer ${parent.token()}` },
     );
-    expect(response.body).toMatchObject({ groupId: 'plan', unresolvedErrors: [] });
+    expect(response.body).toMatchObject({ groupName: 'plan', unresolvedErrors: [] });
   });
 });

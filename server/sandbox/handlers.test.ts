@@ -59,7 +59,7 @@ describe.each(testDatabaseKinds)('registration answers on %s', (kind) => {
     });
     await answer({ set_plan: { pricingPlanName: 'max' } });
     const atIdentity = await answer({ add_child_info: [{ firstName: 'Kit', dob: '01/02/2014' }] });
-    expect(atIdentity.groupId).toBe('identity');
+    expect(atIdentity.groupName).toBe('identity');
     if (group === 'funding') await answer({ verify_identity: { ssn: '123-45-0001' } });
     return { answer, created, userId: created.userId! };
   }
@@ -73,16 +73,18 @@ describe.each(testDatabaseKinds)('registration answers on %s', (kind) => {
 
   it('passes, partially fails then fails identity by SSN', async () => {
     const pass = await parentAt('identity');
-    expect((await pass.answer({ verify_identity: { ssn: '123450001' } })).groupId).toBe('funding');
+    expect((await pass.answer({ verify_identity: { ssn: '123450001' } })).groupName).toBe(
+      'funding',
+    );
 
     const partial = await parentAt('identity');
     const first = await partial.answer({ verify_identity: { ssn: '123450002' } });
-    expect(first.groupId).toBe('identity');
+    expect(first.groupName).toBe('identity');
     expect(first.errors[0]).toMatchObject({
       code: 'ERR_KYC_PARTIAL_FAIL',
       message: 'Please re-enter your information and try again',
     });
-    expect((await partial.answer({ verify_identity: { ssn: '123450001' } })).groupId).toBe(
+    expect((await partial.answer({ verify_identity: { ssn: '123450001' } })).groupName).toBe(
       'funding',
     );
 
@@ -104,7 +106,7 @@ describe.each(testDatabaseKinds)('registration answers on %s', (kind) => {
       expect(step.nextQuestions[0]?.choices).toHaveLength(4);
       step = await answer({ [`kba_${index + 1}`]: choice });
     }
-    expect(step.groupId).toBe('funding');
+    expect(step.groupName).toBe('funding');
     expect(step.extras).toEqual([
       expect.objectContaining({ action: 'verify_identity', status: 'pass' }),
     ]);
@@ -112,14 +114,19 @@ describe.each(testDatabaseKinds)('registration answers on %s', (kind) => {
 
   it('restarts the set after a wrong answer or 2 idle minutes, and fails after 3 attempts', async () => {
     const { answer } = await parentAt('identity');
-    await answer({ verify_identity: { ssn: '123450003' } });
+    const challenge = await answer({ verify_identity: { ssn: '123450003' } });
     // Attempt 1: one wrong answer, found out at the end of the set.
     await answer({ kba_1: right[0] });
     await answer({ kba_2: 'Fairview' });
     await answer({ kba_3: right[2] });
     const wrong = await answer({ kba_4: right[3] });
     expect(wrong.errors[0]?.code).toBe('ERR_KYC_PARTIAL_FAIL_CHALLENGE');
-    expect(wrong.groupId).toBe('identity_questions_1');
+    expect(wrong.groupName).toBe('identity_questions_1');
+    // Every knowledge question stands at the identity group's position, counted from 1.
+    expect(challenge.groupName).toBe('identity_questions_1');
+    expect(wrong.groupId).toBe(challenge.groupId);
+    expect(Number(wrong.groupId)).toBeGreaterThan(1);
+    expect(Number(wrong.groupId)).toBeLessThan(wrong.totalGroupsInFlow);
     // Attempt 2: idle too long on the second question.
     await answer({ kba_1: right[0] });
     clock.advance(2 * MINUTE + 1);
@@ -128,12 +135,29 @@ describe.each(testDatabaseKinds)('registration answers on %s', (kind) => {
       code: 'ERR_ALLOWED_TIMEOUT_EXCEEDED',
       message: 'You took too long to answer these questions. Please try again.',
     });
-    expect(timeout.groupId).toBe('identity_questions_1');
+    expect(timeout.groupName).toBe('identity_questions_1');
     // Attempt 3: wrong again, so identity fails for good.
     for (const [index] of right.entries())
       await answer({ [`kba_${index + 1}`]: 'None of the above' });
     const final = await answer({ kba_1: right[0] });
     expect(final.errors[0]?.code).toBe('ERR_KYC_FAIL');
+  });
+
+  it('the timeout SSN challenges with a first question already past its idle limit', async () => {
+    const { answer } = await parentAt('identity');
+    const challenge = await answer({ verify_identity: { ssn: '123-45-0005' } });
+    expect(challenge.errors[0]?.code).toBe('ERR_KYC_PARTIAL_FAIL_CHALLENGE');
+    const timeout = await answer({ kba_1: right[0] });
+    expect(timeout.errors[0]).toMatchObject({
+      code: 'ERR_ALLOWED_TIMEOUT_EXCEEDED',
+      message: 'You took too long to answer these questions. Please try again.',
+    });
+    expect(timeout.groupName).toBe('identity_questions_1');
+    // The set asked again runs on the normal clock and can pass.
+    let step = timeout;
+    for (const [index, choice] of right.entries())
+      step = await answer({ [`kba_${index + 1}`]: choice });
+    expect(step.groupName).toBe('funding');
   });
 
   it('funds by card: approve, decline, and a two-amount challenge with 3 tries', async () => {
@@ -145,7 +169,7 @@ describe.each(testDatabaseKinds)('registration answers on %s', (kind) => {
       action: 'set_instant_funding_account',
       needsVerify: false,
     });
-    expect(ok.groupId).toBe('initial_funding');
+    expect(ok.groupName).toBe('initial_funding');
 
     const declined = await parentAt('funding');
     const no = await declined.answer({

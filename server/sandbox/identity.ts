@@ -66,13 +66,21 @@ export const verifyIdentity: QuestionHandler = async ({ value, now, state, quest
         stay: true,
         notice: flowError(question.name, outcome, IDENTITY_MESSAGES.ERR_KYC_PARTIAL_FAIL),
       };
-    case 'ERR_KYC_PARTIAL_FAIL_CHALLENGE': {
-      const kba: KbaState = { attempt: 1, index: 0, correct: 0, askedAt: now.toISOString() };
+    case 'ERR_KYC_PARTIAL_FAIL_CHALLENGE':
+    case 'KBA_QUESTION_TIMEOUT': {
+      // The timeout magic value backdates the first question past the idle limit.
+      const askedAt =
+        outcome === 'KBA_QUESTION_TIMEOUT' ? new Date(now.getTime() - KBA_RULES.idleMs - 1) : now;
+      const kba: KbaState = { attempt: 1, index: 0, correct: 0, askedAt: askedAt.toISOString() };
       state.kba = kba;
       return {
         keep,
         insertGroup: kbaQuestionGroup(0),
-        notice: flowError(question.name, outcome, IDENTITY_MESSAGES.ERR_KYC_PARTIAL_FAIL_CHALLENGE),
+        notice: flowError(
+          question.name,
+          'ERR_KYC_PARTIAL_FAIL_CHALLENGE',
+          IDENTITY_MESSAGES.ERR_KYC_PARTIAL_FAIL_CHALLENGE,
+        ),
       };
     }
   }

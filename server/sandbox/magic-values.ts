@@ -22,6 +22,26 @@ export const SEEDED = {
   invalidatedChild: { phoneNumber: '+15555550105' },
   /** A number whose phone check answers that the device cannot receive SMS. */
   noSmsDevice: { phoneNumber: '+15555550109' },
+  /** A registered parent for forgot / reset password journeys (no children: next-gen hand-off). */
+  forgetfulParent: {
+    phoneNumber: '+15555550170',
+    email: 'forgetful.parent@example.com',
+    password: 'Sandbox-Harbor-Parent-3',
+    firstName: 'Robin',
+  },
+  /** A registered parent whose number must be confirmed again: phone check `invalidated`. */
+  invalidatedParent: {
+    phoneNumber: '+15555550172',
+    email: 'invalidated.parent@example.com',
+    password: 'Sandbox-Harbor-Parent-4',
+  },
+  /**
+   * Session expiry on demand: every access token confirmed for this number is already
+   * expired, so the first registration call after the code answers 401.
+   */
+  expiringSession: { phoneNumber: '+15555550179' },
+  /** The same, for the journey inside the native apps (its own number: PIN sends are limited). */
+  expiringSessionInApp: { phoneNumber: '+15555550178' },
 } as const;
 
 /** Identity check (KYC) outcome by SSN; any other well-formed SSN passes. */
@@ -30,6 +50,12 @@ export const SSN_OUTCOMES = {
   '123450002': 'ERR_KYC_PARTIAL_FAIL',
   '123450003': 'ERR_KYC_PARTIAL_FAIL_CHALLENGE',
   '123450004': 'ERR_KYC_FAIL',
+  /**
+   * A challenge whose first knowledge question has already waited past the idle limit, so its
+   * answer comes back KBA_QUESTION_TIMEOUT (the allowed-time text) without waiting 2 minutes;
+   * the set asked again runs on the normal clock.
+   */
+  '123450005': 'KBA_QUESTION_TIMEOUT',
 } as const;
 
 /** The knowledge-based questions asked after a challenge; the first choice listed is never the answer. */

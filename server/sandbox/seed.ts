@@ -12,6 +12,59 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * what is missing, so a restarted server keeps whatever the seeded people did since.
  */
 export async function seedSandbox(db: Db, clock: Clock, scryptCost?: ScryptCost): Promise<void> {
+  await seedFirstPeople(db, clock, scryptCost);
+  await seedSessionPeople(db, clock, scryptCost);
+}
+
+/**
+ * The people of the session journeys (forgot / reset password, invalidated login), added
+ * later than the first ones, so a data folder seeded before them gets them too.
+ */
+async function seedSessionPeople(db: Db, clock: Clock, scryptCost?: ScryptCost): Promise<void> {
+  const present = await db
+    .selectFrom('users')
+    .select('id')
+    .where('id', '=', 'usr_seed_forgetful_parent')
+    .executeTakeFirst();
+  if (present) return;
+  const now = clock.now();
+  const { forgetfulParent, invalidatedParent } = SEEDED;
+  const [forgetfulHash, invalidatedHash] = await Promise.all([
+    hashPassword(forgetfulParent.password, scryptCost),
+    hashPassword(invalidatedParent.password, scryptCost),
+  ]);
+  const base = { created_at: now, updated_at: now, role: 'parent' as const };
+  await db
+    .insertInto('users')
+    .values([
+      {
+        ...base,
+        id: 'usr_seed_forgetful_parent',
+        family_uid: 'fam_seed_4',
+        phone_number: forgetfulParent.phoneNumber,
+        email: forgetfulParent.email,
+        password_hash: forgetfulHash,
+        profile: { firstName: forgetfulParent.firstName },
+        next_register_step: 'complete',
+        pricing_plan: planRecord('standard', now),
+      },
+      {
+        ...base,
+        id: 'usr_seed_invalidated_parent',
+        family_uid: 'fam_seed_5',
+        phone_number: invalidatedParent.phoneNumber,
+        email: invalidatedParent.email,
+        password_hash: invalidatedHash,
+        next_register_step: 'complete',
+        pricing_plan: planRecord('standard', now),
+        status: 'invalidated',
+      },
+    ])
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+}
+
+async function seedFirstPeople(db: Db, clock: Clock, scryptCost?: ScryptCost): Promise<void> {
   const present = await db
     .selectFrom('users')
     .select('id')

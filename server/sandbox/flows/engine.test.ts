@@ -47,8 +47,10 @@ describe.each(testDatabaseKinds)('flow engine on %s', (kind) => {
   it('walks the groups in order, keeping answers as prefilled', async () => {
     const id = await newRegistration();
     const first = await answer(id, { set_user_email: 'pat@example.com' });
+    // groupId is the position ("2 of 10"), as the page's progress reads it.
     expect(first).toMatchObject({
-      groupId: 'account_password',
+      groupId: '2',
+      groupName: 'account_password',
       flowId: 'parent_flow_1',
       totalGroupsInFlow: 10,
       errors: [],
@@ -60,7 +62,7 @@ describe.each(testDatabaseKinds)('flow engine on %s', (kind) => {
   it('refuses an answer to a later step and changes nothing', async () => {
     const id = await newRegistration();
     const result = await answer(id, { set_plan: 'max' });
-    expect(result.groupId).toBe('account_email');
+    expect(result.groupName).toBe('account_email');
     expect(result.errors).toEqual([
       expect.objectContaining({ action: 'set_plan', code: 'ERR_INVALID_STATE' }),
     ]);
@@ -71,12 +73,12 @@ describe.each(testDatabaseKinds)('flow engine on %s', (kind) => {
     await answer(id, { set_user_email: 'a@example.com' });
     await answer(id, { set_user_password_and_confirm: 'x' });
     const missing = await answer(id, { set_legal_first_name: 'Pat' });
-    expect(missing.groupId).toBe('legal_name');
+    expect(missing.groupName).toBe('legal_name');
     expect(missing.errors.map((e) => [e.action, e.code])).toEqual([
       ['set_legal_last_name', 'ERR_REQUIRED'],
     ]);
     const ok = await answer(id, { set_legal_first_name: 'Pat', set_legal_last_name: 'Lee' });
-    expect(ok.groupId).toBe('about_you');
+    expect(ok.groupName).toBe('about_you');
   });
 
   it('rolls back every effect of a group when one answer is refused', async () => {
@@ -111,7 +113,9 @@ describe.each(testDatabaseKinds)('flow engine on %s', (kind) => {
           ? { halt: flowError('extra_q', 'ERR_KYC_FAIL', 'Stopped') }
           : { keep: value },
     };
-    expect((await answer(id, { set_user_email: 'a@example.com' }, handlers)).groupId).toBe('extra');
+    expect((await answer(id, { set_user_email: 'a@example.com' }, handlers)).groupName).toBe(
+      'extra',
+    );
     const halted = await answer(id, { extra_q: 'stop' }, handlers);
     expect(halted.errors).toEqual([expect.objectContaining({ code: 'ERR_KYC_FAIL' })]);
     const after = await answer(id, { set_user_password_and_confirm: 'x' }, handlers);
@@ -128,7 +132,7 @@ describe.each(testDatabaseKinds)('flow engine on %s', (kind) => {
       .executeTakeFirstOrThrow();
     expect(describeRegistration(row)).toMatchObject({
       flowId: 'parent_flow_11',
-      groupId: 'account_password',
+      groupName: 'account_password',
     });
   });
 });

@@ -16,7 +16,10 @@ import type {
 export type FlowAnswer = {
   nextQuestions: Question[];
   flowId: string;
+  /** The group's position in the flow, from 1, as a string: "groupId of totalGroupsInFlow". */
   groupId: string;
+  /** The sandbox's own name for the group (account_email...), for people reading responses. */
+  groupName: string;
   totalGroupsInFlow: number;
   errors: FlowError[];
   unresolvedErrors: FlowError[];
@@ -73,7 +76,9 @@ export function describeRegistration(
   return {
     nextQuestions: group.questions,
     flowId: flow.flowId,
-    groupId: group.groupId,
+    // Inserted groups (knowledge questions) stand at the position of the group they belong to.
+    groupId: String(Math.min(registration.group_index + 1, flow.groups.length)),
+    groupName: group.groupId,
     totalGroupsInFlow: flow.groups.length,
     errors: state.halted ? [state.halted] : [],
     unresolvedErrors: state.unresolvedErrors ?? [],

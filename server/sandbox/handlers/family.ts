@@ -65,7 +65,14 @@ export function familyHandlers(deps: HandlerDeps): Record<string, QuestionHandle
 
     /** Child-first flow: the teen invites a parent, who becomes a pre-registered user. */
     invite_parent: async ({ trx, now, registration, value, question }) => {
-      const phoneNumber = usPhone(value);
+      // The parent's number, or { firstName, phoneNumber } with the name the teen knows them by.
+      const given = (value && typeof value === 'object' ? value : { phoneNumber: value }) as {
+        firstName?: unknown;
+        phoneNumber?: unknown;
+      };
+      if (given.firstName !== undefined && !isName(given.firstName))
+        return refuse(question.name, 'ERR_INVALID_NAME');
+      const phoneNumber = usPhone(given.phoneNumber);
       if (!phoneNumber) return refuse(question.name, 'ERR_INVALID_PHONE');
       const child = registration.user_id
         ? await trx
@@ -84,6 +91,7 @@ export function familyHandlers(deps: HandlerDeps): Record<string, QuestionHandle
           family_uid: child.family_uid,
           role: 'parent',
           phone_number: phoneNumber,
+          ...(given.firstName ? { profile: { firstName: String(given.firstName).trim() } } : {}),
           next_register_step: 'register',
           created_at: now,
           updated_at: now,

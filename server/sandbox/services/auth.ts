@@ -69,11 +69,20 @@ export async function resetPasswordByUrl(
       'ERR_INVALID_RESET_TOKEN',
       'This reset link is invalid or has expired. Please request a new one.',
     );
-  return resetPassword(deps, {
-    userId: link.userId,
-    token: link.token,
-    newPassword: input.password,
-  });
+  try {
+    return await resetPassword(deps, {
+      userId: link.userId,
+      token: link.token,
+      newPassword: input.password,
+    });
+  } catch (error) {
+    // The client redirects on any failure of this variant except a 422 (spec section 4), so a
+    // password the rules refuse answers 422: the person stays to choose another.
+    if (error instanceof ServiceError && error.status === 400) {
+      throw new ServiceError(422, error.code, error.message);
+    }
+    throw error;
+  }
 }
 
 export async function validateResetUrl(deps: SandboxDeps, url: string) {
