@@ -90,6 +90,28 @@ export const PasswordOnly: Story = {
   args: { values: filled, askConfirm: false },
 };
 
+export const EmailPart: Story = {
+  name: 'Email page (set_user_email)',
+  args: { values: filled, part: 'email' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: "What's your email address?" })).toBeVisible();
+    await expect(canvas.queryByLabelText('Password')).toBeNull();
+  },
+};
+
+export const PasswordPart: Story = {
+  name: 'Password page (set_user_password_and_confirm)',
+  args: { values: filled, part: 'password' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Create a password' })).toBeVisible();
+    await expect(canvas.queryByLabelText('Email address')).toBeNull();
+    await expect(canvas.getByLabelText('Confirm password')).toHaveAttribute(
+      'autocomplete',
+      'new-password',
+    );
+  },
+};
+
 export const EmailSuggestion: Story = {
   args: { values: { ...filled, email: 'sam@gmial.com' }, emailSuggestion: 'sam@gmail.com' },
   play: async ({ canvas }) => {

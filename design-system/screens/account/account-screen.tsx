@@ -14,7 +14,27 @@ export const ACCOUNT_FIELD_IDS: Record<AccountField, string> = {
   confirmPassword: 'confirm-password',
 };
 
+/** Which questions of the account this page asks: a flow may ask email and password apart. */
+export type AccountPart = 'both' | 'email' | 'password';
+
+const HEADINGS: Record<AccountPart, { heading: string; lead: string }> = {
+  both: {
+    heading: 'Create your account',
+    lead: "You'll use your email and password to log in to the app.",
+  },
+  email: {
+    heading: "What's your email address?",
+    lead: "You'll use it to log in to the app. We'll also send your account emails there.",
+  },
+  password: {
+    heading: 'Create a password',
+    lead: "You'll use it with your email address to log in to the app.",
+  },
+};
+
 export type AccountScreenProps = {
+  /** 'both' (default), or one page for the email and another for the password. */
+  part?: AccountPart;
   values: AccountValues;
   onValuesChange: (values: AccountValues) => void;
   /** False for the question set_user_password (no confirm field); true for ..._and_confirm. */
@@ -41,6 +61,7 @@ export type AccountScreenProps = {
 
 /** Account creation: email (set_user_email) and password (set_user_password[_and_confirm]). */
 export function AccountScreen({
+  part = 'both',
   values,
   onValuesChange,
   askConfirm = true,
@@ -58,9 +79,10 @@ export function AccountScreen({
   formError,
 }: AccountScreenProps) {
   const ids = ACCOUNT_FIELD_IDS;
-  const fields: AccountField[] = askConfirm
-    ? ['email', 'password', 'confirmPassword']
-    : ['email', 'password'];
+  const passwords: AccountField[] = askConfirm ? ['password', 'confirmPassword'] : ['password'];
+  const fields: AccountField[] =
+    part === 'email' ? ['email'] : part === 'password' ? passwords : ['email', ...passwords];
+  const asks = (field: AccountField) => fields.includes(field);
   const text = (field: AccountField) => ({
     id: ids[field],
     value: values[field],
@@ -70,8 +92,8 @@ export function AccountScreen({
   });
   return (
     <QuestionPage
-      heading="Create your account"
-      lead="You'll use your email and password to log in to the app."
+      heading={HEADINGS[part].heading}
+      lead={HEADINGS[part].lead}
       fieldErrors={Object.fromEntries(fields.map((field) => [ids[field], fieldErrors[field]]))}
       formError={formError}
       progress={progress}
@@ -87,17 +109,30 @@ export function AccountScreen({
       }
     >
       <div className="flex flex-col gap-2">
-        <TextField
-          label="Email address"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          {...text('email')}
-          onBlur={emailErrorStateOnBlur ? onEmailBlur : undefined}
-        />
-        {emailSuggestion ? (
+        {asks('email') ? null : (
+          // Password managers file a new password under the username beside it.
+          <input
+            type="text"
+            name="username"
+            autoComplete="username"
+            value={values.email}
+            readOnly
+            hidden
+          />
+        )}
+        {asks('email') ? (
+          <TextField
+            label="Email address"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            {...text('email')}
+            onBlur={emailErrorStateOnBlur ? onEmailBlur : undefined}
+          />
+        ) : null}
+        {asks('email') && emailSuggestion ? (
           <Alert tone="info" className="-mt-2 mb-4">
             <p>
               Did you mean <strong>{emailSuggestion}</strong>?
@@ -112,14 +147,16 @@ export function AccountScreen({
             </div>
           </Alert>
         ) : null}
-        <TextField
-          label="Password"
-          hint="At least 8 characters. A phrase you don't use anywhere else is best."
-          type="password"
-          autoComplete="new-password"
-          {...text('password')}
-        />
-        {askConfirm ? (
+        {asks('password') ? (
+          <TextField
+            label="Password"
+            hint="At least 8 characters. A phrase you don't use anywhere else is best."
+            type="password"
+            autoComplete="new-password"
+            {...text('password')}
+          />
+        ) : null}
+        {asks('confirmPassword') ? (
           <TextField
             label="Confirm password"
             type="password"

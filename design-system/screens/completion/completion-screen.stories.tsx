@@ -45,6 +45,15 @@ export const ParentVerifyLater: Story = {
   },
 };
 
+/** The amounts may already be there: the reminder offers to enter them at once. */
+export const ParentVerifyLaterWithVerifyNow: Story = {
+  args: { needsVerification: true, onVerifyNow: fn() },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'I have the amounts: verify now' }));
+    await expect(args.onVerifyNow).toHaveBeenCalledTimes(1);
+  },
+};
+
 /** Inside the native apps: no store links, a Done button hands back to the app. */
 export const ParentInsideTheApp: Story = {
   args: { appLinks: undefined, onDone: fn() },

@@ -12,6 +12,8 @@ export type CompletionScreenProps = {
   initialAmount?: string;
   /** Parent: verification was put off (needsVerification with skippedVerification). */
   needsVerification?: boolean;
+  /** Parent with verification put off: enter the two amounts now, if they have arrived. */
+  onVerifyNow?: () => void;
   /** Toggle improvedDownloadScreen (default off): the download as numbered steps. */
   improvedDownloadScreen?: boolean;
   /** Store links; left out inside the native apps, which are already installed. */
@@ -41,6 +43,7 @@ export function CompletionScreen({
   firstName,
   initialAmount,
   needsVerification = false,
+  onVerifyNow,
   improvedDownloadScreen = false,
   appLinks,
   onDone,
@@ -63,7 +66,17 @@ export function CompletionScreen({
         <Alert tone="success">{initialAmount} is on its way to your family's account.</Alert>
       ) : null}
       {parent && needsVerification ? (
-        <Alert tone="warning" title="One more thing: verify your account">
+        <Alert
+          tone="warning"
+          title="One more thing: verify your account"
+          action={
+            onVerifyNow ? (
+              <Button variant="link" onClick={onVerifyNow}>
+                I have the amounts: verify now
+              </Button>
+            ) : undefined
+          }
+        >
           Look for two small amounts from us in 1 to 3 business days, then enter them in the app to
           finish verifying.
         </Alert>

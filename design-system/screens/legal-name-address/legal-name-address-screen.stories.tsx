@@ -149,6 +149,42 @@ export const TypeWithKeyboard: Story = {
   },
 };
 
+export const NamePage: Story = {
+  name: 'Name page (legal_name, referral code)',
+  args: { values: { ...filled, referralCode: '' }, part: 'name', askReferralCode: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: "What's your legal name?" })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: /Referral code/ })).toBeVisible();
+    await expect(canvas.queryByRole('textbox', { name: 'Street address' })).toBeNull();
+  },
+};
+
+export const ReferralCodeChecked: Story = {
+  name: 'Referral code checked as typed (promoCodeVerification)',
+  args: {
+    values: { ...filled, referralCode: 'SANDBOX-EARNED' },
+    part: 'name',
+    askReferralCode: true,
+    referralCodeStatus: "Code accepted: you've earned your $10 reward.",
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Code accepted');
+  },
+};
+
+export const AboutYouPage: Story = {
+  name: 'About you page (date of birth and address)',
+  args: { values: { ...filled, dob: '03/27/1985' }, part: 'address', askDateOfBirth: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'About you' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Date of birth' })).toHaveAttribute(
+      'autocomplete',
+      'bday',
+    );
+    await expect(canvas.queryByRole('textbox', { name: 'Legal first name' })).toBeNull();
+  },
+};
+
 export const Compact: Story = { args: { values: filled }, globals: { layoutType: 'compact' } };
 
 export const Phone: Story = {

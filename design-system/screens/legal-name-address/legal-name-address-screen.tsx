@@ -1,6 +1,8 @@
 import type * as React from 'react';
 import { RadioCards } from '../../primitives/radio-cards';
 import { TextField } from '../../primitives/text-field';
+// One MM/DD/YYYY formatter for every date-of-birth field.
+import { formatDob } from '../identity-details/identity-format';
 import { QuestionPage } from '../shared/question-page';
 
 export type Gender = 'female' | 'male' | 'prefer_not_to_say';
@@ -17,6 +19,10 @@ export type LegalNameAddressValues = {
   zip: string;
   /** Asked only under growthRegistrationFlowFields. */
   gender: Gender | null;
+  /** MM/DD/YYYY, asked with the address when askDateOfBirth. */
+  dob?: string;
+  /** A friend's referral code, asked with the name when askReferralCode. */
+  referralCode?: string;
 };
 export type LegalNameAddressField = keyof LegalNameAddressValues;
 
@@ -30,9 +36,46 @@ export const LEGAL_FIELD_IDS: Record<LegalNameAddressField, string> = {
   state: 'address-state',
   zip: 'address-zip',
   gender: 'gender',
+  dob: 'date-of-birth',
+  referralCode: 'referral-code',
 };
 
+/** Which questions this page asks: a flow may ask the name and the address apart. */
+export type LegalNameAddressPart = 'both' | 'name' | 'address';
+
+const NAME_FIELDS: LegalNameAddressField[] = ['firstName', 'lastName', 'gender', 'referralCode'];
+
+function headingOf(part: LegalNameAddressPart, askDateOfBirth: boolean) {
+  if (part === 'name')
+    return {
+      heading: "What's your legal name?",
+      lead: "As it appears on official documents, such as your driver's license.",
+    };
+  if (part === 'address')
+    return askDateOfBirth
+      ? {
+          heading: 'About you',
+          lead: "We need these to confirm who you are. We'll mail your family's cards to this address.",
+        }
+      : {
+          heading: "What's your home address?",
+          lead: "We'll mail your family's cards to this address.",
+        };
+  return {
+    heading: 'Your legal name and address',
+    lead: "As they appear on official documents. We'll mail your family's cards to this address.",
+  };
+}
+
 export type LegalNameAddressScreenProps = {
+  /** 'both' (default), or the name and the address on pages of their own. */
+  part?: LegalNameAddressPart;
+  /** Asks the date of birth (MM/DD/YYYY, autocomplete bday) before the address. */
+  askDateOfBirth?: boolean;
+  /** Asks for an optional referral code under the name. */
+  askReferralCode?: boolean;
+  /** The live check of the referral code as typed ('Checking your code…', 'Code accepted...'). */
+  referralCodeStatus?: React.ReactNode;
   values: LegalNameAddressValues;
   onValuesChange: (values: LegalNameAddressValues) => void;
   /** Toggle growthRegistrationFlowFields (default off): also asks for gender. */
@@ -63,6 +106,10 @@ const digitsOnly = (value: string) => value.replace(/\D/g, '').slice(0, 5);
 
 /** Legal name and home address (set_legal_first_name, set_legal_address): where cards go. */
 export function LegalNameAddressScreen({
+  part = 'both',
+  askDateOfBirth = false,
+  askReferralCode = false,
+  referralCodeStatus,
   values,
   onValuesChange,
   growthRegistrationFlowFields = false,
@@ -79,17 +126,23 @@ export function LegalNameAddressScreen({
     onValuesChange({ ...values, [field]: value });
   const text = (field: Exclude<LegalNameAddressField, 'gender'>) => ({
     id: ids[field],
-    value: values[field],
+    value: values[field] ?? '',
     error: fieldErrors[field],
     onChange: (event: React.ChangeEvent<HTMLInputElement>) => set(field, event.target.value),
   });
-  const order = (Object.keys(ids) as LegalNameAddressField[]).filter(
-    (field) => field !== 'gender' || growthRegistrationFlowFields,
-  );
+  const showName = part !== 'address';
+  const showAddress = part !== 'name';
+  const order = (Object.keys(ids) as LegalNameAddressField[]).filter((field) => {
+    if (field === 'gender') return growthRegistrationFlowFields && showName;
+    if (field === 'dob') return askDateOfBirth && showAddress;
+    if (field === 'referralCode') return askReferralCode && showName;
+    return NAME_FIELDS.includes(field) ? showName : showAddress;
+  });
+  const { heading, lead } = headingOf(part, askDateOfBirth);
   return (
     <QuestionPage
-      heading="Your legal name and address"
-      lead="As they appear on official documents. We'll mail your family's cards to this address."
+      heading={heading}
+      lead={lead}
       fieldErrors={Object.fromEntries(order.map((field) => [ids[field], fieldErrors[field]]))}
       formError={formError}
       progress={progress}
@@ -98,9 +151,13 @@ export function LegalNameAddressScreen({
       loading={loading}
     >
       <div className="flex flex-col gap-2">
-        <TextField label="Legal first name" autoComplete="given-name" {...text('firstName')} />
-        <TextField label="Legal last name" autoComplete="family-name" {...text('lastName')} />
-        {growthRegistrationFlowFields ? (
+        {showName ? (
+          <>
+            <TextField label="Legal first name" autoComplete="given-name" {...text('firstName')} />
+            <TextField label="Legal last name" autoComplete="family-name" {...text('lastName')} />
+          </>
+        ) : null}
+        {growthRegistrationFlowFields && showName ? (
           <RadioCards
             id={ids.gender}
             legend="Gender"
@@ -110,38 +167,72 @@ export function LegalNameAddressScreen({
             error={fieldErrors.gender}
           />
         ) : null}
-        <fieldset className="flex flex-col gap-2">
-          <legend className="mb-3 text-lg font-bold text-ink-900">Home address</legend>
+        {askReferralCode && showName ? (
           <TextField
-            label="Street address"
-            hint="No P.O. boxes: cards need a street address."
-            autoComplete="address-line1"
-            {...text('addressLine1')}
-          />
-          <TextField
-            label="Apartment, suite or unit"
+            label="Referral code"
             optional
-            autoComplete="address-line2"
-            {...text('addressLine2')}
+            hint="If a friend invited you, their code gives you both a reward."
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            {...text('referralCode')}
           />
-          <TextField label="City" autoComplete="address-level2" {...text('city')} />
-          <div className="grid grid-cols-2 gap-4">
+        ) : null}
+        {askReferralCode && showName ? (
+          // Announced politely as the check answers, without moving focus from the field.
+          <p
+            id={`${ids.referralCode}-status`}
+            role="status"
+            className="-mt-1 min-h-6 text-base text-ink-700"
+          >
+            {referralCodeStatus}
+          </p>
+        ) : null}
+        {askDateOfBirth && showAddress ? (
+          <TextField
+            label="Date of birth"
+            hint="MM/DD/YYYY, for example 03/27/1985"
+            autoComplete="bday"
+            inputMode="numeric"
+            spellCheck={false}
+            {...text('dob')}
+            onChange={(event) => set('dob', formatDob(event.target.value))}
+          />
+        ) : null}
+        {showAddress ? (
+          <fieldset className="flex flex-col gap-2">
+            <legend className="mb-3 text-lg font-bold text-ink-900">Home address</legend>
             <TextField
-              label="State"
-              autoComplete="address-level1"
-              autoCapitalize="characters"
-              {...text('state')}
-              onChange={(event) => set('state', lettersOnly(event.target.value))}
+              label="Street address"
+              hint="No P.O. boxes: cards need a street address."
+              autoComplete="address-line1"
+              {...text('addressLine1')}
             />
             <TextField
-              label="ZIP code"
-              autoComplete="postal-code"
-              inputMode="numeric"
-              {...text('zip')}
-              onChange={(event) => set('zip', digitsOnly(event.target.value))}
+              label="Apartment, suite or unit"
+              optional
+              autoComplete="address-line2"
+              {...text('addressLine2')}
             />
-          </div>
-        </fieldset>
+            <TextField label="City" autoComplete="address-level2" {...text('city')} />
+            <div className="grid grid-cols-2 gap-4">
+              <TextField
+                label="State"
+                autoComplete="address-level1"
+                autoCapitalize="characters"
+                {...text('state')}
+                onChange={(event) => set('state', lettersOnly(event.target.value))}
+              />
+              <TextField
+                label="ZIP code"
+                autoComplete="postal-code"
+                inputMode="numeric"
+                {...text('zip')}
+                onChange={(event) => set('zip', digitsOnly(event.target.value))}
+              />
+            </div>
+          </fieldset>
+        ) : null}
       </div>
     </QuestionPage>
   );

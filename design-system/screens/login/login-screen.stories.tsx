@@ -83,6 +83,11 @@ export const ServerError: Story = {
   },
 };
 
+/** After a password reset, at the login step (the reset page's way back). */
+export const AfterPasswordReset: Story = {
+  args: { notice: 'Your new password is saved. Log in with it now.' },
+};
+
 export const BackButtonDisabled: Story = {
   name: 'Back button off (toggle)',
   args: { hideBackButton: true },

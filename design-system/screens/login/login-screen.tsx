@@ -20,6 +20,8 @@ export type LoginScreenProps = {
   error?: string;
   /** About the login as a whole: a deactivated account, the default error... */
   formError?: string;
+  /** A calm message above the field, e.g. after a password reset. */
+  notice?: string;
 };
 
 /** Login: a returning person's password, after the phone check answered `login`. */
@@ -34,6 +36,7 @@ export function LoginScreen({
   loading = false,
   error,
   formError,
+  notice,
 }: LoginScreenProps) {
   return (
     <QuestionPage
@@ -45,6 +48,7 @@ export function LoginScreen({
       }
       fieldErrors={{ [PASSWORD_FIELD_ID]: error }}
       formError={formError}
+      notice={notice}
       onBack={hideBackButton ? undefined : onBack}
       onContinue={onContinue}
       continueLabel="Log in"

@@ -109,6 +109,15 @@ export const MaxAttemptsReached: Story = {
   },
 };
 
+/** During registration, past the funding step: the way on is to carry on unverified. */
+export const MaxAttemptsDuringRegistration: Story = {
+  args: { maxAttemptsReached: true, chooseAnotherAccountLabel: 'Continue without verifying' },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue without verifying' }));
+    await expect(args.onChooseAnotherAccount).toHaveBeenCalledTimes(1);
+  },
+};
+
 export const VerifyLater: Story = {
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: "I'll verify later" }));

@@ -32,6 +32,8 @@ export type MicroDepositVerificationScreenProps = {
   maxAttemptsReached?: boolean;
   maxAttemptsMessage?: string;
   onChooseAnotherAccount?: () => void;
+  /** The way on after too many tries, where another account cannot be chosen here. */
+  chooseAnotherAccountLabel?: string;
 };
 
 const MAX_ATTEMPTS_DEFAULT =
@@ -60,6 +62,7 @@ export function MicroDepositVerificationScreen({
   maxAttemptsReached = false,
   maxAttemptsMessage,
   onChooseAnotherAccount,
+  chooseAnotherAccountLabel = 'Choose another way to add money',
 }: MicroDepositVerificationScreenProps) {
   const ids = MICRO_DEPOSIT_FIELD_IDS;
   if (maxAttemptsReached) {
@@ -69,7 +72,7 @@ export function MicroDepositVerificationScreen({
         progress={progress}
         onBack={onBack}
         onContinue={onChooseAnotherAccount}
-        continueLabel="Choose another way to add money"
+        continueLabel={chooseAnotherAccountLabel}
       >
         <Alert tone="error">{maxAttemptsMessage ?? MAX_ATTEMPTS_DEFAULT}</Alert>
       </QuestionPage>

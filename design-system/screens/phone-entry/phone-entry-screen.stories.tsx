@@ -66,6 +66,17 @@ export const ServerError: Story = {
   },
 };
 
+/** Back after a registration call answered 401 (spec sections 4 and 8). */
+export const SessionExpired: Story = {
+  args: {
+    phoneNumber: '(555) 123-4567',
+    sessionNotice: 'Your session has expired. Please log in again.',
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Your session has expired. Please log in again.')).toBeVisible();
+  },
+};
+
 export const TypeAndContinueWithKeyboard: Story = {
   play: async ({ args, canvas }) => {
     const field = canvas.getByRole('textbox', { name: 'Mobile number' });

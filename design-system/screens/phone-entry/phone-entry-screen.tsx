@@ -1,3 +1,4 @@
+import { Alert } from '../../primitives/alert';
 import { PhoneField } from '../../primitives/phone-field';
 import { QuestionPage } from '../shared/question-page';
 
@@ -12,6 +13,11 @@ export type PhoneEntryScreenProps = {
   error?: string;
   /** A message about the step as a whole (server errors in the catalogue's words). */
   formError?: string;
+  /**
+   * Why the person is back here, e.g. 'Your session has expired. Please log in again.' (the
+   * timeout error of spec section 8): a warning, not an error of this step.
+   */
+  sessionNotice?: string;
 };
 
 /** The first step for everyone: parents, teens and approvers start with a mobile number. */
@@ -22,6 +28,7 @@ export function PhoneEntryScreen({
   loading = false,
   error,
   formError,
+  sessionNotice,
 }: PhoneEntryScreenProps) {
   return (
     <QuestionPage
@@ -32,6 +39,7 @@ export function PhoneEntryScreen({
       onContinue={onContinue}
       loading={loading}
     >
+      {sessionNotice ? <Alert tone="warning">{sessionNotice}</Alert> : null}
       <PhoneField
         id={PHONE_FIELD_ID}
         label="Mobile number"

@@ -1,0 +1,60 @@
+import { RadioCards } from '../../primitives/radio-cards';
+import { QuestionPage } from '../shared/question-page';
+
+export const CREDIT_WAITLIST_FIELD_ID = 'credit-waitlist';
+export type CreditWaitlistChoice = 'join' | 'decline';
+
+export type CreditWaitlistScreenProps = {
+  /** null until the person picks. */
+  choice: CreditWaitlistChoice | null;
+  onChoiceChange: (choice: CreditWaitlistChoice) => void;
+  onContinue: () => void;
+  onBack?: () => void;
+  progress?: { current: number; total: number };
+  loading?: boolean;
+  /** E.g. asked to choose before going on. */
+  error?: string;
+  formError?: string;
+};
+
+/**
+ * The credit-waitlist question of parent_flow_6 and parent_flow_11 (set_credit_waitlist): one
+ * yes-or-no decision, then the confirm screen says what it means.
+ */
+export function CreditWaitlistScreen({
+  choice,
+  onChoiceChange,
+  onContinue,
+  onBack,
+  progress,
+  loading = false,
+  error,
+  formError,
+}: CreditWaitlistScreenProps) {
+  return (
+    <QuestionPage
+      heading="Join the credit waitlist?"
+      lead="We're building a way for parents to build credit with everyday spending. Join the waitlist and we'll tell you when it's ready."
+      fieldErrors={{ [CREDIT_WAITLIST_FIELD_ID]: error }}
+      formError={formError}
+      progress={progress}
+      onBack={onBack}
+      onContinue={onContinue}
+      loading={loading}
+    >
+      <RadioCards
+        id={CREDIT_WAITLIST_FIELD_ID}
+        legend="Join the credit waitlist?"
+        legendHidden
+        hint="Joining doesn't affect your credit score."
+        value={choice}
+        onValueChange={(value) => onChoiceChange(value as CreditWaitlistChoice)}
+        error={error}
+        options={[
+          { value: 'join', title: 'Yes, add me to the waitlist' },
+          { value: 'decline', title: 'No thanks' },
+        ]}
+      />
+    </QuestionPage>
+  );
+}
