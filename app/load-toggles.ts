@@ -2,8 +2,19 @@ import { anonymousId, browserDeps } from '../flows/containers/browser-deps';
 import { toggleOverrides } from '../flows/platform/toggle-overrides';
 import { applyFetchedToggles, KNOWN_TOGGLES } from '../flows/platform/toggles-state';
 
-/** Toggles load after the first screen is interactive; section 9's defaults apply until then. */
-export async function loadToggles(location: Location, production: boolean): Promise<void> {
+let loading: Promise<void> | undefined;
+
+/**
+ * Toggles load after the first screen is interactive; section 9's defaults apply until then.
+ * Once per page: the reset page waits for them before its first render, and the idle-time
+ * load after it reuses that answer.
+ */
+export function loadToggles(location: Location, production: boolean): Promise<void> {
+  loading ??= fetchToggles(location, production);
+  return loading;
+}
+
+async function fetchToggles(location: Location, production: boolean): Promise<void> {
   const overrides = toggleOverrides(
     new URLSearchParams(location.search),
     KNOWN_TOGGLES,

@@ -2,8 +2,28 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import '../design-system/styles.css';
 import { preloadPhoneActions } from '../flows/containers/phone-actions-instance';
+import { registrationState } from '../flows/model/registration-state';
+import { cleanedAddress, readRoute } from './routes';
 import { Shell } from './shell';
 import { startSession } from './start-session';
+
+// Address-bar toggle overrides are for designers and tests; a production build turns them off
+// with VITE_DISABLE_TOGGLE_OVERRIDES=true.
+const production = import.meta.env.VITE_DISABLE_TOGGLE_OVERRIDES === 'true';
+
+// First of all, before anything can track or log the address: the reset link's uid and token
+// (and authToken / accessToken) leave the address bar; they live on in memory only.
+const route = readRoute(window.location);
+const cleaned = cleanedAddress(route, window.location);
+if (cleaned !== null) window.history.replaceState(window.history.state, '', cleaned);
+if (route.name === 'reset-password') {
+  // The server sends Referrer-Policy: no-referrer for this path; the meta tag covers a host
+  // that does not (spec section 2: no-referrer on that page).
+  const meta = document.createElement('meta');
+  meta.name = 'referrer';
+  meta.content = 'no-referrer';
+  document.head.append(meta);
+}
 
 const root = document.getElementById('root')!;
 const app = (
@@ -12,10 +32,18 @@ const app = (
   </StrictMode>
 );
 
-// The server sent the prerendered phone step in this session's layout type, so a fresh
-// session hydrates it without repainting. A resumed one (a reload mid-flow) shows another
-// step or a typed number: render it afresh rather than fight the prerendered markup.
-if (startSession(window.location)) {
+if (route.name !== 'root') {
+  // Not the prerendered phone step: rendered afresh once the route has set up its state.
+  root.replaceChildren();
+  void import('./start-route')
+    .then(({ startRoute }) => startRoute(route, production))
+    // Without its set-up the page still renders: the phone step, the way in to everything.
+    .catch((error: unknown) => console.error('route not started', error))
+    .then(() => createRoot(root).render(app));
+} else if (startSession(window.location, { phoneNumber: route.phoneNumber })) {
+  // The server sent the prerendered phone step in this session's layout type, so a fresh
+  // session hydrates it without repainting. A resumed one (a reload mid-flow) shows another
+  // step or a typed number: render it afresh rather than fight the prerendered markup.
   root.replaceChildren();
   createRoot(root).render(app);
 } else {
@@ -25,13 +53,24 @@ if (startSession(window.location)) {
   });
 }
 
-// Everything else waits until the first screen is interactive. Address-bar toggle overrides are
-// for designers and tests; a production build turns them off with
-// VITE_DISABLE_TOGGLE_OVERRIDES=true.
+// A logged-in session that comes back (a reload) checks who it is. A failed user load outside
+// the native apps clears the session and starts again at the phone step with the number
+// (spec section 2); a registration in progress is checked by its own resume instead.
+if (route.name === 'root' && registrationState.jwt && !registrationState.registrationToken) {
+  void import('../flows/containers/actions-instance')
+    .then(({ sessionActions }) => sessionActions())
+    .then((actions) => actions.loadUser());
+}
+
+// Everything else waits until the first screen is interactive.
 const afterFirstScreen = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
 afterFirstScreen(() => {
   preloadPhoneActions();
-  void import('./load-toggles').then(({ loadToggles }) =>
-    loadToggles(window.location, import.meta.env.VITE_DISABLE_TOGGLE_OVERRIDES === 'true'),
-  );
+  void import('./load-toggles')
+    .then(({ loadToggles }) => loadToggles(window.location, production))
+    .then(() =>
+      Promise.all([import('./load-telemetry'), import('../flows/platform/client-config')]),
+    )
+    .then(([{ loadTelemetry }, { clientConfig }]) => loadTelemetry(clientConfig(), window))
+    .catch((error: unknown) => console.warn('analytics and monitoring not loaded', error));
 });

@@ -1,19 +1,31 @@
 import * as React from 'react';
 import { useSnapshot } from 'valtio';
 import { Layout } from '../design-system/primitives/layout';
+import { StepErrorBoundary } from '../flows/containers/error-boundary';
 import { StepRouter } from '../flows/containers/step-router';
 import { registrationState } from '../flows/model/registration-state';
+import { routeExternalLinks } from '../flows/platform/external-links';
 
 /** The application shell: the page frame in the session's layout type around the current step. */
 export function Shell() {
-  const { layoutType } = useSnapshot(registrationState);
+  const { layoutType, embeddedWebreg } = useSnapshot(registrationState);
   // Effects run only after hydration has committed; browser tests wait for this mark.
   React.useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
+  React.useEffect(
+    () => (embeddedWebreg ? routeExternalLinks(window) : undefined),
+    [embeddedWebreg],
+  );
   return (
     <Layout layoutType={layoutType}>
-      <StepRouter />
+      {/* Steps show personal data as text (the number, a first name, an email suggestion), not
+          only in inputs: monitoring's session replays and action names mask all of it. */}
+      <div data-dd-privacy="mask" className="contents">
+        <StepErrorBoundary>
+          <StepRouter />
+        </StepErrorBoundary>
+      </div>
     </Layout>
   );
 }

@@ -1,3 +1,5 @@
+import { formatUsPhone } from '../design-system/lib/us-phone';
+import { enterByLink } from '../flows/containers/register/link-entry';
 import { persistState, restoreState } from '../flows/model/persistence';
 import { registrationState } from '../flows/model/registration-state';
 import { userState } from '../flows/model/user-state';
@@ -10,10 +12,19 @@ const warn = (message: string) => (error: unknown) => console.warn(message, erro
  * (session storage), the native apps' entry sets the compact layout and starts at the
  * register step (spec section 2). Returns whether the page shows something other than the
  * prerendered empty phone step, in which case it must be rendered, not hydrated.
+ * `storage: false` (the reset page's classic variant) neither reads nor writes session storage.
+ * `phoneNumber` (a failed user load's way back, spec section 2) prefills the phone step.
  */
-export function startSession(location: Location): boolean {
+export function startSession(
+  location: Location,
+  options: { storage?: boolean; phoneNumber?: string } = {},
+): boolean {
+  const storage = options.storage ?? true;
   const search = new URLSearchParams(location.search);
-  const restored = restoreState(window.sessionStorage, warn('session state not restored'));
+  const restored =
+    storage && restoreState(window.sessionStorage, warn('session state not restored'));
+  const prefilled = !restored && Boolean(options.phoneNumber);
+  if (prefilled) userState.tempPhoneNumber = formatUsPhone(options.phoneNumber ?? '');
   const entry = embeddedEntry(search);
   registrationState.layoutType = entry.layoutType;
   if (entry.embeddedWebreg) {
@@ -21,6 +32,10 @@ export function startSession(location: Location): boolean {
     registrationState.appOs = entry.appOs;
     registrationState.appVersion = entry.appVersion;
   }
-  persistState(window.sessionStorage, warn('session state not saved'));
-  return restored && (userState.nextRegStep !== null || Boolean(userState.tempPhoneNumber));
+  if (storage) persistState(window.sessionStorage, warn('session state not saved'));
+  enterByLink(location, window.history);
+  return (
+    prefilled ||
+    (restored && (userState.nextRegStep !== null || Boolean(userState.tempPhoneNumber)))
+  );
 }

@@ -1,3 +1,4 @@
+import type { createFundingActions } from '../actions/funding-actions';
 import type { createLinkActions } from '../actions/link-actions';
 import type { createRegistrationActions } from '../actions/registration-actions';
 import type { createSessionActions } from '../actions/session-actions';
@@ -35,5 +36,11 @@ export const sessionActions: Lazy<ReturnType<typeof createSessionActions>> = laz
 export const linkActions: Lazy<ReturnType<typeof createLinkActions>> = lazily(() =>
   Promise.all([import('../actions/link-actions'), import('./browser-deps')]).then(
     ([{ createLinkActions }, { browserDeps }]) => createLinkActions(browserDeps()),
+  ),
+);
+
+export const fundingActions: Lazy<ReturnType<typeof createFundingActions>> = lazily(() =>
+  Promise.all([import('../actions/funding-actions'), import('./browser-deps')]).then(
+    ([{ createFundingActions }, { browserDeps }]) => createFundingActions(browserDeps()),
   ),
 );

@@ -1,6 +1,9 @@
 import { createClients } from '../actions/create-clients';
 import type { ActionDeps } from '../actions/deps';
 import { registrationState } from '../model/registration-state';
+import { analytics } from '../platform/analytics';
+import { monitoring } from '../platform/monitoring';
+import { type BridgeWindow, postNativeMessage } from '../platform/native-bridge';
 import { togglesState } from '../platform/toggles-state';
 import { redact } from '../rules/redact';
 
@@ -24,12 +27,18 @@ const log = (message: string, error?: unknown) => console.warn(message, redact(e
 
 let deps: ActionDeps | undefined;
 
+// Posts to the native app hosting the page; a no-op in a plain browser.
+const native: NonNullable<ActionDeps['native']> = (message, body) => {
+  postNativeMessage(window as unknown as BridgeWindow, message, body as never);
+};
+
 /** The actions' window onto the browser: clients on this origin, storage, tracking, scroll. */
 export function browserDeps(): ActionDeps {
   if (deps) return deps;
   const clients = createClients(
     { origin: '', headers: () => ({ anonymousId: anonymousId() }) },
     log,
+    native,
   );
   deps = {
     clients,
@@ -43,11 +52,17 @@ export function browserDeps(): ActionDeps {
       currentResolution: `${window.screen.width}x${window.screen.height}`,
     }),
     redirect: (to) => window.location.assign(to),
+    replaceAddress: (to) => window.history.replaceState(window.history.state, '', to),
+    native,
+    ...(import.meta.env.VITE_NEXT_GEN_ONBOARDING_URL
+      ? { nextGenOnboardingUrl: import.meta.env.VITE_NEXT_GEN_ONBOARDING_URL as string }
+      : {}),
     log,
-    track: (event, properties) => {
-      void clients.own
-        .trackCustomEvent({ event, anonymousId: anonymousId(), properties: redact(properties) })
-        .catch((error: unknown) => log('tracking failed', error));
+    // Analytics and monitoring redact what they are given; see flows/platform/analytics.ts.
+    track: (event, properties) => analytics.track(event, properties),
+    identify: (userId, traits) => {
+      analytics.identify(userId, traits);
+      monitoring.setUser({ anonymousId: anonymousId(), id: userId });
     },
     // Spec section 4: a failure scrolls to the top, where the error summary is.
     scrollToTop: () => window.scrollTo({ top: 0 }),

@@ -6,6 +6,7 @@ import {
 import { registrationState } from '../model/registration-state';
 import { userState } from '../model/user-state';
 import { type BridgeWindow, postNativeMessage } from '../platform/native-bridge';
+import { awaitsFundingVerification } from '../steps/funding-flow';
 
 // The provider's store pages; an operator replaces them with the real listings.
 const APP_LINKS = {
@@ -26,7 +27,21 @@ export default function CompletionStep() {
     <CompletionScreen
       step={step}
       firstName={user.firstName ?? undefined}
-      needsVerification={registration.needsVerification && registration.skippedVerification}
+      initialAmount={
+        step === 'complete' && user.initialLoadAmount
+          ? `$${Number.isInteger(user.initialLoadAmount) ? user.initialLoadAmount : user.initialLoadAmount.toFixed(2)}`
+          : undefined
+      }
+      needsVerification={awaitsFundingVerification(registration)}
+      // The two amounts may already have arrived: verify_funding takes them.
+      onVerifyNow={
+        awaitsFundingVerification(registration)
+          ? () => {
+              registrationState.error = null;
+              userState.nextRegStep = 'verify_funding';
+            }
+          : undefined
+      }
       appLinks={embedded ? undefined : APP_LINKS}
       onDone={
         embedded

@@ -30,12 +30,15 @@ export function PhoneStep() {
       loading={Boolean(registration.loadingFlags.phoneCheck)}
       error={invalid ? INVALID_PHONE_MESSAGE : aboutNumber ? serverError : undefined}
       formError={!invalid && !aboutNumber ? serverError : undefined}
+      sessionNotice={registration.timeoutError ?? undefined}
       onContinue={() => {
         const digits = usPhoneDigits(userState.tempPhoneNumber ?? '');
         if (digits.length !== 10) {
           setInvalid(true);
           return;
         }
+        // The session-expired notice has been read: logging in again starts here.
+        registrationState.timeoutError = null;
         void phoneActions().then((actions) => actions.checkPhone(`+1${digits}`));
       }}
     />

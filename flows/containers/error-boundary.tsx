@@ -1,0 +1,35 @@
+import * as React from 'react';
+import { ErrorFallbackScreen } from '../../design-system/screens/error-fallback/error-fallback-screen';
+import { clientConfig } from '../platform/client-config';
+import { monitoring } from '../platform/monitoring';
+import { FocusStepHeading } from './focus-step-heading';
+
+type Props = { children: React.ReactNode };
+
+/**
+ * Any step that throws while rendering (a failed chunk load included) shows the fallback error
+ * screen; 'Try again' goes to the provider's home page (PROVIDER_HOME_URL). What was answered
+ * is kept on the server and in session storage, so the flow resumes when the person returns.
+ */
+export class StepErrorBoundary extends React.Component<Props, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    monitoring.error(error, { boundary: 'step' });
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <FocusStepHeading>
+        <ErrorFallbackScreen
+          onTryAgain={() => window.location.assign(clientConfig().providerHomeUrl)}
+        />
+      </FocusStepHeading>
+    );
+  }
+}
