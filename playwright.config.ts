@@ -1,7 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
+import type { LayoutType } from './flows/model/entities';
 import { chromiumArgs, chromiumExecutablePath } from './tests/support/chromium';
 
-export default defineConfig({
+export default defineConfig<{ layoutType: LayoutType }>({
   testDir: 'tests/e2e',
   outputDir: 'test-results/e2e',
   fullyParallel: true,
@@ -22,7 +23,13 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
     {
       name: 'phone',
-      use: { ...devices['Pixel 7'], channel: undefined, viewport: { width: 375, height: 740 } },
+      // Every journey again at 375 px in the compact layout the native apps embed.
+      use: {
+        ...devices['Pixel 7'],
+        channel: undefined,
+        viewport: { width: 375, height: 740 },
+        layoutType: 'compact',
+      },
     },
   ],
 });

@@ -1,8 +1,8 @@
 import { expect, test } from './fixtures';
 import { latestCode } from './outbox';
 
-test('a new parent picks a role and confirms the texted code', async ({ page, request }) => {
-  await page.goto('/');
+test('a new parent picks a role and confirms the texted code', async ({ page, open, request }) => {
+  await open('/');
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
 
   await page.getByRole('textbox', { name: 'Mobile number' }).fill('5555550150');

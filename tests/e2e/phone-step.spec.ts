@@ -5,8 +5,8 @@ import { expect, test } from './fixtures';
 const NO_SMS = '5555550109';
 const COMPLETE_PARENT = '5555550101';
 
-test.beforeEach(async ({ page }) => {
-  await page.goto('/');
+test.beforeEach(async ({ page, open }) => {
+  await open('/');
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
 });
 

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, PROVIDER_HOME_URL, test } from './fixtures';
 
 test('the shell serves the prerendered phone step and it works once hydrated', async ({ page }) => {
   const errors: string[] = [];
@@ -50,6 +50,19 @@ test('client routes fall back to the shell; hashed assets are cached for a year'
   await expect(page.getByRole('heading', { name: "Let's get started" })).toBeVisible();
   expect(assets.length).toBeGreaterThan(0);
   for (const cacheControl of assets) expect(cacheControl).toContain('immutable');
+});
+
+test('outside production the page is kept out of search engines and knows its deployment', async ({
+  page,
+}) => {
+  const response = await page.goto('/');
+  expect(response?.headers()['x-robots-tag']).toBe('noindex, nofollow');
+  await expect(page).toHaveTitle('Sign up | Harbor family money');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+  const config = JSON.parse(
+    (await page.locator('meta[name="webreg-config"]').getAttribute('content')) ?? '{}',
+  );
+  expect(config).toEqual({ appEnv: 'dev', providerHomeUrl: PROVIDER_HOME_URL });
 });
 
 test('/healthz answers', async ({ request }) => {

@@ -1,3 +1,4 @@
+import { fakeIosApp } from './fake-ios-app';
 import { expect, test } from './fixtures';
 
 async function chooseTeen(page: import('@playwright/test').Page, digits: string) {
@@ -8,8 +9,11 @@ async function chooseTeen(page: import('@playwright/test').Page, digits: string)
   await page.getByRole('button', { name: /^Continue/ }).click();
 }
 
-test('a teen who signs up first waits for a parent (complete_placeholder)', async ({ page }) => {
-  await page.goto('/');
+test('a teen who signs up first waits for a parent (complete_placeholder)', async ({
+  page,
+  open,
+}) => {
+  await open('/');
   await chooseTeen(page, '5555550160');
   await expect(page.getByRole('heading', { name: 'Thanks for signing up!' })).toBeFocused();
   // On the website the app is still to be downloaded; nothing to hand back to.
@@ -19,36 +23,15 @@ test('a teen who signs up first waits for a parent (complete_placeholder)', asyn
 test('inside the iOS app the same journey runs compact and hands back through the bridge', async ({
   page,
 }) => {
-  // A fake of the app's WKScriptMessageHandlers, recording every message the page posts.
-  await page.addInitScript(() => {
-    const received: { name: string; body: unknown }[] = [];
-    (window as unknown as { nativeMessages: typeof received }).nativeMessages = received;
-    const names = [
-      'registrationComplete',
-      'registrationFailed',
-      'registrationReAuth',
-      'setUserInfo',
-    ];
-    (window as unknown as { webkit: unknown }).webkit = {
-      messageHandlers: Object.fromEntries(
-        names.map((name) => [
-          name,
-          { postMessage: (body: unknown) => received.push({ name, body }) },
-        ]),
-      ),
-    };
-  });
+  const messages = await fakeIosApp(page);
   await page.goto('/?appOs=ios&appVersion=7.2.0');
   await expect(page.getByRole('banner')).toHaveCount(0);
   await chooseTeen(page, '5555550161');
   await expect(page.getByRole('heading', { name: 'Thanks for signing up!' })).toBeVisible();
   await expect(page.locator('[data-layout-type="compact"]')).toBeVisible();
   await page.getByRole('button', { name: 'Done' }).click();
-  const messages = await page.evaluate(
-    () =>
-      (window as unknown as { nativeMessages: { name: string; body: unknown }[] }).nativeMessages,
-  );
-  expect(messages).toEqual([
+  const posted = await messages();
+  expect(posted).toEqual([
     {
       name: 'registrationComplete',
       body: {

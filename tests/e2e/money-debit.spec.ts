@@ -1,0 +1,72 @@
+import { expect, test } from './fixtures';
+import { newParentToIdentity } from './journey-steps';
+import {
+  addDebitCard,
+  addInitialFunding,
+  chooseFunding,
+  enterSsn,
+  HEADINGS,
+  heading,
+  SSN,
+} from './money-steps';
+
+test('a new parent passes identity, funds by debit card and adds a first load', async ({
+  page,
+  open,
+  request,
+}) => {
+  // Designers' overrides: the instant bank link hidden, cards first.
+  await open('/?toggles=hideFunding,hidePlaid,reOrderDebitOnFundingScreen');
+  await newParentToIdentity(page, request, '5555550190');
+
+  // The number is checked before any round trip; then the sandbox passes it.
+  await expect(heading(page, HEADINGS.identity)).toBeFocused();
+  await page.getByLabel('Social Security number').fill('000-12-3456');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('region', { name: 'There is a problem' })).toContainText(
+    'Check your Social Security number',
+  );
+  await enterSsn(page, SSN.pass);
+  await expect(heading(page, HEADINGS.funding)).toBeFocused();
+
+  // A reload resumes the same step.
+  await page.reload();
+  await expect(heading(page, HEADINGS.funding)).toBeVisible();
+  await expect(page.getByRole('radio')).toHaveText([/^Debit card/, /^Enter bank account details/]);
+
+  // Nothing chosen: said at the choice.
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('region', { name: 'There is a problem' })).toContainText(
+    'Choose how you would like to add money',
+  );
+  await chooseFunding(page, 'Debit card');
+
+  // A declined card is refused in the sandbox's words; the approved one moves on.
+  await addDebitCardExpectingError(page);
+  await addDebitCard(page);
+
+  await expect(heading(page, HEADINGS.initialFunding)).toBeFocused();
+  await expect(page.getByText('The money comes from your debit card.')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Amount in dollars' }).fill('5');
+  await page.getByRole('button', { name: 'Add money' }).click();
+  await expect(
+    page.getByRole('textbox', { name: 'Amount in dollars' }),
+  ).toHaveAccessibleDescription(/Enter an amount of at least \$20/);
+  await addInitialFunding(page, '50');
+
+  await expect(page.getByRole('heading', { name: "You're all set, Sam!" })).toBeFocused();
+  await expect(page.getByText("$50 is on its way to your family's account.")).toBeVisible();
+  await expect(page.getByText('One more thing: verify your account')).toHaveCount(0);
+});
+
+async function addDebitCardExpectingError(page: import('@playwright/test').Page) {
+  await expect(heading(page, HEADINGS.debitCard)).toBeVisible();
+  await page.getByRole('textbox', { name: 'Card number' }).fill('4000 0000 0000 0002');
+  await page.getByRole('textbox', { name: 'Expiry date' }).fill('1234');
+  await page.getByRole('textbox', { name: 'Security code' }).fill('123');
+  await page.getByRole('textbox', { name: 'Billing ZIP code' }).fill('62704');
+  await page.getByRole('button', { name: 'Save card' }).click();
+  await expect(page.getByRole('region', { name: 'There is a problem' })).toContainText(
+    'Your card was declined. Please try a different card.',
+  );
+}

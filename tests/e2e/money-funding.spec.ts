@@ -1,0 +1,99 @@
+import { expect, test } from './fixtures';
+import { newParentToIdentity } from './journey-steps';
+import {
+  addDebitCard,
+  addInitialFunding,
+  chooseFunding,
+  enterSsn,
+  HEADINGS,
+  heading,
+  MICRO_DEPOSIT_DOLLARS,
+  SSN,
+} from './money-steps';
+
+test('on the website the instant bank link opens the sandbox window and funds at once', async ({
+  page,
+  open,
+  request,
+}) => {
+  await open('/');
+  await newParentToIdentity(page, request, '5555550196');
+  await enterSsn(page, SSN.pass);
+  await chooseFunding(page, 'Link your bank instantly');
+  await expect(heading(page, HEADINGS.bankLink)).toBeFocused();
+  // A reload comes back to the choice of method (nothing typed is kept).
+  await page.reload();
+  await chooseFunding(page, 'Link your bank instantly');
+  await page.getByRole('button', { name: 'Link my bank' }).click();
+
+  await expect(heading(page, HEADINGS.initialFunding)).toBeFocused();
+  await expect(page.getByText('The money comes from your bank account.')).toBeVisible();
+  await addInitialFunding(page, '100');
+  await expect(page.getByRole('heading', { name: "You're all set, Sam!" })).toBeVisible();
+  await expect(page.getByText("$100 is on its way to your family's account.")).toBeVisible();
+});
+
+test('a card the bank challenges is confirmed with its two small charges right away', async ({
+  page,
+  open,
+  request,
+}) => {
+  await open('/');
+  await newParentToIdentity(page, request, '5555550197');
+  await enterSsn(page, SSN.pass);
+  await chooseFunding(page, 'Debit card');
+  await addDebitCard(page, '4000 0000 0000 3220');
+
+  await expect(heading(page, 'Confirm your debit card')).toBeFocused();
+  await expect(page.getByText(/two small charges on your debit card/)).toBeVisible();
+  await page.reload();
+  await expect(heading(page, 'Confirm your debit card')).toBeVisible();
+  // Both amounts are needed, in dollars.
+  await page.getByRole('textbox', { name: 'First amount' }).fill('0.32');
+  await page.getByRole('button', { name: 'Verify', exact: true }).click();
+  await expect(page.getByRole('textbox', { name: 'Second amount' })).toHaveAccessibleDescription(
+    /between 0.01 and 0.99/,
+  );
+  const [first, second] = MICRO_DEPOSIT_DOLLARS;
+  await page.getByRole('textbox', { name: 'First amount' }).fill(first!);
+  await page.getByRole('textbox', { name: 'Second amount' }).fill(second!);
+  await page.getByRole('button', { name: 'Verify', exact: true }).click();
+
+  await expect(heading(page, HEADINGS.initialFunding)).toBeFocused();
+  await addInitialFunding(page, '20');
+  await expect(page.getByRole('heading', { name: "You're all set, Sam!" })).toBeVisible();
+  await expect(page.getByText('One more thing: verify your account')).toHaveCount(0);
+});
+
+test('after three wrong amounts the parent carries on unverified', async ({
+  page,
+  open,
+  request,
+}) => {
+  await open('/');
+  await newParentToIdentity(page, request, '5555550199');
+  await enterSsn(page, SSN.pass);
+  await chooseFunding(page, 'Debit card');
+  await addDebitCard(page, '4000 0000 0000 3220');
+
+  await expect(heading(page, 'Confirm your debit card')).toBeVisible();
+  await page.reload();
+  await expect(heading(page, 'Confirm your debit card')).toBeVisible();
+  for (const attempt of [1, 2, 3]) {
+    await page.getByRole('textbox', { name: 'First amount' }).fill('0.01');
+    await page.getByRole('textbox', { name: 'Second amount' }).fill(`0.0${attempt + 1}`);
+    await page.getByRole('button', { name: 'Verify', exact: true }).click();
+    if (attempt < 3) {
+      await expect(page.getByRole('region', { name: 'There is a problem' })).toContainText(
+        'Those amounts do not match',
+      );
+    }
+  }
+  await expect(heading(page, "We couldn't verify this account")).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText('Too many tries.');
+  await page.getByRole('button', { name: 'Continue without verifying' }).click();
+
+  await expect(heading(page, HEADINGS.initialFunding)).toBeFocused();
+  await addInitialFunding(page, '20');
+  await expect(page.getByText('One more thing: verify your account')).toBeVisible();
+});

@@ -1,0 +1,56 @@
+import { startServer } from '../support/server';
+import { test as base, expect } from './fixtures';
+import { confirmCode, createPassword, enterPhone, fillLegalName } from './journey-steps';
+
+// This file's workers run a server with 'require token for approvers' on (server and page).
+const test = base.extend({
+  server: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright requires the destructuring.
+    async ({}, use) => {
+      const server = await startServer({ TOGGLES: '{"requireTokenForApprovers":true}' });
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 90_000 },
+  ],
+});
+
+// Seeded approver (magic values, approverInvite) and the token of their invitation.
+const APPROVER = { digits: '5555550104', userId: 'usr_seed_approver' };
+const TOKEN = 'sandbox-approver-invite-0104';
+
+test('an approver signs up through the invitation link; without it the invitation is refused', async ({
+  page,
+  open,
+  request,
+}) => {
+  // Without the link's token, the registration cannot start; trying again asks again.
+  let initialises = 0;
+  page.on('request', (sent) => {
+    if (sent.url().endsWith('/api/v1/registration/initialize')) initialises += 1;
+  });
+  await open('/');
+  await enterPhone(page, APPROVER.digits);
+  await confirmCode(page, request, APPROVER.digits);
+  await expect(
+    page.getByRole('heading', { name: "We couldn't load your next step" }),
+  ).toBeVisible();
+  await expect(page.getByRole('region', { name: 'There is a problem' })).toContainText(
+    'This invitation is not valid. Please ask for a new one.',
+  );
+  expect(initialises).toBe(1);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect.poll(() => initialises).toBe(2);
+  await expect(page.getByRole('region', { name: 'There is a problem' })).toContainText(
+    'This invitation is not valid.',
+  );
+
+  // Through the link: the token leaves the address bar and the registration starts.
+  await open(`/?role=approver&userId=${APPROVER.userId}&placeholderToken=${TOKEN}`);
+  await expect(page).not.toHaveURL(/placeholderToken|userId/);
+  await createPassword(page);
+  await expect(page.getByRole('heading', { name: "What's your legal name?" })).toBeFocused();
+  await page.reload();
+  await fillLegalName(page, { firstName: 'Robin', lastName: 'Helper' });
+  await expect(page.getByRole('heading', { name: "You're all set, Robin!" })).toBeVisible();
+});

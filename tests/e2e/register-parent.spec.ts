@@ -1,0 +1,128 @@
+import { expect, test } from './fixtures';
+import {
+  addChild,
+  choosePlan,
+  expectIdentityGroup,
+  fillAboutYou,
+  fillAccount,
+  fillLegalName,
+  SANDBOX_ADDRESS,
+  startNewParent,
+} from './journey-steps';
+
+test('a new parent goes from the phone through account, name, about you, plan and a child to identity', async ({
+  page,
+  open,
+  request,
+}) => {
+  // From a partner's link that names a plan: the plan comes preselected.
+  await open('/?partner=sandbox-partner&plan=invest');
+  await startNewParent(page, request, '5555550180');
+
+  // The email is checked as typed: a likely typo is offered, and kept only if the person says so.
+  await expect(page.getByRole('heading', { name: "What's your email address?" })).toBeFocused();
+  // Progress is the server's groupId of totalGroupsInFlow.
+  const progress = page.getByRole('progressbar', { name: 'Registration progress' });
+  await expect(progress).toHaveAttribute('aria-valuetext', 'Step 1 of 10');
+  const email = page.getByRole('textbox', { name: 'Email address' });
+  await email.fill('sam.0180@gmial.com');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Did you mean sam.0180@gmail.com?')).toBeVisible();
+  await page.getByRole('button', { name: 'Yes, use sam.0180@gmail.com' }).click();
+  await expect(email).toHaveValue('sam.0180@gmail.com');
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  // A reload in the middle resumes the same group.
+  await expect(page.getByRole('heading', { name: 'Create a password' })).toBeFocused();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Create a password' })).toBeVisible();
+  await expect(progress).toHaveAttribute('aria-valuetext', 'Step 2 of 10');
+  await page.getByLabel('Password', { exact: true }).fill('Harbor-sandbox-2026');
+  await page.getByLabel('Confirm password').fill('Harbor-sandbox-2027');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('region', { name: 'There is a problem' })).toContainText(
+    "The passwords don't match",
+  );
+  await page.getByLabel('Confirm password').fill('Harbor-sandbox-2026');
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await fillLegalName(page, { firstName: 'Sam', lastName: 'Rivera' });
+
+  // P.O. boxes are refused before anything is sent.
+  await expect(page.getByRole('heading', { name: 'About you' })).toBeFocused();
+  await expect(page.getByRole('textbox', { name: 'Date of birth' })).toHaveAttribute(
+    'autocomplete',
+    'bday',
+  );
+  await page.getByRole('textbox', { name: 'Street address' }).fill('P.O. Box 12');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('region', { name: 'There is a problem' })).toContainText(
+    "We can't send cards to a P.O. box. Enter a street address.",
+  );
+  await fillAboutYou(page);
+
+  await page.reload();
+  await expect(page.getByRole('radio', { name: /^Invest/ })).toBeChecked();
+  await choosePlan(page, 'Max');
+  await addChild(page, 'Alex');
+  await expectIdentityGroup(page);
+});
+
+test('an email that already has an account offers to log in instead', async ({
+  page,
+  open,
+  request,
+}) => {
+  await open('/');
+  await startNewParent(page, request, '5555550181');
+  await page.getByRole('textbox', { name: 'Email address' }).fill('complete.parent@example.com');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('region', { name: 'There is a problem' })).toContainText(
+    'The email address you entered is already associated with an account.',
+  );
+  await page.getByRole('button', { name: 'Log in instead' }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeFocused();
+});
+
+test('an address the postal service cannot confirm waits as a notice, and is fixed in place', async ({
+  page,
+  open,
+  request,
+}) => {
+  await open('/?toggles=promoCodeVerification');
+  await startNewParent(page, request, '5555550186');
+  await expect(page.getByRole('heading', { name: 'Have a promo code?' })).toBeVisible();
+  await page.getByRole('button', { name: 'Continue without a code' }).click();
+  await fillAccount(page, { email: 'uma.0186@example.com' });
+
+  // Toggle promoCodeVerification: the referral code is checked as it is typed.
+  await page.getByRole('textbox', { name: 'Legal first name' }).fill('Uma');
+  await page.getByRole('textbox', { name: 'Legal last name' }).fill('Res');
+  const code = page.getByRole('textbox', { name: /Referral code/ });
+  await code.fill('NOPE-0186');
+  await expect(page.getByText('That promo code is not valid.')).toBeVisible();
+  await expect(code).toBeFocused();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('region', { name: 'There is a problem' })).toContainText(
+    'That promo code is not valid.',
+  );
+  await code.fill('SANDBOX-EARNED');
+  await expect(page.getByText("Code accepted: you've earned your $10 reward.")).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  // ZIP 99999: the sandbox's postal check cannot confirm it (magic values).
+  await fillAboutYou(page, { address: { ...SANDBOX_ADDRESS, zip: '99999' } });
+
+  const notice = page.getByRole('status').filter({ hasText: 'Check your home address' });
+  await expect(notice).toContainText('We could not confirm this address with the postal service.');
+  await expect(page.getByRole('heading', { name: "Choose your family's plan" })).toBeVisible();
+  await page.reload();
+  await notice.getByRole('button', { name: 'Edit address' }).click();
+  await expect(page.getByRole('heading', { name: "What's your home address?" })).toBeFocused();
+  await expect(page.getByRole('textbox', { name: 'ZIP code' })).toHaveValue('99999');
+  await page.getByRole('textbox', { name: 'ZIP code' }).fill('62704');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(notice).toHaveCount(0);
+  await choosePlan(page, 'Standard');
+  await expect(page.getByRole('heading', { name: 'Add your child' })).toBeVisible();
+});
