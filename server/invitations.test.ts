@@ -54,6 +54,26 @@ describe('invitations and invited people', () => {
       nextRegisterStep: 'complete_child',
       user: { role: 'child' },
     });
+
+    // Kit done, the complete parent still has Sam registering: their login stays at complete
+    // rather than handing off to the next-gen onboarding, whichever journey ran first.
+    const login = await server.request('POST', '/api/v1/auth', {
+      phoneNumber: SEEDED.completeParent.phoneNumber,
+      password: SEEDED.completeParent.password,
+    });
+    const children = login.body.user.children as {
+      firstName?: string;
+      nextRegisterStep?: string;
+    }[];
+    expect(children).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ firstName: 'Kit', nextRegisterStep: 'complete' }),
+        expect.objectContaining({
+          firstName: SEEDED.waitingChild.firstName,
+          nextRegisterStep: 'register',
+        }),
+      ]),
+    );
   });
 
   it('a teen signs up child-first, is stopped under 13, and invites a parent by SMS', async () => {

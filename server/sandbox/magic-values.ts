@@ -18,6 +18,11 @@ export const SEEDED = {
     password: 'Sandbox-Harbor-Parent-2',
   },
   invitedChild: { phoneNumber: '+15555550103', firstName: 'Kit', invitedBy: 'completeParent' },
+  /**
+   * A second child of the complete parent who never starts: whatever Kit does, the complete
+   * parent always has a child still registering, so logging in stays at complete.
+   */
+  waitingChild: { phoneNumber: '+15555550106', firstName: 'Sam', invitedBy: 'completeParent' },
   approverInvite: { phoneNumber: '+15555550104', invitationToken: 'sandbox-approver-invite-0104' },
   invalidatedChild: { phoneNumber: '+15555550105' },
   /** A number whose phone check answers that the device cannot receive SMS. */

@@ -14,6 +14,29 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export async function seedSandbox(db: Db, clock: Clock, scryptCost?: ScryptCost): Promise<void> {
   await seedFirstPeople(db, clock, scryptCost);
   await seedSessionPeople(db, clock, scryptCost);
+  await seedWaitingChild(db, clock);
+}
+
+/**
+ * The complete parent's child who never starts (magic values, waitingChild), added on its own
+ * so a data folder seeded before it gets it too.
+ */
+async function seedWaitingChild(db: Db, clock: Clock): Promise<void> {
+  const now = clock.now();
+  await db
+    .insertInto('users')
+    .values({
+      created_at: now,
+      updated_at: now,
+      id: 'usr_seed_waiting_child',
+      family_uid: 'fam_seed_1',
+      role: 'child',
+      phone_number: SEEDED.waitingChild.phoneNumber,
+      profile: { firstName: SEEDED.waitingChild.firstName },
+      next_register_step: 'register',
+    })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
 }
 
 /**
