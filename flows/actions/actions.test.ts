@@ -1,35 +1,26 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { isCompleted, STATE_KEY, saveState } from '../model/persistence';
-import { registrationState, resetRegistrationState } from '../model/registration-state';
-import { resetUserState, userState } from '../model/user-state';
+import { registrationState } from '../model/registration-state';
+import { userState } from '../model/user-state';
 import { ERROR_MESSAGES } from '../rules/errors';
-import { startTestServer, type TestServer } from '../services/test-http-server';
 import { createPhoneActions } from './phone-actions';
 import { createRegistrationActions } from './registration-actions';
 import { createSessionActions } from './session-actions';
-import { replyByPath, testDeps } from './test-deps';
+import { actionTestServer, replyByPath, testDeps } from './test-deps';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const ctx = actionTestServer();
 beforeEach(() => {
-  server.requests.length = 0;
-  server.setReply(() => ({ body: {} }));
-  resetRegistrationState();
-  resetUserState();
   registrationState.deviceUuid = 'device-1';
 });
-const paths = () => server.requests.map((request) => `${request.method} ${request.path}`);
+const paths = () => ctx.server.requests.map((request) => `${request.method} ${request.path}`);
 
 describe('phone actions', () => {
   it('checks the phone and has-registration at once and follows the action', async () => {
-    replyByPath(server, {
+    replyByPath(ctx.server, {
       'POST /api/v1/registration/has-registration': { body: { legacy: false, next_gen: false } },
       'POST /api/v1/phone-check': { body: { action: 'confirm-role' } },
     });
-    await createPhoneActions(testDeps(server)).checkPhone('+15555550100');
+    await createPhoneActions(testDeps(ctx.server)).checkPhone('+15555550100');
     expect(paths().sort()).toEqual([
       'POST /api/v1/phone-check',
       'POST /api/v1/registration/has-registration',
@@ -39,11 +30,11 @@ describe('phone actions', () => {
   });
 
   it('a failed has-registration check is only logged; the legacy path continues', async () => {
-    replyByPath(server, {
+    replyByPath(ctx.server, {
       'POST /api/v1/registration/has-registration': { status: 500, body: {} },
       'POST /api/v1/phone-check': { body: { action: 'confirm-role' } },
     });
-    const deps = testDeps(server, { onboardingNewUserOnboarding: true });
+    const deps = testDeps(ctx.server, { onboardingNewUserOnboarding: true });
     await createPhoneActions(deps).checkPhone('+15555550100');
     expect(userState.nextRegStep).toBe('confirm-role');
     expect(deps.log).toHaveBeenCalled();
@@ -51,14 +42,14 @@ describe('phone actions', () => {
   });
 
   it('next-gen onboarding: initialises the onboarding service; 412 still lands on next_gen_onboarding', async () => {
-    replyByPath(server, {
+    replyByPath(ctx.server, {
       'POST /api/v1/registration/has-registration': { body: { legacy: false, next_gen: false } },
       'POST /api/v1/phone-check': { body: { action: 'confirm-role' } },
       'POST /onboarding/initialize': { status: 412, body: { code: 'ERR_PRECONDITION' } },
     });
-    await createPhoneActions(testDeps(server, { onboardingNewUserOnboarding: true })).checkPhone(
-      '+15555550100',
-    );
+    await createPhoneActions(
+      testDeps(ctx.server, { onboardingNewUserOnboarding: true }),
+    ).checkPhone('+15555550100');
     expect(paths()).toContain('POST /onboarding/initialize');
     expect(userState.nextRegStep).toBe('next_gen_onboarding');
     expect(registrationState.error).toBeNull();
@@ -66,7 +57,7 @@ describe('phone actions', () => {
 
   it('a parent sends an access request, others a verification PIN', async () => {
     userState.phoneNumber = '+15555550100';
-    const actions = createPhoneActions(testDeps(server));
+    const actions = createPhoneActions(testDeps(ctx.server));
     await actions.chooseRole('parent');
     await actions.sendPin();
     await actions.chooseRole('child');
@@ -79,16 +70,16 @@ describe('phone actions', () => {
 
   it('a confirmed code stores the token and follows the action', async () => {
     userState.phoneNumber = '+15555550100';
-    replyByPath(server, {
+    replyByPath(ctx.server, {
       'PUT /api/v1/phone-verification/confirm': { body: { token: 'acc', action: 'register' } },
     });
-    await createPhoneActions(testDeps(server)).confirmCode('123456');
+    await createPhoneActions(testDeps(ctx.server)).confirmCode('123456');
     expect(registrationState.regAccessToken).toBe('acc');
     expect(userState.nextRegStep).toBe('register');
   });
 
-  it('a wrong code shows the server message and tracks the error', async () => {
-    replyByPath(server, {
+  it('a wrong code shows the ctx.server message and tracks the error', async () => {
+    replyByPath(ctx.server, {
       'PUT /api/v1/phone-verification/confirm': {
         status: 400,
         body: {
@@ -98,7 +89,7 @@ describe('phone actions', () => {
         },
       },
     });
-    const deps = testDeps(server);
+    const deps = testDeps(ctx.server);
     await createPhoneActions(deps).confirmCode('000000');
     expect(registrationState.error).toBe('That code is not right.');
     expect(registrationState.errorCode).toBe('ERR_PIN_INVALID');
@@ -114,13 +105,13 @@ describe('registration actions', () => {
   it('initialise with 401 clears the tokens and returns to the phone step', async () => {
     registrationState.regAccessToken = 'acc';
     registrationState.registrationToken = 'old';
-    replyByPath(server, {
+    replyByPath(ctx.server, {
       'POST /api/v1/registration/initialize': {
         status: 401,
         body: { message: ERROR_MESSAGES.sessionExpired },
       },
     });
-    await createRegistrationActions(testDeps(server)).initialize({ accessToken: 'acc' });
+    await createRegistrationActions(testDeps(ctx.server)).initialize({ accessToken: 'acc' });
     expect(registrationState.registrationToken).toBeNull();
     expect(registrationState.regAccessToken).toBeNull();
     expect(userState.nextRegStep).toBe('phone');
@@ -129,10 +120,10 @@ describe('registration actions', () => {
   it('any registration call answering 401 shows the session-expired notice on the phone step, no error summary', async () => {
     registrationState.registrationToken = 'expired';
     userState.nextRegStep = 'register';
-    replyByPath(server, {
+    replyByPath(ctx.server, {
       'POST /api/v1/registration/answer': { status: 401, body: { message: 'Unauthorized' } },
     });
-    const deps = testDeps(server);
+    const deps = testDeps(ctx.server);
     await createRegistrationActions(deps).answer({});
     expect(userState.nextRegStep).toBe('phone');
     expect(registrationState.registrationToken).toBeNull();
@@ -145,8 +136,8 @@ describe('registration actions', () => {
 
   it('inside the native apps a registration 401 also asks the app to authenticate again', async () => {
     registrationState.embeddedWebreg = true;
-    replyByPath(server, { 'GET /api/v1/registration/answers': { status: 401, body: {} } });
-    const deps = testDeps(server);
+    replyByPath(ctx.server, { 'GET /api/v1/registration/answers': { status: 401, body: {} } });
+    const deps = testDeps(ctx.server);
     await createRegistrationActions(deps).resume();
     expect(userState.nextRegStep).toBe('phone');
     expect(deps.native).toHaveBeenCalledWith('registrationReAuth', {});
@@ -154,10 +145,10 @@ describe('registration actions', () => {
 
   it('a 401 of a call that is not a registration call (login) is an ordinary failure', async () => {
     userState.nextRegStep = 'login';
-    replyByPath(server, {
+    replyByPath(ctx.server, {
       'POST /api/v1/auth': { status: 401, body: { code: 'ERR_UNAUTHORIZED', message: 'Wrong.' } },
     });
-    await createSessionActions(testDeps(server)).login('pw');
+    await createSessionActions(testDeps(ctx.server)).login('pw');
     expect(userState.nextRegStep).toBe('login');
     expect(registrationState.error).toBe('Wrong.');
     expect(registrationState.timeoutError).toBeNull();
@@ -167,7 +158,7 @@ describe('registration actions', () => {
     registrationState.registrationToken = 'reg';
     registrationState.jwt = 'user-jwt';
     userState.role = 'parent';
-    replyByPath(server, {
+    replyByPath(ctx.server, {
       'POST /api/v1/registration/answer': {
         body: {
           next_questions: [{ name: 'complete' }],
@@ -177,13 +168,13 @@ describe('registration actions', () => {
       },
       'GET /v2/family/pricing-plan': { body: { current: 'max', next_billing_date: '2025-07-15' } },
     });
-    const deps = testDeps(server);
+    const deps = testDeps(ctx.server);
     const actions = createRegistrationActions(deps);
     await actions.answer({ setPlan: { pricingPlanName: 'max' } });
     expect(registrationState.completeUser).toBe(true);
     expect(registrationState.prefilledAnswers).toEqual({ setPlan: { pricingPlanName: 'max' } });
-    expect(server.requests[0]?.headers.authorization).toBe('Bearer reg');
-    expect(server.requests[0]?.body).toEqual({
+    expect(ctx.server.requests[0]?.headers.authorization).toBe('Bearer reg');
+    expect(ctx.server.requests[0]?.body).toEqual({
       questions: [],
       answers: { set_plan: { pricing_plan_name: 'max' } },
     });
@@ -200,7 +191,7 @@ describe('registration actions', () => {
   it('a refused answer shows its message at once and is tracked as a step error', async () => {
     registrationState.registrationToken = 'reg';
     registrationState.questions = [{ name: 'set_user_email' }];
-    replyByPath(server, {
+    replyByPath(ctx.server, {
       'POST /api/v1/registration/answer': {
         body: {
           next_questions: [{ name: 'set_user_email' }],
@@ -214,7 +205,7 @@ describe('registration actions', () => {
         },
       },
     });
-    const deps = testDeps(server);
+    const deps = testDeps(ctx.server);
     await createRegistrationActions(deps).answer({ setUserEmail: 'taken@example.com' });
     expect(registrationState).toMatchObject({
       error: ERROR_MESSAGES.duplicateEmail,
@@ -231,28 +222,28 @@ describe('registration actions', () => {
 
   it('a pricing-plan failure shows its catalogue text', async () => {
     userState.role = 'child';
-    replyByPath(server, {
+    replyByPath(ctx.server, {
       'GET /v2/family/pricing-plan': { status: 404, body: { message: 'nope' } },
     });
-    await createRegistrationActions(testDeps(server)).complete();
+    await createRegistrationActions(testDeps(ctx.server)).complete();
     expect(registrationState.error).toBe(ERROR_MESSAGES.currentPricingPlan);
   });
 
   it('the bank-name lookup failure does not scroll', async () => {
-    replyByPath(server, {
+    replyByPath(ctx.server, {
       'GET /api/v1/bank/000000000': {
         status: 404,
         body: { message: 'We could not find that bank.' },
       },
     });
-    const deps = testDeps(server);
+    const deps = testDeps(ctx.server);
     await createRegistrationActions(deps).lookupBankName('000000000');
     expect(registrationState.error).toBe('We could not find that bank.');
     expect(deps.scrollToTop).not.toHaveBeenCalled();
   });
 
   it('debit verification now clears needsVerification; later sets skippedVerification', async () => {
-    const actions = createRegistrationActions(testDeps(server));
+    const actions = createRegistrationActions(testDeps(ctx.server));
     registrationState.needsVerification = true;
     await actions.verifyDebitLater();
     expect(registrationState).toMatchObject({ needsVerification: true, skippedVerification: true });
@@ -261,14 +252,14 @@ describe('registration actions', () => {
   });
 
   it('a failed debit verification is tracked as "verify debit card", whatever question is open', async () => {
-    replyByPath(server, {
+    replyByPath(ctx.server, {
       'POST /api/v1/registration/query-with-params': {
         status: 422,
         body: { code: 'ERR_MAX_CHALLENGE_WITHDRAWAL_VERIFICATIONS', message: 'Too many tries.' },
       },
     });
     registrationState.questions = [{ name: 'set_initial_funding_amount' }];
-    const deps = testDeps(server);
+    const deps = testDeps(ctx.server);
     await createRegistrationActions(deps).verifyDebitNow({
       instantFundingAccountId: 'fa',
       amount1: 0.1,
@@ -281,14 +272,14 @@ describe('registration actions', () => {
   });
 
   it('email verification failure leaves the address unverified', async () => {
-    replyByPath(server, {
+    replyByPath(ctx.server, {
       'POST /api/v1/verify-email': {
         status: 400,
         body: { message: 'This link is invalid or has expired.' },
       },
     });
     registrationState.emailVerificationStatus = 'verified';
-    await createRegistrationActions(testDeps(server)).verifyEmail({
+    await createRegistrationActions(testDeps(ctx.server)).verifyEmail({
       tokenizedLink: 'l',
       userId: 'u',
     });
@@ -298,15 +289,15 @@ describe('registration actions', () => {
 
 describe('session actions', () => {
   it('ERR_DEACTIVATED on login shows the catalogue text', async () => {
-    replyByPath(server, {
+    replyByPath(ctx.server, {
       'POST /api/v1/auth': { status: 403, body: { code: 'ERR_DEACTIVATED', message: 'closed' } },
     });
-    await createSessionActions(testDeps(server)).login('pw');
+    await createSessionActions(testDeps(ctx.server)).login('pw');
     expect(registrationState.error).toBe(ERROR_MESSAGES.deactivated);
   });
 
   it('a child logging in at complete becomes complete_child, the completed flag is set, browser data is sent and the user identified', async () => {
-    replyByPath(server, {
+    replyByPath(ctx.server, {
       'POST /api/v1/auth': {
         body: {
           token: 'jwt',
@@ -315,7 +306,7 @@ describe('session actions', () => {
         },
       },
     });
-    const deps = testDeps(server);
+    const deps = testDeps(ctx.server);
     await createSessionActions(deps).login('pw');
     expect(userState.nextRegStep).toBe('complete_child');
     expect(isCompleted(deps.storage)).toBe(true);
@@ -325,8 +316,8 @@ describe('session actions', () => {
   });
 
   it('a failed user load clears session storage and redirects with the stored phone number', async () => {
-    replyByPath(server, { 'GET /api/v1/user': { status: 401, body: {} } });
-    const deps = testDeps(server);
+    replyByPath(ctx.server, { 'GET /api/v1/user': { status: 401, body: {} } });
+    const deps = testDeps(ctx.server);
     userState.phoneNumber = '+15555550100';
     saveState(deps.storage);
     await createSessionActions(deps).loadUser();
@@ -336,35 +327,35 @@ describe('session actions', () => {
 
   it('ERR_DEACTIVATED on login goes to the deactivated step with the catalogue text', async () => {
     userState.nextRegStep = 'login';
-    replyByPath(server, {
+    replyByPath(ctx.server, {
       'POST /api/v1/auth': {
         status: 403,
         body: { code: 'ERR_DEACTIVATED', message: 'Account deactivated.' },
       },
     });
-    await createSessionActions(testDeps(server, { newDeactivatedErrorMsg: true })).login('pw');
+    await createSessionActions(testDeps(ctx.server, { newDeactivatedErrorMsg: true })).login('pw');
     expect(userState.nextRegStep).toBe('deactivated');
     expect(registrationState.error).toBe(ERROR_MESSAGES.deactivatedNew);
   });
 
   it("the hand-off to the next-gen onboarding goes to the service's address, else the setting", async () => {
     userState.phoneNumber = '+15555550100';
-    replyByPath(server, {
+    replyByPath(ctx.server, {
       'POST /onboarding/initialize': { body: { initialized: true, redirectUrl: 'https://new/' } },
     });
-    const deps = { ...testDeps(server), nextGenOnboardingUrl: 'https://configured/' };
+    const deps = { ...testDeps(ctx.server), nextGenOnboardingUrl: 'https://configured/' };
     expect(await createSessionActions(deps).continueToNextGen()).toBe('https://new/');
-    replyByPath(server, {
+    replyByPath(ctx.server, {
       'POST /onboarding/initialize': { status: 412, body: { code: 'ERR_INVALID_STATE' } },
     });
     expect(await createSessionActions(deps).continueToNextGen()).toBe('https://configured/');
     expect(deps.log).not.toHaveBeenCalled();
-    expect(await createSessionActions(testDeps(server)).continueToNextGen()).toBeNull();
+    expect(await createSessionActions(testDeps(ctx.server)).continueToNextGen()).toBeNull();
   });
 
   it('reset password success goes to login', async () => {
     userState.phoneNumber = '+15555550170';
-    await createSessionActions(testDeps(server)).resetPassword('u1', {
+    await createSessionActions(testDeps(ctx.server)).resetPassword('u1', {
       token: 't',
       newPassword: 'a',
       verifyPassword: 'a',

@@ -1,22 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { registrationState, resetRegistrationState } from '../model/registration-state';
-import { resetUserState, userState } from '../model/user-state';
-import { startTestServer, type TestServer } from '../services/test-http-server';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { registrationState } from '../model/registration-state';
+import { userState } from '../model/user-state';
 import { applyChanges } from './apply-changes';
 import { effectHandlers } from './effects';
 import { createPhoneActions } from './phone-actions';
-import { replyByPath, testDeps } from './test-deps';
+import { actionTestServer, replyByPath, testDeps } from './test-deps';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const ctx = actionTestServer();
 beforeEach(() => {
-  server.requests.length = 0;
-  server.setReply(() => ({ body: {} }));
-  resetRegistrationState();
-  resetUserState();
   registrationState.deviceUuid = 'device-1';
 });
 
@@ -27,7 +18,7 @@ const registeredParent = () => {
 describe('effect handlers', () => {
   it('KYC failure type: reads the reason; a failed lookup defaults to compliance_risk, max attempts exceeded', async () => {
     registeredParent();
-    replyByPath(server, {
+    replyByPath(ctx.server, {
       'GET /api/kyc-failure-type': {
         body: {
           failure_reason: 'identity_not_verified',
@@ -35,42 +26,42 @@ describe('effect handlers', () => {
         },
       },
     });
-    const deps = testDeps(server);
+    const deps = testDeps(ctx.server);
     await applyChanges({ effects: [{ type: 'fetchKycFailureType' }] }, effectHandlers(deps));
     expect(userState.failureReason).toBe('identity_not_verified');
     expect(userState.hasExceededMaxVerificationAttempts).toBe(false);
 
-    replyByPath(server, { 'GET /api/kyc-failure-type': { status: 500, body: {} } });
+    replyByPath(ctx.server, { 'GET /api/kyc-failure-type': { status: 500, body: {} } });
     await applyChanges({ effects: [{ type: 'fetchKycFailureType' }] }, effectHandlers(deps));
     expect(userState.failureReason).toBe('compliance_risk');
     expect(userState.hasExceededMaxVerificationAttempts).toBe(true);
   });
 
   it('accept terms sends the device id; a failure is only logged', async () => {
-    replyByPath(server, {
+    replyByPath(ctx.server, {
       'POST /v2/invest/accept-terms-and-conditions': { status: 400, body: {} },
     });
-    const deps = testDeps(server);
+    const deps = testDeps(ctx.server);
     await applyChanges({ effects: [{ type: 'acceptTerms' }] }, effectHandlers(deps));
-    expect(server.requests[0]?.query).toEqual({ deviceId: 'device-1' });
+    expect(ctx.server.requests[0]?.query).toEqual({ deviceId: 'device-1' });
     expect(deps.log).toHaveBeenCalled();
     expect(registrationState.error).toBeNull();
   });
 
   it('onboarding initialise failing otherwise is an ordinary failure', async () => {
     userState.phoneNumber = '+15555550100';
-    replyByPath(server, {
+    replyByPath(ctx.server, {
       'POST /onboarding/initialize': { status: 500, body: { message: 'Down' } },
     });
     await applyChanges(
       { effects: [{ type: 'initializeOnboarding' }] },
-      effectHandlers(testDeps(server)),
+      effectHandlers(testDeps(ctx.server)),
     );
     expect(registrationState.error).toBe('Down');
   });
 
   it('redirects, logs, native messages and completion tracking reach the page', async () => {
-    const deps = testDeps(server);
+    const deps = testDeps(ctx.server);
     await applyChanges(
       {
         effects: [
@@ -93,14 +84,14 @@ describe('effect handlers', () => {
 
   it('an in-page redirect only changes the address (a page without one loads the address)', async () => {
     const replaceAddress = vi.fn();
-    const deps = { ...testDeps(server), replaceAddress };
+    const deps = { ...testDeps(ctx.server), replaceAddress };
     await applyChanges(
       { effects: [{ type: 'redirect', to: '/', inPage: true }] },
       effectHandlers(deps),
     );
     expect(replaceAddress).toHaveBeenCalledWith('/');
     expect(deps.redirect).not.toHaveBeenCalled();
-    const plain = testDeps(server);
+    const plain = testDeps(ctx.server);
     await applyChanges(
       { effects: [{ type: 'redirect', to: '/', inPage: true }] },
       effectHandlers(plain),
@@ -111,17 +102,17 @@ describe('effect handlers', () => {
 
 describe('phone actions, the rest', () => {
   it('voice PIN shows the catalogue text the service answers with', async () => {
-    replyByPath(server, {
+    replyByPath(ctx.server, {
       'POST /api/v1/phone-verification/voice-pin': {
         body: { sent: true, message: 'Calling! Please enter confirmation code below' },
       },
     });
-    await createPhoneActions(testDeps(server)).voicePin();
+    await createPhoneActions(testDeps(ctx.server)).voicePin();
     expect(registrationState.message).toBe('Calling! Please enter confirmation code below');
   });
 
   it('date of birth: a child-first teen goes to parent_invite; an impossible date does not move', async () => {
-    const actions = createPhoneActions(testDeps(server, { kidFirstRegParentInviteV0: true }));
+    const actions = createPhoneActions(testDeps(ctx.server, { kidFirstRegParentInviteV0: true }));
     userState.role = 'child';
     expect(await actions.enterDob('01/01/2010')).toBe(true);
     expect(userState.nextRegStep).toBe('parent_invite');

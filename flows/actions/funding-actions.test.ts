@@ -1,31 +1,20 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { registrationState, resetRegistrationState } from '../model/registration-state';
-import { resetUserState, userState } from '../model/user-state';
+import { describe, expect, it, vi } from 'vitest';
+import { registrationState } from '../model/registration-state';
+import { userState } from '../model/user-state';
 import { BankLinkCancelled } from '../platform/bank-link';
-import { startTestServer, type TestServer } from '../services/test-http-server';
 import { createFundingActions } from './funding-actions';
-import { replyByPath, testDeps } from './test-deps';
+import { actionTestServer, replyByPath, testDeps } from './test-deps';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.requests.length = 0;
-  server.setReply(() => ({ body: {} }));
-  resetRegistrationState();
-  resetUserState();
-});
+const ctx = actionTestServer();
 
 describe('instant bank link', () => {
   it('asks for a link token for the platform, opens the link with it and returns the account', async () => {
-    replyByPath(server, {
+    replyByPath(ctx.server, {
       'POST /api/v1/registration/query-with-params': { body: { plaid_link_token: 'link-1' } },
     });
     const open = vi.fn(async () => ({ publicToken: 'public-1', accountId: 'acc-1' }));
-    const linked = await createFundingActions(testDeps(server)).linkBank(open, 'android');
-    expect(server.requests[0]).toMatchObject({
+    const linked = await createFundingActions(testDeps(ctx.server)).linkBank(open, 'android');
+    expect(ctx.server.requests[0]).toMatchObject({
       query: { action_type: 'get_plaid_link_token' },
       body: { params: { platform: 'android' } },
     });
@@ -35,10 +24,10 @@ describe('instant bank link', () => {
   });
 
   it('a link closed without an account is no failure', async () => {
-    replyByPath(server, {
+    replyByPath(ctx.server, {
       'POST /api/v1/registration/query-with-params': { body: { plaid_link_token: 'link-1' } },
     });
-    const deps = testDeps(server);
+    const deps = testDeps(ctx.server);
     const open = async () => {
       throw new BankLinkCancelled();
     };
@@ -48,14 +37,14 @@ describe('instant bank link', () => {
   });
 
   it('a link that breaks shows the failure like any action', async () => {
-    replyByPath(server, {
+    replyByPath(ctx.server, {
       'POST /api/v1/registration/query-with-params': {
         status: 400,
         body: { code: 'ERR_INVALID_STATE', message: 'Create your account first.' },
       },
     });
     const open = vi.fn();
-    await createFundingActions(testDeps(server)).linkBank(open);
+    await createFundingActions(testDeps(ctx.server)).linkBank(open);
     expect(open).not.toHaveBeenCalled();
     expect(registrationState.error).toBe('Create your account first.');
   });
@@ -63,26 +52,26 @@ describe('instant bank link', () => {
 
 describe('look-ups', () => {
   it('keeps the funding accounts (the one awaiting verification is found after a reload)', async () => {
-    replyByPath(server, {
+    replyByPath(ctx.server, {
       'GET /api/v1/registration/query': {
         body: {
           funding_accounts: [{ id: 'fa_1', type: 'checking', status: 'pending_verification' }],
         },
       },
     });
-    await createFundingActions(testDeps(server)).loadFundingAccounts();
-    expect(server.requests[0]?.query).toEqual({ action_type: 'get_funding_accounts' });
+    await createFundingActions(testDeps(ctx.server)).loadFundingAccounts();
+    expect(ctx.server.requests[0]?.query).toEqual({ action_type: 'get_funding_accounts' });
     expect(userState.fundingAccounts).toEqual([
       { id: 'fa_1', type: 'checking', status: 'pending_verification' },
     ]);
   });
 
   it('reads the first-load minimum', async () => {
-    replyByPath(server, {
+    replyByPath(ctx.server, {
       'GET /api/v1/registration/query': { body: { minimum_load_amount: 25 } },
     });
     await expect(
-      createFundingActions(testDeps(server)).loadInitialFunding(),
+      createFundingActions(testDeps(ctx.server)).loadInitialFunding(),
     ).resolves.toMatchObject({ minimumLoadAmount: 25 });
   });
 });

@@ -1,7 +1,9 @@
-import { vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, vi } from 'vitest';
 import { createMemoryStorage } from '../model/memory-storage';
+import { resetRegistrationState } from '../model/registration-state';
+import { resetUserState } from '../model/user-state';
 import { resolveToggles, type Toggles } from '../rules/toggles';
-import type { TestServer } from '../services/test-http-server';
+import { startTestServer, type TestServer } from '../services/test-http-server';
 import { createClients } from './create-clients';
 import type { ActionDeps } from './deps';
 
@@ -38,4 +40,23 @@ export function replyByPath(
     if (!route) return { body: {} };
     return typeof route === 'function' ? route() : route;
   });
+}
+
+/**
+ * One local test server for a test file (`ctx.server` once the file's tests run). Every test
+ * starts with no recorded requests, `{}` for every answer and fresh flow state.
+ */
+export function actionTestServer(): { readonly server: TestServer } {
+  const ctx = {} as { server: TestServer };
+  beforeAll(async () => {
+    ctx.server = await startTestServer();
+  });
+  afterAll(() => ctx.server.close());
+  beforeEach(() => {
+    ctx.server.requests.length = 0;
+    ctx.server.setReply(() => ({ body: {} }));
+    resetRegistrationState();
+    resetUserState();
+  });
+  return ctx;
 }
