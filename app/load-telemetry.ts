@@ -20,11 +20,10 @@ export async function loadTelemetry(config: ClientConfig, win: ConsentWindow): P
   }
   if (config.segmentWriteKey) {
     const { segmentAnalytics } = await import('../flows/platform/segment-analytics');
-    const off = disabledIntegrations(
-      consentCategories(win.OnetrustActiveGroups),
-      togglesState.toggles,
-    );
-    attachAnalytics(segmentAnalytics(config.segmentWriteKey, off));
+    // The consent manager keeps OnetrustActiveGroups current: read it for every event.
+    const disabled = () =>
+      disabledIntegrations(consentCategories(win.OnetrustActiveGroups), togglesState.toggles);
+    attachAnalytics(segmentAnalytics(config.segmentWriteKey, disabled));
   } else {
     const { ownServerAnalytics } = await import('../flows/platform/own-server-analytics');
     const deps = browserDeps();

@@ -1,4 +1,5 @@
 import { AnalyticsBrowser, type MiddlewareFunction } from '@segment/analytics-next';
+import { AD_INTEGRATIONS } from '../rules/consent';
 import { redactUrl } from '../rules/redact-url';
 import type { AnalyticsSink } from './analytics';
 
@@ -27,17 +28,39 @@ const redactAddresses: MiddlewareFunction = ({ payload, next }) => {
   next(payload);
 };
 
-/** Segment's analytics-next, when a write key is configured. */
+/**
+ * Consent can change after analytics loads (the visitor saves new cookie choices). Each event
+ * carries the ad-tracking integrations as they stand now: a withdrawal stops them at once; a
+ * destination that was not loaded for want of consent loads on the next page.
+ */
+const followConsent =
+  (disabled: () => Record<string, false>): MiddlewareFunction =>
+  ({ payload, next }) => {
+    const off = disabled();
+    const event = payload.obj as { integrations?: Record<string, unknown> };
+    const integrations = { ...event.integrations };
+    for (const name of [...AD_INTEGRATIONS, ...Object.keys(off)])
+      integrations[name] = !(name in off);
+    event.integrations = integrations;
+    next(payload);
+  };
+
+/**
+ * Segment's analytics-next, when a write key is configured. `disabled` answers, whenever asked,
+ * the integrations switched off by consent and toggles.
+ */
 export function segmentAnalytics(
   writeKey: string,
-  integrations: Record<string, boolean>,
+  disabled: () => Record<string, false>,
 ): AnalyticsSink {
   const client = AnalyticsBrowser.load(
     { writeKey },
-    // Query-string ajs_* ids would let a link set who the visitor is: ignore them.
-    { integrations, useQueryString: false },
+    // Without consent at load, ad-tracking scripts are not even fetched. Query-string ajs_*
+    // ids would let a link set who the visitor is: ignore them.
+    { integrations: disabled(), useQueryString: false },
   );
   void client.addSourceMiddleware(redactAddresses);
+  void client.addSourceMiddleware(followConsent(disabled));
   return {
     track: (event, properties) => void client.track(event, properties),
     identify: (userId, traits) => void client.identify(userId, traits),

@@ -4,7 +4,7 @@ import { AD_INTEGRATIONS, consentCategories, disabledIntegrations } from './cons
 const allOff = Object.fromEntries(AD_INTEGRATIONS.map((name) => [name, false]));
 
 describe('disabledIntegrations', () => {
-  it('switches every ad-tracking integration off without advertising consent', () => {
+  it('switches every ad-tracking integration off without ad-tracking consent', () => {
     expect(disabledIntegrations(consentCategories(undefined), { facebookPixel: true })).toEqual(
       allOff,
     );
@@ -13,8 +13,18 @@ describe('disabledIntegrations', () => {
     ).toEqual(allOff);
   });
 
-  it('leaves them on with advertising consent, unless the pixel toggle is off', () => {
-    const consented = consentCategories(',C0001,C0004,');
+  it.each([
+    ['targeting', ',C0001,C0005,SSPD_BG,'],
+    ['social media', ',C0001,C0004,SSPD_BG,'],
+    ['sale of personal data', ',C0001,C0004,C0005,'],
+  ])('an opt-out of %s alone switches them all off', (_, groups) => {
+    expect(disabledIntegrations(consentCategories(groups), { facebookPixel: true })).toEqual(
+      allOff,
+    );
+  });
+
+  it('leaves them on with all three allowed, unless the pixel toggle is off', () => {
+    const consented = consentCategories(',C0001,C0004,C0005,SSPD_BG,');
     expect(disabledIntegrations(consented, { facebookPixel: true })).toEqual({});
     expect(disabledIntegrations(consented, { facebookPixel: false })).toEqual({
       'Facebook Pixel': false,

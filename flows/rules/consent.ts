@@ -1,8 +1,13 @@
 /**
- * Cookie-consent categories as the provider's consent manager (OneTrust) names them:
- * C0001 strictly necessary, C0002 performance, C0003 functional, C0004 targeting (advertising).
+ * The consent manager's (OneTrust's) groups whose opt-out switches ad tracking off (section 9):
+ * targeting, social media and sale of personal data. A group the visitor's banner does not
+ * offer counts as not given: ads run only where all three were allowed.
  */
-export const ADVERTISING_CATEGORY = 'C0004';
+export const AD_CONSENT_GROUPS = {
+  targeting: 'C0004',
+  socialMedia: 'C0005',
+  saleOfPersonalData: 'SSPD_BG',
+} as const;
 
 /** Analytics destinations that track for advertising; each needs the advertising category. */
 export const AD_INTEGRATIONS = [
@@ -28,7 +33,7 @@ export function consentCategories(activeGroups: string | null | undefined): Set<
 }
 
 /**
- * The analytics integrations switched off: every ad-tracking one without advertising consent
+ * The analytics integrations switched off: every ad-tracking one without ad-tracking consent
  * (privacy by default, also inside the native apps), and the Facebook pixel when its toggle
  * (facebookPixel, section 9) is off.
  */
@@ -36,7 +41,8 @@ export function disabledIntegrations(
   categories: ReadonlySet<string>,
   toggles: { facebookPixel: boolean },
 ): Record<string, false> {
-  const off: string[] = categories.has(ADVERTISING_CATEGORY) ? [] : [...AD_INTEGRATIONS];
+  const allowed = Object.values(AD_CONSENT_GROUPS).every((group) => categories.has(group));
+  const off: string[] = allowed ? [] : [...AD_INTEGRATIONS];
   if (!toggles.facebookPixel) off.push('Facebook Pixel');
   return Object.fromEntries([...new Set(off)].map((name) => [name, false]));
 }

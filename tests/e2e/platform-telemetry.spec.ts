@@ -99,3 +99,51 @@ test('a new parent signs up to identity with both SDKs on: no name, email, birth
     expect(everything).not.toContain(typed);
   }
 });
+
+/** The ad-tracking integrations Segment was told for the newest event of a type. */
+function adIntegrations(bodies: string[], type: 'page' | 'track') {
+  const events = bodies
+    .map((body) => JSON.parse(body) as { type?: string; integrations?: Record<string, boolean> })
+    .filter((event) => event.type === type);
+  const last = events.at(-1)?.integrations ?? {};
+  return { pixel: last['Facebook Pixel'], ads: last['Google Ads Conversions'] };
+}
+
+test('ad-tracking integrations follow the cookie choices, also when the visitor changes them', async ({
+  page,
+  open,
+}) => {
+  const sent = await fakeSdkHosts(page);
+  // Privacy by default: no choice made yet means no ad tracking.
+  await open('/');
+  await expect
+    .poll(() => adIntegrations(sent.segment, 'page'))
+    .toEqual({ pixel: false, ads: false });
+
+  // The visitor allows targeting, social media and sale of data in the consent manager's
+  // banner, which keeps its active groups on the window.
+  await page.evaluate(() => {
+    (window as { OnetrustActiveGroups?: string }).OnetrustActiveGroups =
+      ',C0001,C0002,C0004,C0005,SSPD_BG,';
+  });
+  // A failed call is tracked (Registration Error Triggered): the sandbox's no-SMS device.
+  await enterPhone(page, '5555550109');
+  await expect(page.getByRole('textbox', { name: 'Mobile number' })).toHaveAccessibleDescription(
+    /Please use a device that supports SMS messaging\./,
+  );
+  await expect
+    .poll(() => adIntegrations(sent.segment, 'track'))
+    .toEqual({ pixel: true, ads: true });
+
+  // Then opts out of the sale of their data: the next event goes without ad tracking.
+  const tracked = sent.segment.length;
+  await page.evaluate(() => {
+    (window as { OnetrustActiveGroups?: string }).OnetrustActiveGroups =
+      ',C0001,C0002,C0004,C0005,';
+  });
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect.poll(() => sent.segment.length).toBeGreaterThan(tracked);
+  await expect
+    .poll(() => adIntegrations(sent.segment, 'track'))
+    .toEqual({ pixel: false, ads: false });
+});
