@@ -93,6 +93,7 @@ describe('loadConfig', () => {
     const config = loadConfig({
       APP_ENV: 'staging',
       PROVIDER_HOME_URL: 'https://harbor.example/',
+      NEXT_GEN_ONBOARDING_URL: 'https://onboarding.harbor.example/start',
       SEGMENT_WRITE_KEY: 'wk_1',
       DATADOG_CLIENT_TOKEN: 'pub_1',
       DATADOG_APPLICATION_ID: 'app_1',
@@ -101,6 +102,7 @@ describe('loadConfig', () => {
     expect(config.client).toEqual({
       appEnv: 'staging',
       providerHomeUrl: 'https://harbor.example/',
+      nextGenOnboardingUrl: 'https://onboarding.harbor.example/start',
       segmentWriteKey: 'wk_1',
       datadog: { clientToken: 'pub_1', applicationId: 'app_1', site: 'datadoghq.eu' },
     });
@@ -118,6 +120,9 @@ describe('loadConfig', () => {
       }).client.appEnv,
     ).toBe('production');
     expect(problemsOf({ APP_ENV: 'preview' })).toEqual([expect.stringContaining('APP_ENV')]);
+    expect(problemsOf({ NEXT_GEN_ONBOARDING_URL: 'javascript:alert(1)' })).toEqual([
+      expect.stringContaining('NEXT_GEN_ONBOARDING_URL'),
+    ]);
     expect(problemsOf({ DATADOG_CLIENT_TOKEN: 'pub_1' })).toEqual([
       expect.stringContaining('DATADOG_APPLICATION_ID'),
     ]);

@@ -56,7 +56,7 @@ export type Config = {
   /** Extra origins the page may load scripts from and send data to (analytics, monitoring). */
   cspScriptSrc: string[];
   cspConnectSrc: string[];
-  /** What the page is told (APP_ENV, PROVIDER_HOME_URL, SEGMENT_WRITE_KEY, DATADOG_*). */
+  /** What the page is told (APP_ENV, PROVIDER_HOME_URL, NEXT_GEN_ONBOARDING_URL, SEGMENT_WRITE_KEY, DATADOG_*). */
   client: ClientConfig;
 };
 
@@ -185,6 +185,12 @@ function clientSettings(
   const providerHomeUrl =
     parseUrl('PROVIDER_HOME_URL', read('PROVIDER_HOME_URL'), ['http:', 'https:'], fail) ??
     defaults.home;
+  const nextGenOnboardingUrl = parseUrl(
+    'NEXT_GEN_ONBOARDING_URL',
+    read('NEXT_GEN_ONBOARDING_URL'),
+    ['http:', 'https:'],
+    fail,
+  );
   const segmentWriteKey = read('SEGMENT_WRITE_KEY');
   const clientToken = read('DATADOG_CLIENT_TOKEN');
   const applicationId = read('DATADOG_APPLICATION_ID');
@@ -195,6 +201,7 @@ function clientSettings(
   return {
     appEnv,
     providerHomeUrl,
+    ...(nextGenOnboardingUrl ? { nextGenOnboardingUrl } : {}),
     ...(segmentWriteKey ? { segmentWriteKey } : {}),
     ...(clientToken && applicationId
       ? {

@@ -2,6 +2,7 @@ import { createClients } from '../actions/create-clients';
 import type { ActionDeps } from '../actions/deps';
 import { registrationState } from '../model/registration-state';
 import { analytics } from '../platform/analytics';
+import { clientConfig } from '../platform/client-config';
 import { monitoring } from '../platform/monitoring';
 import { type BridgeWindow, postNativeMessage } from '../platform/native-bridge';
 import { togglesState } from '../platform/toggles-state';
@@ -40,6 +41,7 @@ export function browserDeps(): ActionDeps {
     log,
     native,
   );
+  const { nextGenOnboardingUrl } = clientConfig();
   deps = {
     clients,
     toggles: () => togglesState.toggles,
@@ -54,9 +56,7 @@ export function browserDeps(): ActionDeps {
     redirect: (to) => window.location.assign(to),
     replaceAddress: (to) => window.history.replaceState(window.history.state, '', to),
     native,
-    ...(import.meta.env.VITE_NEXT_GEN_ONBOARDING_URL
-      ? { nextGenOnboardingUrl: import.meta.env.VITE_NEXT_GEN_ONBOARDING_URL as string }
-      : {}),
+    ...(nextGenOnboardingUrl ? { nextGenOnboardingUrl } : {}),
     log,
     // Analytics and monitoring redact what they are given; see flows/platform/analytics.ts.
     track: (event, properties) => analytics.track(event, properties),

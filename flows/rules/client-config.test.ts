@@ -13,6 +13,7 @@ describe('parseClientConfig', () => {
       JSON.stringify({
         appEnv: 'staging',
         providerHomeUrl: 'https://harbor.example/',
+        nextGenOnboardingUrl: 'https://onboarding.harbor.example/start',
         segmentWriteKey: 'wk_1',
         datadog: { clientToken: 'pub_1', applicationId: 'app_1', proxy: 'https://rum.example/' },
       }),
@@ -20,6 +21,7 @@ describe('parseClientConfig', () => {
     expect(config).toEqual({
       appEnv: 'staging',
       providerHomeUrl: 'https://harbor.example/',
+      nextGenOnboardingUrl: 'https://onboarding.harbor.example/start',
       segmentWriteKey: 'wk_1',
       datadog: {
         clientToken: 'pub_1',
@@ -30,12 +32,13 @@ describe('parseClientConfig', () => {
     });
   });
 
-  it('loads no monitoring with half its settings, and maps unknown environments to dev', () => {
+  it('loads no monitoring with half its settings, takes no non-web hand-off address, and maps unknown environments to dev', () => {
     const config = parseClientConfig(
       JSON.stringify({
         appEnv: 'preview',
         datadog: { clientToken: 'pub_1' },
         segmentWriteKey: ' ',
+        nextGenOnboardingUrl: 'javascript:alert(1)',
       }),
     );
     expect(config).toEqual({ appEnv: 'dev', providerHomeUrl: '/' });

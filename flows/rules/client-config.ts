@@ -8,6 +8,8 @@ export type ClientConfig = {
   appEnv: MonitoringEnvironment;
   /** Where the fallback error screen's 'Try again' goes (spec section 2). */
   providerHomeUrl: string;
+  /** Where the next-gen hand-off goes when the onboarding service names no address. */
+  nextGenOnboardingUrl?: string;
   /** Segment's analytics-next; unset: events go to the own server's track and identify. */
   segmentWriteKey?: string;
   /** Datadog browser RUM; unset: no monitoring SDK is loaded. */
@@ -20,6 +22,17 @@ const FALLBACK: ClientConfig = { appEnv: 'dev', providerHomeUrl: '/' };
 
 const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() !== '' ? value : undefined;
+
+/** Only a web address may become a redirect target (never javascript: or data:). */
+const webAddress = (value: unknown): string | undefined => {
+  const raw = text(value);
+  if (!raw) return undefined;
+  try {
+    return ['http:', 'https:'].includes(new URL(raw).protocol) ? raw : undefined;
+  } catch {
+    return undefined;
+  }
+};
 
 /** Reads the config the server wrote; anything missing or malformed falls back to the sandbox's. */
 export function parseClientConfig(raw: string | null | undefined): ClientConfig {
@@ -36,9 +49,11 @@ export function parseClientConfig(raw: string | null | undefined): ClientConfig 
   const applicationId = text(datadog.applicationId);
   const segmentWriteKey = text(parsed.segmentWriteKey);
   const proxy = text(datadog.proxy);
+  const nextGenOnboardingUrl = webAddress(parsed.nextGenOnboardingUrl);
   return {
     appEnv: monitoringEnvironment(text(parsed.appEnv)),
     providerHomeUrl: text(parsed.providerHomeUrl) ?? FALLBACK.providerHomeUrl,
+    ...(nextGenOnboardingUrl ? { nextGenOnboardingUrl } : {}),
     ...(segmentWriteKey ? { segmentWriteKey } : {}),
     ...(clientToken && applicationId
       ? {
