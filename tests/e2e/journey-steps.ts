@@ -10,7 +10,8 @@ import { latestCode } from './outbox';
 /** 555-555-0180 -> '+15555550180' (the outbox is keyed by E.164). */
 export const e164 = (digits: string) => `+1${digits.replace(/\D/g, '').slice(-10)}`;
 
-const continueButton = (page: Page) => page.getByRole('button', { name: /^Continue/ });
+/** The step's main button: 'Continue', or 'Continue as ...' where the role is named. */
+export const continueButton = (page: Page) => page.getByRole('button', { name: /^Continue/ });
 
 /** Phone entry on a hydrated page; ends on whatever step the phone check chose. */
 export async function enterPhone(page: Page, digits: string) {

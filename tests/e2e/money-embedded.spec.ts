@@ -1,56 +1,7 @@
-import type { Page } from '@playwright/test';
-import { NATIVE_BANK_LINK_CALLBACK } from '../../flows/platform/bank-link';
+import { fakeAndroidApp } from './fake-android-app';
 import { expect, test } from './fixtures';
 import { newParentToIdentity } from './journey-steps';
 import { addInitialFunding, chooseFunding, enterSsn, HEADINGS, heading, SSN } from './money-steps';
-
-type Recorded = { name: string; body: Record<string, unknown> };
-
-/**
- * A fake of the app's addJavascriptInterface object: every method records its message. The
- * native bank link answers like the real app would, through the page's callback. The record
- * survives reloads (session storage), as the app would see every message.
- */
-async function fakeAndroidApp(page: Page) {
-  await page.addInitScript((callback) => {
-    const key = 'fake-android-messages';
-    const w = window as unknown as Record<string, unknown>;
-    const record = (name: string) => (json: string) => {
-      const received = JSON.parse(sessionStorage.getItem(key) ?? '[]') as unknown[];
-      received.push({ name, body: JSON.parse(json) });
-      sessionStorage.setItem(key, JSON.stringify(received));
-    };
-    w.Android = {
-      setUserInfo: record('setUserInfo'),
-      registrationComplete: record('registrationComplete'),
-      registrationFailed: record('registrationFailed'),
-      registrationReAuth: record('registrationReAuth'),
-      linkToExternalBrowser: record('linkToExternalBrowser'),
-      launchNativePlaidFlow: (json: string) => {
-        record('launchNativePlaidFlow')(json);
-        void fetch('/api/v1/registration/sandbox/public-token', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: '{}',
-        })
-          .then((response) => response.json())
-          .then((linked: { publicToken: string; accounts: { accountId: string }[] }) => {
-            const finish = w[callback] as (result: string) => void;
-            finish(
-              JSON.stringify({
-                publicToken: linked.publicToken,
-                accountId: linked.accounts[0]!.accountId,
-              }),
-            );
-          });
-      },
-    };
-  }, NATIVE_BANK_LINK_CALLBACK);
-  return () =>
-    page.evaluate(
-      () => JSON.parse(sessionStorage.getItem('fake-android-messages') ?? '[]') as Recorded[],
-    );
-}
 
 test('inside the Android app a parent links a bank natively and hands back on completion', async ({
   page,

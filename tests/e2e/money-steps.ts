@@ -5,13 +5,12 @@ import {
   SSN_OUTCOMES,
 } from '../../server/sandbox/magic-values';
 import { expect } from './fixtures';
+import { continueButton } from './journey-steps';
 
 /**
  * Steps of the identity and funding groups, as a person takes them: by roles and labels. Each
  * ends on the next screen's heading.
  */
-
-const continueButton = (page: Page) => page.getByRole('button', { name: /^Continue/ });
 
 export const HEADINGS = {
   identity: 'Confirm your identity',
