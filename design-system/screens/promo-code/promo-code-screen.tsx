@@ -1,15 +1,9 @@
 import { Spinner } from '../../primitives/spinner';
 import { TextField } from '../../primitives/text-field';
 import { QuestionPage } from '../shared/question-page';
+import { type PromoCodeCheck, promoCodeStatusText } from './promo-code-status';
 
 export const PROMO_CODE_FIELD_ID = 'promo-code';
-
-/** The live check of the code as typed (GET /verify-code/?code=). */
-export type PromoCodeCheck =
-  | { state: 'idle' }
-  | { state: 'checking' }
-  | { state: 'valid'; promoCodeState: 'REDEEMED' | 'EARNED'; rewardValue?: string }
-  | { state: 'invalid'; message: string };
 
 export type PromoCodeScreenProps = {
   code: string;
@@ -21,13 +15,6 @@ export type PromoCodeScreenProps = {
   loading?: boolean;
   formError?: string;
 };
-
-function validText(promoCodeState: 'REDEEMED' | 'EARNED', rewardValue?: string): string {
-  const reward = rewardValue ? `your ${rewardValue} reward` : 'your reward';
-  return promoCodeState === 'REDEEMED'
-    ? `Code applied: ${reward} is ready.`
-    : `Code accepted: you've earned ${reward}. It arrives once your account is funded.`;
-}
 
 /** Step promo_code: an optional code; the container checks it as the parent types. */
 export function PromoCodeScreen({
@@ -80,13 +67,13 @@ export function PromoCodeScreen({
           {check.state === 'checking' ? (
             <>
               <Spinner className="text-ink-700" />
-              <span className="text-ink-700">Checking your code…</span>
+              <span className="text-ink-700">{promoCodeStatusText(check)}</span>
             </>
           ) : null}
           {check.state === 'valid' ? (
             <span className="font-semibold text-success-700">
               <span aria-hidden="true">✓ </span>
-              {validText(check.promoCodeState, check.rewardValue)}
+              {promoCodeStatusText(check)}
             </span>
           ) : null}
         </p>

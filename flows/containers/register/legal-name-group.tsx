@@ -5,6 +5,7 @@ import {
   LegalNameAddressScreen,
   type LegalNameAddressValues,
 } from '../../../design-system/screens/legal-name-address/legal-name-address-screen';
+import { promoCodeStatusText } from '../../../design-system/screens/promo-code/promo-code-status';
 import { registrationState } from '../../model/registration-state';
 import { userState } from '../../model/user-state';
 import { togglesState } from '../../platform/toggles-state';
@@ -13,7 +14,7 @@ import { filterText } from '../../rules/validation';
 import { answerKey } from '../../steps/register-step';
 import type { GroupProps } from './question-groups';
 import { useGroup } from './use-group';
-import { promoCodeStatusText, usePromoCodeCheck } from './use-promo-code-check';
+import { usePromoCodeCheck } from './use-promo-code-check';
 
 // The live code check's refusal belongs to the field, never to the page's error summary.
 const PROMO_REFUSED = 'ERR_INVALID_PROMO_CODE';

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import type { PromoCodeCheck } from '../../../design-system/screens/promo-code/promo-code-screen';
+import type { PromoCodeCheck } from '../../../design-system/screens/promo-code/promo-code-status';
 import { registrationState } from '../../model/registration-state';
 import { registrationActions } from '../actions-instance';
 
@@ -50,14 +50,4 @@ export function usePromoCodeCheck(code: string, enabled: boolean): PromoCodeChec
     };
   }, [code, enabled]);
   return check;
-}
-
-/** The status line under a code field for a check. */
-export function promoCodeStatusText(check: PromoCodeCheck): string | undefined {
-  if (check.state === 'checking') return 'Checking your code…';
-  if (check.state !== 'valid') return undefined;
-  const reward = check.rewardValue ? `your ${check.rewardValue} reward` : 'your reward';
-  return check.promoCodeState === 'REDEEMED'
-    ? `Code applied: ${reward} is ready.`
-    : `Code accepted: you've earned ${reward}. It arrives once your account is funded.`;
 }
