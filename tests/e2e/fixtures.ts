@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect } from '@playwright/test';
 import type { LayoutType } from '../../flows/model/entities';
 import { leaksIn, secretsOfRequest } from '../support/leaks';
@@ -14,6 +15,11 @@ type Fixtures = {
    * the server's log.
    */
   leakGuard: undefined;
+  /**
+   * Every journey, automatically: the screen it ends on (success, error or stop) has no WCAG
+   * 2.1 A or AA violation axe can find, in the assembled app rather than a story.
+   */
+  accessibleEnd: undefined;
   /** page.goto in this project's layout: the phone project runs every journey compact. */
   open: (path: string) => Promise<void>;
 };
@@ -75,6 +81,23 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       await use(undefined);
       expect(leaksIn(telemetry.join('\n'), secrets), 'sent to analytics or monitoring').toEqual([]);
       expect(leaksIn(server.output().slice(logStart), secrets), 'in the server log').toEqual([]);
+    },
+    { auto: true },
+  ],
+  accessibleEnd: [
+    async ({ page, server }, use, testInfo) => {
+      await use(undefined);
+      // A failed test already says what went wrong; a page elsewhere (the provider's home,
+      // the next-gen onboarding) is not ours to check.
+      if (testInfo.status !== testInfo.expectedStatus || page.isClosed()) return;
+      if (new URL(page.url()).origin !== new URL(server.url).origin) return;
+      const { violations } = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      expect(
+        violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(', ')})`),
+        `axe on ${new URL(page.url()).pathname}`,
+      ).toEqual([]);
     },
     { auto: true },
   ],
