@@ -2,7 +2,7 @@ import type * as React from 'react';
 import { Alert } from '../../primitives/alert';
 import { Button } from '../../primitives/button';
 import { TextField } from '../../primitives/text-field';
-import { QuestionPage } from '../shared/question-page';
+import { type QuestionFrameProps, QuestionPage } from '../shared/question-page';
 
 export type AccountValues = { email: string; password: string; confirmPassword: string };
 export type AccountField = keyof AccountValues;
@@ -51,13 +51,8 @@ export type AccountScreenProps = {
   onIgnoreSuggestion?: () => void;
   /** Offered with the duplicate-email error: the person already has an account. */
   onLogin?: () => void;
-  onContinue: () => void;
-  onBack?: () => void;
-  progress?: { current: number; total: number };
-  loading?: boolean;
   fieldErrors?: Partial<Record<AccountField, string>>;
-  formError?: string;
-};
+} & QuestionFrameProps;
 
 /** Account creation: email (set_user_email) and password (set_user_password[_and_confirm]). */
 export function AccountScreen({
@@ -71,12 +66,8 @@ export function AccountScreen({
   onAcceptSuggestion,
   onIgnoreSuggestion,
   onLogin,
-  onContinue,
-  onBack,
-  progress,
-  loading = false,
   fieldErrors = {},
-  formError,
+  ...frame
 }: AccountScreenProps) {
   const ids = ACCOUNT_FIELD_IDS;
   const passwords: AccountField[] = askConfirm ? ['password', 'confirmPassword'] : ['password'];
@@ -95,11 +86,7 @@ export function AccountScreen({
       heading={HEADINGS[part].heading}
       lead={HEADINGS[part].lead}
       fieldErrors={Object.fromEntries(fields.map((field) => [ids[field], fieldErrors[field]]))}
-      formError={formError}
-      progress={progress}
-      onBack={onBack}
-      onContinue={onContinue}
-      loading={loading}
+      {...frame}
       secondaryActions={
         onLogin ? (
           <Button variant="link" onClick={onLogin}>

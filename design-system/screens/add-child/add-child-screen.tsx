@@ -4,7 +4,7 @@ import { Button } from '../../primitives/button';
 import { TextField } from '../../primitives/text-field';
 // One MM/DD/YYYY formatter for every date-of-birth field (identity details uses it too).
 import { formatDob } from '../identity-details/identity-format';
-import { QuestionPage } from '../shared/question-page';
+import { type QuestionFrameProps, QuestionPage } from '../shared/question-page';
 
 export type ChildInfo = { firstName: string /** MM/DD/YYYY */; dob: string };
 
@@ -22,14 +22,9 @@ export type AddChildScreenProps = {
   displayDisclaimer?: boolean;
   /** How many children one family may add here. */
   maxChildren?: number;
-  onContinue: () => void;
-  onBack?: () => void;
-  progress?: { current: number; total: number };
-  loading?: boolean;
   /** Keyed by childFieldId(index, field). */
   fieldErrors?: Record<string, string | undefined>;
-  formError?: string;
-};
+} & QuestionFrameProps;
 
 const EMPTY_CHILD: ChildInfo = { firstName: '', dob: '' };
 
@@ -40,12 +35,8 @@ export function AddChildScreen({
   requireChildDateOfBirth = false,
   displayDisclaimer = false,
   maxChildren = 5,
-  onContinue,
-  onBack,
-  progress,
-  loading = false,
   fieldErrors = {},
-  formError,
+  ...frame
 }: AddChildScreenProps) {
   // After "Add another child" or "Remove", the keyboard goes where the person would look next
   // instead of staying on a button that moved or vanished.
@@ -64,11 +55,7 @@ export function AddChildScreen({
       heading={several ? 'Add your kids' : 'Add your child'}
       lead="Each child gets their own card. You can add more kids later in the app."
       fieldErrors={fieldErrors}
-      formError={formError}
-      progress={progress}
-      onBack={onBack}
-      onContinue={onContinue}
-      loading={loading}
+      {...frame}
     >
       {displayDisclaimer ? (
         <Alert tone="info">

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { Button } from '../../primitives/button';
 import { PinInput } from '../../primitives/pin-input';
-import { QuestionPage } from '../shared/question-page';
+import { type QuestionFrameProps, QuestionPage } from '../shared/question-page';
 import { attemptsLeftText, formatCooldown } from './resend-cooldown';
 
 export const CODE_FIELD_ID = 'confirmation-code';
@@ -13,7 +13,6 @@ export type ConfirmationCodeScreenProps = {
   onCodeChange: (code: string) => void;
   /** Called once when the sixth digit goes in (typed, pasted or offered by the phone). */
   onComplete?: (code: string) => void;
-  onContinue: () => void;
   onResend: () => void;
   onVoiceCall: () => void;
   /** Back to the phone step to fix the number; shown as "Change" beside it. */
@@ -25,12 +24,10 @@ export type ConfirmationCodeScreenProps = {
   resendInSeconds?: number;
   /** Tries left for this code, as the server reports them. */
   attemptsRemaining?: number;
-  loading?: boolean;
   /** e.g. 'Calling! Please enter confirmation code below' after a voice PIN. */
   notice?: string;
   error?: string;
-  formError?: string;
-};
+} & Pick<QuestionFrameProps, 'onContinue' | 'loading' | 'formError'>;
 
 /** Confirmation code (validate): the 6-digit code texted to the number. */
 export function ConfirmationCodeScreen({
@@ -38,16 +35,14 @@ export function ConfirmationCodeScreen({
   code,
   onCodeChange,
   onComplete,
-  onContinue,
   onResend,
   onVoiceCall,
   onChangeNumber,
   resendInSeconds = 0,
   attemptsRemaining,
-  loading = false,
   notice,
   error,
-  formError,
+  ...frame
 }: ConfirmationCodeScreenProps) {
   const cooldownId = React.useId();
   const coolingDown = resendInSeconds > 0;
@@ -74,9 +69,7 @@ export function ConfirmationCodeScreen({
       }
       notice={notice}
       fieldErrors={{ [CODE_FIELD_ID]: error }}
-      formError={formError}
-      onContinue={onContinue}
-      loading={loading}
+      {...frame}
       secondaryActions={
         <>
           {coolingDown ? (

@@ -1,13 +1,11 @@
-import { QuestionPage } from '../shared/question-page';
+import { type QuestionFrameProps, QuestionPage } from '../shared/question-page';
 
 export type CreditWaitlistConfirmScreenProps = {
   /** creditAccepted of the credit application: the parent joined the waitlist. */
   creditAccepted: boolean;
   /** Shown as "We'll email you at ..." when known. */
   email?: string;
-  onContinue: () => void;
-  loading?: boolean;
-};
+} & Pick<QuestionFrameProps, 'onContinue' | 'loading'>;
 
 /**
  * The confirmation after the credit-waitlist question of parent_flow_6 and parent_flow_11,
@@ -16,8 +14,7 @@ export type CreditWaitlistConfirmScreenProps = {
 export function CreditWaitlistConfirmScreen({
   creditAccepted,
   email,
-  onContinue,
-  loading = false,
+  ...frame
 }: CreditWaitlistConfirmScreenProps) {
   return creditAccepted ? (
     <QuestionPage
@@ -27,8 +24,7 @@ export function CreditWaitlistConfirmScreen({
           ? `We'll email you at ${email} as soon as it's your turn.`
           : "We'll email you as soon as it's your turn."
       }
-      onContinue={onContinue}
-      loading={loading}
+      {...frame}
     >
       <p className="text-base text-ink-700">
         Joining doesn't affect your credit score, and nothing changes with your family's account in
@@ -39,8 +35,7 @@ export function CreditWaitlistConfirmScreen({
     <QuestionPage
       heading="No problem"
       lead="You can join the credit waitlist any time from the app."
-      onContinue={onContinue}
-      loading={loading}
+      {...frame}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { RadioCards } from '../../primitives/radio-cards';
-import { QuestionPage } from '../shared/question-page';
+import { type QuestionFrameProps, QuestionPage } from '../shared/question-page';
 
 export const CREDIT_WAITLIST_FIELD_ID = 'credit-waitlist';
 export type CreditWaitlistChoice = 'join' | 'decline';
@@ -8,14 +8,9 @@ export type CreditWaitlistScreenProps = {
   /** null until the person picks. */
   choice: CreditWaitlistChoice | null;
   onChoiceChange: (choice: CreditWaitlistChoice) => void;
-  onContinue: () => void;
-  onBack?: () => void;
-  progress?: { current: number; total: number };
-  loading?: boolean;
   /** E.g. asked to choose before going on. */
   error?: string;
-  formError?: string;
-};
+} & QuestionFrameProps;
 
 /**
  * The credit-waitlist question of parent_flow_6 and parent_flow_11 (set_credit_waitlist): one
@@ -24,23 +19,15 @@ export type CreditWaitlistScreenProps = {
 export function CreditWaitlistScreen({
   choice,
   onChoiceChange,
-  onContinue,
-  onBack,
-  progress,
-  loading = false,
   error,
-  formError,
+  ...frame
 }: CreditWaitlistScreenProps) {
   return (
     <QuestionPage
       heading="Join the credit waitlist?"
       lead="We're building a way for parents to build credit with everyday spending. Join the waitlist and we'll tell you when it's ready."
       fieldErrors={{ [CREDIT_WAITLIST_FIELD_ID]: error }}
-      formError={formError}
-      progress={progress}
-      onBack={onBack}
-      onContinue={onContinue}
-      loading={loading}
+      {...frame}
     >
       <RadioCards
         id={CREDIT_WAITLIST_FIELD_ID}

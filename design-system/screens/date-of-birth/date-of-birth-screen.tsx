@@ -1,7 +1,7 @@
 import { TextField } from '../../primitives/text-field';
 // One MM/DD/YYYY formatter for every date-of-birth field (identity details uses it too).
 import { formatDob } from '../identity-details/identity-format';
-import { QuestionPage } from '../shared/question-page';
+import { type QuestionFrameProps, QuestionPage } from '../shared/question-page';
 
 export const DOB_FIELD_ID = 'date-of-birth';
 
@@ -9,36 +9,18 @@ export type DateOfBirthScreenProps = {
   /** MM/DD/YYYY as typed so far; slashes are added as the digits come. */
   dob: string;
   onDobChange: (dob: string) => void;
-  onContinue: () => void;
-  onBack?: () => void;
-  progress?: { current: number; total: number };
-  loading?: boolean;
   /** A message about the date itself, e.g. not a real date. */
   error?: string;
-  formError?: string;
-};
+} & QuestionFrameProps;
 
 /** Date of birth: the age decides the next step (13 or more goes on, under 13 stops). */
-export function DateOfBirthScreen({
-  dob,
-  onDobChange,
-  onContinue,
-  onBack,
-  progress,
-  loading = false,
-  error,
-  formError,
-}: DateOfBirthScreenProps) {
+export function DateOfBirthScreen({ dob, onDobChange, error, ...frame }: DateOfBirthScreenProps) {
   return (
     <QuestionPage
       heading="What's your date of birth?"
       lead="We use it to set up the right kind of account for you."
       fieldErrors={{ [DOB_FIELD_ID]: error }}
-      formError={formError}
-      progress={progress}
-      onBack={onBack}
-      onContinue={onContinue}
-      loading={loading}
+      {...frame}
     >
       <TextField
         id={DOB_FIELD_ID}

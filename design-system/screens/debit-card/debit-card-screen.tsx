@@ -3,7 +3,7 @@ import { Button } from '../../primitives/button';
 import { Dialog } from '../../primitives/dialog';
 import { Spinner } from '../../primitives/spinner';
 import { TextField } from '../../primitives/text-field';
-import { QuestionPage } from '../shared/question-page';
+import { type QuestionFrameProps, QuestionPage } from '../shared/question-page';
 import { digitsOnly, formatCardNumber, formatExpiry } from './card-format';
 
 export type DebitCardValues = { cardNumber: string; expiry: string; cvc: string; zip: string };
@@ -20,13 +20,7 @@ export const DEBIT_CARD_FIELD_IDS: Record<DebitCardField, string> = {
 export type DebitCardScreenProps = {
   values: DebitCardValues;
   onValuesChange: (values: DebitCardValues) => void;
-  onContinue: () => void;
-  onBack?: () => void;
-  progress?: { current: number; total: number };
-  loading?: boolean;
   fieldErrors?: Partial<Record<DebitCardField, string>>;
-  /** A message about the step as a whole, e.g. the server's decline text. */
-  formError?: string;
   /** Toggle challengeRequested3dsEnabled (default off): the bank may ask to confirm the card. */
   challengeRequested3dsEnabled?: boolean;
   /** The bank asked for a 3-D Secure check; shown only under the toggle. */
@@ -34,22 +28,19 @@ export type DebitCardScreenProps = {
   /** The card provider's challenge frame, mounted by the container; a spinner until then. */
   challengeContent?: React.ReactNode;
   onChallengeCancel?: () => void;
-};
+  // formError: e.g. the server's decline text.
+} & QuestionFrameProps;
 
 /** Step "save debit card": the card that funds the family account. */
 export function DebitCardScreen({
   values,
   onValuesChange,
-  onContinue,
-  onBack,
-  progress,
-  loading = false,
   fieldErrors = {},
-  formError,
   challengeRequested3dsEnabled = false,
   challengeOpen = false,
   challengeContent,
   onChallengeCancel,
+  ...frame
 }: DebitCardScreenProps) {
   const set = (field: DebitCardField, value: string) =>
     onValuesChange({ ...values, [field]: value });
@@ -64,12 +55,8 @@ export function DebitCardScreen({
         [ids.cvc]: fieldErrors.cvc,
         [ids.zip]: fieldErrors.zip,
       }}
-      formError={formError}
-      progress={progress}
-      onBack={onBack}
-      onContinue={onContinue}
+      {...frame}
       continueLabel="Save card"
-      loading={loading}
     >
       <div className="flex flex-col gap-2">
         <TextField

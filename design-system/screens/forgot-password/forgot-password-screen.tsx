@@ -1,44 +1,37 @@
 import { Alert } from '../../primitives/alert';
 import { Button } from '../../primitives/button';
 import { TextField } from '../../primitives/text-field';
-import { QuestionPage } from '../shared/question-page';
+import { type QuestionFrameProps, QuestionPage } from '../shared/question-page';
 
 export const FORGOT_EMAIL_FIELD_ID = 'forgot-password-email';
 
 export type ForgotPasswordScreenProps = {
   email: string;
   onEmailChange: (email: string) => void;
-  /** Sends the reset link (POST /auth/forgot). */
-  onContinue: () => void;
-  /** Back to the login step. */
-  onBack?: () => void;
   /** Set once the link went out: the screen then says where to look. */
   sentTo?: string;
   /** Sends the link again from the "sent" state. */
   onResend?: () => void;
-  loading?: boolean;
   error?: string;
-  formError?: string;
-};
+  // onContinue sends the reset link (POST /auth/forgot); onBack goes back to the login step.
+} & Omit<QuestionFrameProps, 'progress'>;
 
 /** Forgot password: the account's email gets a single-use reset link. */
 export function ForgotPasswordScreen({
   email,
   onEmailChange,
   onContinue,
-  onBack,
   sentTo,
   onResend,
   loading = false,
   error,
-  formError,
+  ...frame
 }: ForgotPasswordScreenProps) {
   if (sentTo) {
     return (
       <QuestionPage
         heading="Check your email"
-        formError={formError}
-        onBack={onBack}
+        {...frame}
         secondaryActions={
           onResend ? (
             <Button variant="link" onClick={onResend} loading={loading}>
@@ -63,8 +56,7 @@ export function ForgotPasswordScreen({
       heading="Reset your password"
       lead="Enter the email address on your account and we'll send you a link to set a new password."
       fieldErrors={{ [FORGOT_EMAIL_FIELD_ID]: error }}
-      formError={formError}
-      onBack={onBack}
+      {...frame}
       onContinue={onContinue}
       continueLabel="Send reset link"
       loading={loading}

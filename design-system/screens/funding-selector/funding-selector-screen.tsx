@@ -1,6 +1,6 @@
 import { Alert } from '../../primitives/alert';
 import { type RadioCardOption, RadioCards } from '../../primitives/radio-cards';
-import { QuestionPage } from '../shared/question-page';
+import { type QuestionFrameProps, QuestionPage } from '../shared/question-page';
 import { type FundingMethod, type FundingMethodFlags, fundingMethods } from './funding-methods';
 
 export const FUNDING_METHOD_FIELD_ID = 'funding-method';
@@ -8,15 +8,9 @@ export const FUNDING_METHOD_FIELD_ID = 'funding-method';
 export type FundingSelectorScreenProps = FundingMethodFlags & {
   value: FundingMethod | null;
   onValueChange: (method: FundingMethod) => void;
-  onContinue: () => void;
-  onBack?: () => void;
-  progress?: { current: number; total: number };
-  loading?: boolean;
   /** A message about the choice itself, e.g. nothing picked. */
   error?: string;
-  /** A message about the step as a whole (server errors in the catalogue's words). */
-  formError?: string;
-};
+} & QuestionFrameProps;
 
 // How fast each is goes in the description: the card's aside sits beside the title and is
 // meant for short values such as a price.

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { Button } from '../../primitives/button';
 import { TextField } from '../../primitives/text-field';
-import { QuestionPage } from '../shared/question-page';
+import { type QuestionFrameProps, QuestionPage } from '../shared/question-page';
 import { formatDob, formatSsn, ssnDigits } from './identity-format';
 
 export type IdentityValues = {
@@ -39,14 +39,9 @@ export type IdentityDetailsScreenProps = {
   ssnMode: 'last4' | 'full';
   /** Which groups the flow still asks for; the ones it already has are left out. */
   ask?: { name?: boolean; dob?: boolean; address?: boolean };
-  onContinue: () => void;
-  onBack?: () => void;
-  progress?: { current: number; total: number };
-  loading?: boolean;
   fieldErrors?: Partial<Record<IdentityField, string>>;
-  /** E.g. the partial identity text 'Please re-enter your information and try again'. */
-  formError?: string;
-};
+  // formError: e.g. the partial identity text 'Please re-enter your information and try again'.
+} & QuestionFrameProps;
 
 const ORDER: IdentityField[] = Object.keys(IDENTITY_FIELD_IDS) as IdentityField[];
 
@@ -56,12 +51,8 @@ export function IdentityDetailsScreen({
   onValuesChange,
   ssnMode,
   ask = {},
-  onContinue,
-  onBack,
-  progress,
-  loading = false,
   fieldErrors = {},
-  formError,
+  ...frame
 }: IdentityDetailsScreenProps) {
   const [ssnShown, setSsnShown] = React.useState(false);
   const { name = true, dob = true, address = true } = ask;
@@ -79,11 +70,7 @@ export function IdentityDetailsScreen({
       heading="Confirm your identity"
       lead="Federal law asks us to verify who opens an account. This won't affect your credit score."
       fieldErrors={Object.fromEntries(ORDER.map((field) => [ids[field], fieldErrors[field]]))}
-      formError={formError}
-      progress={progress}
-      onBack={onBack}
-      onContinue={onContinue}
-      loading={loading}
+      {...frame}
     >
       <div className="flex flex-col gap-2">
         {name ? (

@@ -1,5 +1,5 @@
 import { Alert } from '../../primitives/alert';
-import { QuestionPage } from '../shared/question-page';
+import { type QuestionFrameProps, QuestionPage } from '../shared/question-page';
 
 /**
  * pass: ERR_KYC_SUCCESS; partialFail: ERR_KYC_PARTIAL_FAIL; fail: ERR_KYC_FAIL;
@@ -23,9 +23,7 @@ export type IdentityResultScreenProps = {
   onRetry?: () => void;
   /** On to the next step after a pass. */
   onContinue?: () => void;
-  progress?: { current: number; total: number };
-  loading?: boolean;
-};
+} & Pick<QuestionFrameProps, 'progress' | 'loading'>;
 
 const SUPPORT = 'Please call customer support at 1-888-483-2645 and we will help you finish.';
 
@@ -36,17 +34,15 @@ export function IdentityResultScreen({
   message,
   onRetry,
   onContinue,
-  progress,
-  loading = false,
+  ...frame
 }: IdentityResultScreenProps) {
   if (outcome === 'pass') {
     return (
       <QuestionPage
         heading="You're verified"
         lead="Thanks for confirming your identity. Next, let's add money to your family's account."
-        progress={progress}
+        {...frame}
         onContinue={onContinue}
-        loading={loading}
       />
     );
   }
@@ -54,10 +50,9 @@ export function IdentityResultScreen({
     return (
       <QuestionPage
         heading="Let's check your details"
-        progress={progress}
+        {...frame}
         onContinue={onRetry}
         continueLabel="Re-enter my information"
-        loading={loading}
       >
         <Alert tone="warning">{IDENTITY_TEXTS.partialFail}</Alert>
         <p className="text-base text-ink-700">
@@ -70,10 +65,9 @@ export function IdentityResultScreen({
   return (
     <QuestionPage
       heading="We couldn't verify your identity"
-      progress={progress}
+      {...frame}
       onContinue={canRetry ? onRetry : undefined}
       continueLabel="Try again"
-      loading={loading}
     >
       <Alert tone="error">
         {outcome === 'error' ? IDENTITY_TEXTS.error : (message ?? IDENTITY_TEXTS.failDefault)}

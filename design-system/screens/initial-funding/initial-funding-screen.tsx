@@ -2,7 +2,7 @@ import * as React from 'react';
 import { Alert } from '../../primitives/alert';
 import { RadioCards } from '../../primitives/radio-cards';
 import { TextField } from '../../primitives/text-field';
-import { QuestionPage } from '../shared/question-page';
+import { type QuestionFrameProps, QuestionPage } from '../shared/question-page';
 
 export const AMOUNT_FIELD_ID = 'initial-funding-amount';
 
@@ -10,12 +10,7 @@ export type InitialFundingScreenProps = {
   /** Whole dollars or dollars and cents as typed, e.g. "50" or "25.50". */
   amount: string;
   onAmountChange: (amount: string) => void;
-  onContinue: () => void;
-  onBack?: () => void;
-  progress?: { current: number; total: number };
-  loading?: boolean;
   error?: string;
-  formError?: string;
   /** The least the parent may load (wallet minimum, section 9: default 20). */
   minimumLoadAmount?: number;
   /** The minimum as shown to the parent (section 9: default 20). */
@@ -26,7 +21,7 @@ export type InitialFundingScreenProps = {
   parentFundWalletDesign?: boolean;
   /** Where the money comes from, e.g. "Visa debit card ••••4242". */
   fundingSourceLabel?: string;
-};
+} & QuestionFrameProps;
 
 const dollars = (value: number) => (Number.isInteger(value) ? `$${value}` : `$${value.toFixed(2)}`);
 
@@ -46,17 +41,13 @@ export function suggestedAmounts(minimumLoadAmount: number): number[] {
 export function InitialFundingScreen({
   amount,
   onAmountChange,
-  onContinue,
-  onBack,
-  progress,
-  loading = false,
   error,
-  formError,
   minimumLoadAmount = 20,
   displayMinimumAmount = 20,
   minimumWalletLoad = false,
   parentFundWalletDesign = false,
   fundingSourceLabel,
+  ...frame
 }: InitialFundingScreenProps) {
   const [otherChosen, setOtherChosen] = React.useState(false);
   const minimum = dollars(displayMinimumAmount);
@@ -79,12 +70,8 @@ export function InitialFundingScreen({
           ? `${AMOUNT_FIELD_ID}-choice`
           : AMOUNT_FIELD_ID]: error,
       }}
-      formError={formError}
-      progress={progress}
-      onBack={onBack}
-      onContinue={onContinue}
+      {...frame}
       continueLabel="Add money"
-      loading={loading}
     >
       {minimumWalletLoad ? (
         <Alert tone="info" title={`Start with at least ${minimum}`}>

@@ -1,6 +1,6 @@
 import { PhoneField } from '../../primitives/phone-field';
 import { TextField } from '../../primitives/text-field';
-import { QuestionPage } from '../shared/question-page';
+import { type QuestionFrameProps, QuestionPage } from '../shared/question-page';
 
 export type InviteParentValues = {
   firstName: string;
@@ -18,24 +18,15 @@ export const INVITE_PARENT_FIELD_IDS: Record<InviteParentField, string> = {
 export type InviteParentScreenProps = {
   values: InviteParentValues;
   onValuesChange: (values: InviteParentValues) => void;
-  onContinue: () => void;
-  onBack?: () => void;
-  progress?: { current: number; total: number };
-  loading?: boolean;
   fieldErrors?: Partial<Record<InviteParentField, string>>;
-  formError?: string;
-};
+} & QuestionFrameProps;
 
 /** Invite parent (parent_invite): a teen signing up first asks a parent to join. */
 export function InviteParentScreen({
   values,
   onValuesChange,
-  onContinue,
-  onBack,
-  progress,
-  loading = false,
   fieldErrors = {},
-  formError,
+  ...frame
 }: InviteParentScreenProps) {
   const ids = INVITE_PARENT_FIELD_IDS;
   return (
@@ -46,12 +37,8 @@ export function InviteParentScreen({
         [ids.firstName]: fieldErrors.firstName,
         [ids.phoneNumber]: fieldErrors.phoneNumber,
       }}
-      formError={formError}
-      progress={progress}
-      onBack={onBack}
-      onContinue={onContinue}
+      {...frame}
       continueLabel="Send invite"
-      loading={loading}
     >
       <div className="flex flex-col gap-2">
         {/* autocomplete off: the browser would offer the teen's own name and number. */}

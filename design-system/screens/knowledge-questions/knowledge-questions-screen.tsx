@@ -1,6 +1,6 @@
 import { Alert } from '../../primitives/alert';
 import { RadioCards } from '../../primitives/radio-cards';
-import { QuestionPage } from '../shared/question-page';
+import { type QuestionFrameProps, QuestionPage } from '../shared/question-page';
 import { formatCountdown, spokenCountdown } from './countdown';
 
 export type KbaQuestion = { id: string; prompt: string; choices: string[] };
@@ -21,14 +21,9 @@ export type KnowledgeQuestionsScreenProps = {
   timedOut?: boolean;
   /** Starts a new set of questions after a timeout. */
   onRestart?: () => void;
-  onContinue: () => void;
-  onBack?: () => void;
-  progress?: { current: number; total: number };
-  loading?: boolean;
   /** Question id -> message, e.g. not answered. */
   fieldErrors?: Record<string, string | undefined>;
-  formError?: string;
-};
+} & QuestionFrameProps;
 
 /** Knowledge-based questions (KBA) after ERR_KYC_PARTIAL_FAIL_CHALLENGE, against the clock. */
 export function KnowledgeQuestionsScreen({
@@ -38,21 +33,17 @@ export function KnowledgeQuestionsScreen({
   secondsRemaining,
   timedOut = false,
   onRestart,
-  onContinue,
-  onBack,
-  progress,
-  loading = false,
   fieldErrors = {},
-  formError,
+  ...frame
 }: KnowledgeQuestionsScreenProps) {
   if (timedOut) {
     return (
       <QuestionPage
         heading="Time's up"
-        progress={progress}
+        progress={frame.progress}
         onContinue={onRestart}
         continueLabel="Try again"
-        loading={loading}
+        loading={frame.loading}
       >
         <Alert tone="error">{KBA_TIMEOUT_TEXT}</Alert>
       </QuestionPage>
@@ -66,11 +57,7 @@ export function KnowledgeQuestionsScreen({
       fieldErrors={Object.fromEntries(
         questions.map((question) => [kbaFieldId(question.id), fieldErrors[question.id]]),
       )}
-      formError={formError}
-      progress={progress}
-      onBack={onBack}
-      onContinue={onContinue}
-      loading={loading}
+      {...frame}
     >
       {secondsRemaining !== undefined ? (
         <div className="flex flex-col gap-1">

@@ -3,7 +3,7 @@ import { RadioCards } from '../../primitives/radio-cards';
 import { TextField } from '../../primitives/text-field';
 // One MM/DD/YYYY formatter for every date-of-birth field.
 import { formatDob } from '../identity-details/identity-format';
-import { QuestionPage } from '../shared/question-page';
+import { type QuestionFrameProps, QuestionPage } from '../shared/question-page';
 
 export type Gender = 'female' | 'male' | 'prefer_not_to_say';
 
@@ -82,14 +82,9 @@ export type LegalNameAddressScreenProps = {
   growthRegistrationFlowFields?: boolean;
   /** Toggle preferNotToSay (default off): gender may be answered "Prefer not to say". */
   preferNotToSay?: boolean;
-  onContinue: () => void;
-  onBack?: () => void;
-  progress?: { current: number; total: number };
-  loading?: boolean;
   /** E.g. the P.O. box refusal on addressLine1. */
   fieldErrors?: Partial<Record<LegalNameAddressField, string>>;
-  formError?: string;
-};
+} & QuestionFrameProps;
 
 const GENDERS: { value: Gender; title: string }[] = [
   { value: 'female', title: 'Female' },
@@ -114,12 +109,8 @@ export function LegalNameAddressScreen({
   onValuesChange,
   growthRegistrationFlowFields = false,
   preferNotToSay = false,
-  onContinue,
-  onBack,
-  progress,
-  loading = false,
   fieldErrors = {},
-  formError,
+  ...frame
 }: LegalNameAddressScreenProps) {
   const ids = LEGAL_FIELD_IDS;
   const set = (field: LegalNameAddressField, value: string) =>
@@ -144,11 +135,7 @@ export function LegalNameAddressScreen({
       heading={heading}
       lead={lead}
       fieldErrors={Object.fromEntries(order.map((field) => [ids[field], fieldErrors[field]]))}
-      formError={formError}
-      progress={progress}
-      onBack={onBack}
-      onContinue={onContinue}
-      loading={loading}
+      {...frame}
     >
       <div className="flex flex-col gap-2">
         {showName ? (

@@ -1,6 +1,6 @@
 import { Button } from '../../primitives/button';
 import { TextField } from '../../primitives/text-field';
-import { QuestionPage } from '../shared/question-page';
+import { type QuestionFrameProps, QuestionPage } from '../shared/question-page';
 
 export const PASSWORD_FIELD_ID = 'current-password';
 
@@ -9,34 +9,27 @@ export type LoginScreenProps = {
   phoneNumber: string;
   password: string;
   onPasswordChange: (password: string) => void;
-  onContinue: () => void;
   onForgotPassword: () => void;
-  /** Back to the phone step. */
-  onBack?: () => void;
   /** The login back button can be disabled by a toggle (spec section 2). */
   hideBackButton?: boolean;
-  loading?: boolean;
   /** About the password itself, e.g. a wrong one. */
   error?: string;
-  /** About the login as a whole: a deactivated account, the default error... */
-  formError?: string;
   /** A calm message above the field, e.g. after a password reset. */
   notice?: string;
-};
+  // onBack goes back to the phone step; formError is about the login as a whole: a deactivated
+  // account, the default error...
+} & Omit<QuestionFrameProps, 'progress'>;
 
 /** Login: a returning person's password, after the phone check answered `login`. */
 export function LoginScreen({
   phoneNumber,
   password,
   onPasswordChange,
-  onContinue,
   onForgotPassword,
   onBack,
   hideBackButton = false,
-  loading = false,
   error,
-  formError,
-  notice,
+  ...frame
 }: LoginScreenProps) {
   return (
     <QuestionPage
@@ -47,12 +40,9 @@ export function LoginScreen({
         </>
       }
       fieldErrors={{ [PASSWORD_FIELD_ID]: error }}
-      formError={formError}
-      notice={notice}
+      {...frame}
       onBack={hideBackButton ? undefined : onBack}
-      onContinue={onContinue}
       continueLabel="Log in"
-      loading={loading}
       secondaryActions={
         <Button variant="link" onClick={onForgotPassword}>
           Forgot your password?

@@ -1,6 +1,6 @@
 import { Spinner } from '../../primitives/spinner';
 import { TextField } from '../../primitives/text-field';
-import { QuestionPage } from '../shared/question-page';
+import { type QuestionFrameProps, QuestionPage } from '../shared/question-page';
 
 export type ManualBankValues = {
   routingNumber: string;
@@ -27,13 +27,8 @@ export type ManualBankAccountScreenProps = {
   values: ManualBankValues;
   onValuesChange: (values: ManualBankValues) => void;
   bankLookup: BankLookup;
-  onContinue: () => void;
-  onBack?: () => void;
-  progress?: { current: number; total: number };
-  loading?: boolean;
   fieldErrors?: Partial<Record<ManualBankField, string>>;
-  formError?: string;
-};
+} & QuestionFrameProps;
 
 const digits = (value: string, max: number) => value.replace(/\D/g, '').slice(0, max);
 
@@ -42,12 +37,8 @@ export function ManualBankAccountScreen({
   values,
   onValuesChange,
   bankLookup,
-  onContinue,
-  onBack,
-  progress,
-  loading = false,
   fieldErrors = {},
-  formError,
+  ...frame
 }: ManualBankAccountScreenProps) {
   const ids = MANUAL_BANK_FIELD_IDS;
   const set = (field: ManualBankField, value: string) =>
@@ -65,11 +56,7 @@ export function ManualBankAccountScreen({
         [ids.accountNumber]: fieldErrors.accountNumber,
         [ids.confirmAccountNumber]: fieldErrors.confirmAccountNumber,
       }}
-      formError={formError}
-      progress={progress}
-      onBack={onBack}
-      onContinue={onContinue}
-      loading={loading}
+      {...frame}
     >
       <div className="flex flex-col gap-2">
         <div className="flex flex-col">

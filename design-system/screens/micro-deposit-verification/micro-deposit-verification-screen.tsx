@@ -1,7 +1,7 @@
 import { Alert } from '../../primitives/alert';
 import { Button } from '../../primitives/button';
 import { TextField } from '../../primitives/text-field';
-import { QuestionPage } from '../shared/question-page';
+import { type QuestionFrameProps, QuestionPage } from '../shared/question-page';
 
 export type MicroDepositValues = { amount1: string; amount2: string };
 export type MicroDepositField = keyof MicroDepositValues;
@@ -22,19 +22,16 @@ export type MicroDepositVerificationScreenProps = {
   onVerify: () => void;
   /** Skip for now: needsVerification stays set and skippedVerification is recorded. */
   onLater: () => void;
-  onBack?: () => void;
-  progress?: { current: number; total: number };
-  loading?: boolean;
   fieldErrors?: Partial<Record<MicroDepositField, string>>;
-  /** E.g. the server's "those amounts do not match" with the tries left. */
-  formError?: string;
   /** ERR_MAX_CHALLENGE_WITHDRAWAL_VERIFICATIONS: no more tries on this account. */
   maxAttemptsReached?: boolean;
   maxAttemptsMessage?: string;
   onChooseAnotherAccount?: () => void;
   /** The way on after too many tries, where another account cannot be chosen here. */
   chooseAnotherAccountLabel?: string;
-};
+  // onVerify is this step's Continue; formError: e.g. the server's "those amounts do not match"
+  // with the tries left.
+} & Omit<QuestionFrameProps, 'onContinue'>;
 
 const MAX_ATTEMPTS_DEFAULT =
   'Too many tries. Please link a different funding account or contact support.';
@@ -54,23 +51,20 @@ export function MicroDepositVerificationScreen({
   accountLabel,
   onVerify,
   onLater,
-  onBack,
-  progress,
-  loading = false,
   fieldErrors = {},
-  formError,
   maxAttemptsReached = false,
   maxAttemptsMessage,
   onChooseAnotherAccount,
   chooseAnotherAccountLabel = 'Choose another way to add money',
+  ...frame
 }: MicroDepositVerificationScreenProps) {
   const ids = MICRO_DEPOSIT_FIELD_IDS;
   if (maxAttemptsReached) {
     return (
       <QuestionPage
         heading="We couldn't verify this account"
-        progress={progress}
-        onBack={onBack}
+        progress={frame.progress}
+        onBack={frame.onBack}
         onContinue={onChooseAnotherAccount}
         continueLabel={chooseAnotherAccountLabel}
       >
@@ -86,12 +80,9 @@ export function MicroDepositVerificationScreen({
       heading={kind === 'bank' ? 'Confirm your bank account' : 'Confirm your debit card'}
       lead={`We made ${what} ${accountLabel}. Enter both amounts to show the account is yours. They can take 1 to 3 business days to appear.`}
       fieldErrors={{ [ids.amount1]: fieldErrors.amount1, [ids.amount2]: fieldErrors.amount2 }}
-      formError={formError}
-      progress={progress}
-      onBack={onBack}
+      {...frame}
       onContinue={onVerify}
       continueLabel="Verify"
-      loading={loading}
       secondaryActions={
         <Button variant="link" onClick={onLater}>
           I'll verify later

@@ -1,7 +1,7 @@
 import { Alert } from '../../primitives/alert';
 import { Button } from '../../primitives/button';
 import { RadioCards } from '../../primitives/radio-cards';
-import { QuestionPage } from '../shared/question-page';
+import { type QuestionFrameProps, QuestionPage } from '../shared/question-page';
 import {
   type MonthlyPriceTable,
   type PlanFeeTable,
@@ -44,12 +44,8 @@ export type PlanPickerScreenProps = {
   onDeclinePerks?: () => void;
   /** Offered when the list of plans could not be loaded. */
   onRetry?: () => void;
-  onBack?: () => void;
-  progress?: { current: number; total: number };
-  loading?: boolean;
   error?: string;
-  formError?: string;
-};
+} & Omit<QuestionFrameProps, 'onContinue'>;
 
 const PERKS: Record<PlanTier, (standard: string) => string> = {
   standard: () => 'Debit cards for up to 5 kids, chores, allowance and savings goals.',
@@ -83,11 +79,8 @@ export function PlanPickerScreen({
   onMaybeLater,
   onDeclinePerks,
   onRetry,
-  onBack,
-  progress,
-  loading = false,
   error,
-  formError,
+  ...frame
 }: PlanPickerScreenProps) {
   const standardTitle = corePlanCopy ? 'Core' : 'Standard';
   const preselected = preselectedPlan({ defaultMax, defaultInfinity });
@@ -111,11 +104,8 @@ export function PlanPickerScreen({
       heading="Choose your family's plan"
       lead="Pick what fits your family. You can change plans anytime in the app."
       fieldErrors={{ [PLAN_FIELD_ID]: error }}
-      formError={formError}
-      progress={progress}
-      onBack={onBack}
+      {...frame}
       onContinue={noPlans || !chosen ? undefined : () => onContinue(chosen)}
-      loading={loading}
       secondaryActions={skips.length > 0 ? skips : undefined}
     >
       {noPlans ? (

@@ -1,6 +1,6 @@
 import { Spinner } from '../../primitives/spinner';
 import { TextField } from '../../primitives/text-field';
-import { QuestionPage } from '../shared/question-page';
+import { type QuestionFrameProps, QuestionPage } from '../shared/question-page';
 import { type PromoCodeCheck, promoCodeStatusText } from './promo-code-status';
 
 export const PROMO_CODE_FIELD_ID = 'promo-code';
@@ -9,24 +9,10 @@ export type PromoCodeScreenProps = {
   code: string;
   onCodeChange: (code: string) => void;
   check: PromoCodeCheck;
-  onContinue: () => void;
-  onBack?: () => void;
-  progress?: { current: number; total: number };
-  loading?: boolean;
-  formError?: string;
-};
+} & QuestionFrameProps;
 
 /** Step promo_code: an optional code; the container checks it as the parent types. */
-export function PromoCodeScreen({
-  code,
-  onCodeChange,
-  check,
-  onContinue,
-  onBack,
-  progress,
-  loading = false,
-  formError,
-}: PromoCodeScreenProps) {
+export function PromoCodeScreen({ code, onCodeChange, check, ...frame }: PromoCodeScreenProps) {
   // An invalid code shows at the field, not in the error summary: the check runs while typing,
   // and a summary that grabs focus mid-word would throw the parent out of the field.
   const invalid = check.state === 'invalid' ? check.message : undefined;
@@ -34,12 +20,8 @@ export function PromoCodeScreen({
     <QuestionPage
       heading="Have a promo code?"
       lead="Enter it here to claim your reward. No code? Just continue."
-      formError={formError}
-      progress={progress}
-      onBack={onBack}
-      onContinue={onContinue}
+      {...frame}
       continueLabel={code.trim() === '' ? 'Continue without a code' : 'Continue'}
-      loading={loading}
     >
       <div className="flex flex-col">
         <TextField

@@ -1,6 +1,6 @@
 import type * as React from 'react';
 import { TextField } from '../../primitives/text-field';
-import { QuestionPage } from '../shared/question-page';
+import { type QuestionFrameProps, QuestionPage } from '../shared/question-page';
 
 export type ResetPasswordValues = { newPassword: string; verifyPassword: string };
 export type ResetPasswordField = keyof ResetPasswordValues;
@@ -14,22 +14,17 @@ export const RESET_FIELD_IDS: Record<ResetPasswordField, string> = {
 export type ResetPasswordScreenProps = {
   values: ResetPasswordValues;
   onValuesChange: (values: ResetPasswordValues) => void;
-  /** Sends newPassword and verifyPassword with the token from the link (spec section 5). */
-  onContinue: () => void;
-  loading?: boolean;
   fieldErrors?: Partial<Record<ResetPasswordField, string>>;
-  /** E.g. a link that expired or was already used. */
-  formError?: string;
-};
+  // onContinue sends newPassword and verifyPassword with the token from the link (spec section 5);
+  // formError: e.g. a link that expired or was already used.
+} & Pick<QuestionFrameProps, 'onContinue' | 'loading' | 'formError'>;
 
 /** Reset password: opened from the emailed link, /reset-password/{type}/{uid}/{token}. */
 export function ResetPasswordScreen({
   values,
   onValuesChange,
-  onContinue,
-  loading = false,
   fieldErrors = {},
-  formError,
+  ...frame
 }: ResetPasswordScreenProps) {
   const ids = RESET_FIELD_IDS;
   const field = (name: ResetPasswordField) => ({
@@ -47,10 +42,8 @@ export function ResetPasswordScreen({
         [ids.newPassword]: fieldErrors.newPassword,
         [ids.verifyPassword]: fieldErrors.verifyPassword,
       }}
-      formError={formError}
-      onContinue={onContinue}
+      {...frame}
       continueLabel="Save new password"
-      loading={loading}
     >
       <div className="flex flex-col gap-2">
         <TextField

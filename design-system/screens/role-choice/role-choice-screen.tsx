@@ -1,5 +1,5 @@
 import { RadioCards } from '../../primitives/radio-cards';
-import { QuestionPage } from '../shared/question-page';
+import { type QuestionFrameProps, QuestionPage } from '../shared/question-page';
 
 export type RoleChoice = 'parent' | 'child';
 export const ROLE_FIELD_ID = 'role';
@@ -7,14 +7,10 @@ export const ROLE_FIELD_ID = 'role';
 export type RoleChoiceScreenProps = {
   role: RoleChoice | null;
   onRoleChange: (role: RoleChoice) => void;
-  onContinue: () => void;
-  onBack?: () => void;
-  loading?: boolean;
   error?: string;
-  formError?: string;
   /** Toggle roleSelectCTA (default off): the button names the chosen role. */
   roleSelectCTA?: boolean;
-};
+} & Omit<QuestionFrameProps, 'progress'>;
 
 const CTA: Record<RoleChoice, string> = {
   parent: 'Continue as a parent',
@@ -38,23 +34,17 @@ const OPTIONS = [
 export function RoleChoiceScreen({
   role,
   onRoleChange,
-  onContinue,
-  onBack,
-  loading = false,
   error,
-  formError,
   roleSelectCTA = false,
+  ...frame
 }: RoleChoiceScreenProps) {
   return (
     <QuestionPage
       heading="Who's signing up?"
       lead="We'll set things up for you."
       fieldErrors={{ [ROLE_FIELD_ID]: error }}
-      formError={formError}
-      onBack={onBack}
-      onContinue={onContinue}
+      {...frame}
       continueLabel={roleSelectCTA && role ? CTA[role] : 'Continue'}
-      loading={loading}
     >
       <RadioCards
         id={ROLE_FIELD_ID}

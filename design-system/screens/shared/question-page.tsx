@@ -26,6 +26,13 @@ export type QuestionPageProps = {
   children?: React.ReactNode;
 };
 
+/** Every step screen takes these and hands them to its frame unchanged; a step's Continue is required. */
+export type QuestionFrameProps = Pick<
+  QuestionPageProps,
+  'onBack' | 'progress' | 'loading' | 'formError'
+> &
+  Required<Pick<QuestionPageProps, 'onContinue'>>;
+
 /**
  * The frame of every step, after GOV.UK's question pages: back link, error summary, one
  * heading (which containers focus on step change: data-step-heading), the question, Continue.
