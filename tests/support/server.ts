@@ -16,26 +16,34 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
+  let started = false;
   const port = await new Promise<number>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 80_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      for (const line of output.split('\n')) {
+    // Only lines not yet read are searched, and none once started: under load (the bench)
+    // re-reading the whole log for every chunk took the load generator's CPU.
+    let unread = '';
+    const onData = (text: string) => {
+      output += text;
+      if (started) return;
+      const lines = (unread + text).split('\n');
+      unread = lines.pop() ?? '';
+      for (const line of lines) {
         if (!line.includes('"listening"')) continue;
         try {
           const parsed = JSON.parse(line) as { port?: number };
           if (parsed.port) {
+            started = true;
             clearTimeout(timer);
             resolve(parsed.port);
             return;
           }
         } catch {
-          // a partial line: wait for the rest
+          // not a log line of ours
         }
       }
     };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
+    child.stdout?.setEncoding('utf8').on('data', onData);
+    child.stderr?.setEncoding('utf8').on('data', onData);
     child.once('exit', (code) => {
       clearTimeout(timer);
       reject(new Error(`server exited with ${code}:\n${output}`));
