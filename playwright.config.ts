@@ -4,6 +4,7 @@ import { chromiumArgs, chromiumExecutablePath } from './tests/support/chromium';
 
 export default defineConfig<{ layoutType: LayoutType }>({
   testDir: 'tests/e2e',
+  globalSetup: './tests/e2e/global-setup.ts',
   outputDir: 'test-results/e2e',
   fullyParallel: true,
   workers: 2,

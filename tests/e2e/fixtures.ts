@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect } from '@playwright/test';
 import type { LayoutType } from '../../flows/model/entities';
+import { copyDatabaseTemplate, TEMPLATE_ENV } from '../support/database-template';
 import { leaksIn, secretsOfRequest } from '../support/leaks';
 import { type RunningServer, startServer } from '../support/server';
 
@@ -43,13 +44,18 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     async ({ serverEnv }, use) => {
       // Each test is its own client (its own X-Forwarded-For, below), as people are: the
       // per-IP limits on texts and logins would otherwise add up across a worker's journeys.
+      // A copy of the run's migrated, seeded database (global-setup.ts), when there is one.
+      const template = process.env[TEMPLATE_ENV];
+      const data = template ? copyDatabaseTemplate(template) : undefined;
       const server = await startServer({
         PROVIDER_HOME_URL,
         TRUST_PROXY: 'loopback',
+        ...(data ? { DATA_DIR: data.dir } : {}),
         ...serverEnv,
       });
       await use(server);
       await server.stop();
+      data?.remove();
     },
     // Starting the server (PGlite, migrations) can take a while on two busy cores.
     { scope: 'worker', timeout: 90_000 },
