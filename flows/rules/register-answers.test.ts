@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   ANSWER_ERRORS,
   aboutYouErrors,
+  addressFields,
   childErrors,
   inviteParentErrors,
+  legalAddressAnswer,
   legalNameErrors,
   nationalDigits,
   passwordErrors,
@@ -89,6 +91,39 @@ it('children: a first name each, a date of birth only when the COPPA toggle asks
     { dob: ANSWER_ERRORS.childDob },
     { firstName: ANSWER_ERRORS.childFirstName, dob: ANSWER_ERRORS.childDob },
   ]);
+});
+
+describe('the legal address answer', () => {
+  it('joins a second line to the street and trims what was typed', () => {
+    expect(
+      legalAddressAnswer({ ...address, addressLine1: ' 12 Harbor Lane ', addressLine2: ' Apt 4 ' }),
+    ).toEqual({ street: '12 Harbor Lane, Apt 4', city: 'Springfield', state: 'IL', zip: '62704' });
+    expect(legalAddressAnswer({ ...address, city: ' Springfield ' })).toEqual({
+      street: '12 Harbor Lane',
+      city: 'Springfield',
+      state: 'IL',
+      zip: '62704',
+    });
+  });
+
+  it('prefills the fields from the answer the server holds, and nothing from anything else', () => {
+    expect(
+      addressFields({
+        street: '12 Harbor Lane, Apt 4',
+        city: 'Springfield',
+        state: 'IL',
+        zip: '62704',
+      }),
+    ).toEqual({ ...address, addressLine1: '12 Harbor Lane, Apt 4' });
+    expect(addressFields(undefined)).toEqual({
+      addressLine1: '',
+      addressLine2: '',
+      city: '',
+      state: '',
+      zip: '',
+    });
+    expect(addressFields({ street: 12, city: null })).toMatchObject({ addressLine1: '', city: '' });
+  });
 });
 
 describe('inviting a parent', () => {

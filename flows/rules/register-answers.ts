@@ -76,6 +76,38 @@ export function aboutYouErrors(
   return errors;
 }
 
+type AddressFields = Pick<
+  AboutYouValues,
+  'addressLine1' | 'addressLine2' | 'city' | 'state' | 'zip'
+>;
+
+/** A prefilled answer as text; anything else (absent, an object) is an empty field. */
+export const prefilledText = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** The address fields from a set_legal_address answer the server already holds (prefilled). */
+export function addressFields(prefilled: unknown): AddressFields {
+  const address = (prefilled ?? {}) as Record<string, unknown>;
+  return {
+    addressLine1: prefilledText(address.street),
+    addressLine2: '',
+    city: prefilledText(address.city),
+    state: prefilledText(address.state),
+    zip: prefilledText(address.zip),
+  };
+}
+
+/** The set_legal_address answer: the second line joins the street after a comma. */
+export function legalAddressAnswer(values: AddressFields) {
+  const line1 = values.addressLine1.trim();
+  const line2 = values.addressLine2.trim();
+  return {
+    street: line2 ? `${line1}, ${line2}` : line1,
+    city: values.city.trim(),
+    state: values.state,
+    zip: values.zip,
+  };
+}
+
 /** Each child's errors by index: a first name, and a real date of birth when it is asked. */
 export function childErrors(
   children: ReadonlyArray<{ firstName: string; dob: string }>,

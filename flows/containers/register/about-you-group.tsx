@@ -8,7 +8,12 @@ import {
 import { registrationState } from '../../model/registration-state';
 import { userState } from '../../model/user-state';
 import { ageFromDob, isOldEnough } from '../../rules/age';
-import { aboutYouErrors } from '../../rules/register-answers';
+import {
+  aboutYouErrors,
+  addressFields,
+  legalAddressAnswer,
+  prefilledText,
+} from '../../rules/register-answers';
 import { filterText } from '../../rules/validation';
 import { answerKey } from '../../steps/register-step';
 import type { GroupProps } from './question-groups';
@@ -25,8 +30,6 @@ const FIELD_CODES = {
 
 type Errors = Partial<Record<LegalNameAddressField, string>>;
 
-const asText = (value: unknown) => (typeof value === 'string' ? value : '');
-
 /** about_you: set_date_of_birth and, for a parent, set_legal_address (no P.O. boxes). */
 export default function AboutYouGroup({ questions }: GroupProps) {
   const { registration, progress, loading, error, errorCode, submit } = useGroup();
@@ -35,17 +38,12 @@ export default function AboutYouGroup({ questions }: GroupProps) {
     address: questions.some((question) => question.name === 'set_legal_address'),
   };
   const prefilled = registration.prefilledAnswers;
-  const address = (prefilled.setLegalAddress ?? {}) as Record<string, unknown>;
   const [values, setValues] = React.useState<LegalNameAddressValues>(() => ({
     firstName: '',
     lastName: '',
-    addressLine1: asText(address.street),
-    addressLine2: '',
-    city: asText(address.city),
-    state: asText(address.state),
-    zip: asText(address.zip),
+    ...addressFields(prefilled.setLegalAddress),
     gender: null,
-    dob: asText(prefilled.setDateOfBirth) || (userState.dob ?? ''),
+    dob: prefilledText(prefilled.setDateOfBirth) || (userState.dob ?? ''),
   }));
   const [errors, setErrors] = React.useState<Errors>({});
   const server = splitError(error, errorCode, FIELD_CODES);
@@ -63,21 +61,9 @@ export default function AboutYouGroup({ questions }: GroupProps) {
       userState.nextRegStep = 'cancel_age';
       return;
     }
-    const line2 = values.addressLine2.trim();
     await submit({
       ...(asks.dob ? { [answerKey('set_date_of_birth')]: values.dob } : {}),
-      ...(asks.address
-        ? {
-            [answerKey('set_legal_address')]: {
-              street: line2
-                ? `${values.addressLine1.trim()}, ${line2}`
-                : values.addressLine1.trim(),
-              city: values.city.trim(),
-              state: values.state,
-              zip: values.zip,
-            },
-          }
-        : {}),
+      ...(asks.address ? { [answerKey('set_legal_address')]: legalAddressAnswer(values) } : {}),
     });
     if (!registrationState.error && values.dob) userState.dob = values.dob;
   };

@@ -9,7 +9,7 @@ import { promoCodeStatusText } from '../../../design-system/screens/promo-code/p
 import { registrationState } from '../../model/registration-state';
 import { userState } from '../../model/user-state';
 import { togglesState } from '../../platform/toggles-state';
-import { legalNameErrors } from '../../rules/register-answers';
+import { legalNameErrors, prefilledText } from '../../rules/register-answers';
 import { filterText } from '../../rules/validation';
 import { answerKey } from '../../steps/register-step';
 import type { GroupProps } from './question-groups';
@@ -21,8 +21,6 @@ const PROMO_REFUSED = 'ERR_INVALID_PROMO_CODE';
 
 type Errors = Partial<Record<LegalNameAddressField, string>>;
 
-const asText = (value: unknown) => (typeof value === 'string' ? value : '');
-
 /**
  * legal_name: set_legal_first_name and set_legal_last_name; where the flow asks them, the
  * partner the person came from (set_partner_source, from the link) and a referral code
@@ -33,15 +31,15 @@ export default function LegalNameGroup({ questions }: GroupProps) {
   const asks = (name: string) => questions.some((question) => question.name === name);
   const prefilled = registration.prefilledAnswers;
   const [values, setValues] = React.useState<LegalNameAddressValues>(() => ({
-    firstName: asText(prefilled.setLegalFirstName),
-    lastName: asText(prefilled.setLegalLastName),
+    firstName: prefilledText(prefilled.setLegalFirstName),
+    lastName: prefilledText(prefilled.setLegalLastName),
     addressLine1: '',
     addressLine2: '',
     city: '',
     state: '',
     zip: '',
     gender: null,
-    referralCode: asText(prefilled.setReferralCode) || (registration.promoCode?.code ?? ''),
+    referralCode: prefilledText(prefilled.setReferralCode) || (registration.promoCode?.code ?? ''),
   }));
   const [errors, setErrors] = React.useState<Errors>({});
   // Toggle promoCodeVerification: the referral code is checked as it is typed.

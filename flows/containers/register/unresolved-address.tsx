@@ -8,13 +8,12 @@ import {
 } from '../../../design-system/screens/legal-name-address/legal-name-address-screen';
 import type { FlowError } from '../../model/entities';
 import { registrationState } from '../../model/registration-state';
-import { aboutYouErrors } from '../../rules/register-answers';
+import { aboutYouErrors, addressFields, legalAddressAnswer } from '../../rules/register-answers';
 import { filterText } from '../../rules/validation';
 import { answerKey } from '../../steps/register-step';
 import { registrationActions } from '../actions-instance';
 import { splitError, useGroup } from './use-group';
 
-const asText = (value: unknown) => (typeof value === 'string' ? value : '');
 const focusHeading = () =>
   document.querySelector<HTMLElement>('[data-step-heading]')?.focus({ preventScroll: false });
 
@@ -72,15 +71,10 @@ const FIELD_CODES = { ERR_PO_BOX: 'addressLine1', ERR_INVALID_ADDRESS: 'addressL
 
 function AddressFix({ errorId, onDone }: { errorId: string; onDone: () => void }) {
   const { registration, loading, error, errorCode } = useGroup();
-  const address = (registration.prefilledAnswers.setLegalAddress ?? {}) as Record<string, unknown>;
   const [values, setValues] = React.useState<LegalNameAddressValues>(() => ({
     firstName: '',
     lastName: '',
-    addressLine1: asText(address.street),
-    addressLine2: '',
-    city: asText(address.city),
-    state: asText(address.state),
-    zip: asText(address.zip),
+    ...addressFields(registration.prefilledAnswers.setLegalAddress),
     gender: null,
   }));
   const [errors, setErrors] = React.useState<Partial<Record<LegalNameAddressField, string>>>({});
@@ -91,16 +85,10 @@ function AddressFix({ errorId, onDone }: { errorId: string; onDone: () => void }
     const found = aboutYouErrors(values, { dob: false, address: true }, new Date());
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    const line2 = values.addressLine2.trim();
     const actions = await registrationActions();
     await actions.answer(
       {
-        [answerKey('set_legal_address')]: {
-          street: line2 ? `${values.addressLine1.trim()}, ${line2}` : values.addressLine1.trim(),
-          city: values.city.trim(),
-          state: values.state,
-          zip: values.zip,
-        },
+        [answerKey('set_legal_address')]: legalAddressAnswer(values),
       },
       { resolvesErrorId: errorId },
     );
