@@ -39,8 +39,8 @@ const followConsent =
     const off = disabled();
     const event = payload.obj as { integrations?: Record<string, unknown> };
     const integrations = { ...event.integrations };
-    for (const name of [...AD_INTEGRATIONS, ...Object.keys(off)])
-      integrations[name] = !(name in off);
+    // disabledIntegrations only ever names ad-tracking integrations.
+    for (const name of AD_INTEGRATIONS) integrations[name] = !(name in off);
     event.integrations = integrations;
     next(payload);
   };
