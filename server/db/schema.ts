@@ -55,6 +55,8 @@ export type PinsTable = {
   request_id: string;
   channel: 'sms' | 'voice';
   pin_hash: string;
+  /** Keyed digest of the client (IP) that asked: send and wrong-try limits count per client. */
+  requester: ColumnType<string, string | undefined, string>;
   attempts: ColumnType<number, number | undefined, number>;
   created_at: CreatedAt;
   expires_at: Timestamp;
@@ -72,6 +74,8 @@ export type RegistrationsTable = {
   answers: Json<Record<string, unknown>>;
   state: Json<Record<string, unknown>>;
   completed_at: NullableTimestamp;
+  /** Set on a duplicate open registration (before migration 003): the one it resumes. */
+  superseded_by: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | undefined, Date>;
 };

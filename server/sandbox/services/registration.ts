@@ -41,13 +41,21 @@ export async function registrationFromToken(
   token: string | undefined,
 ): Promise<Registration> {
   const claims = token ? await deps.tokens.verify(token, 'registration') : undefined;
-  const registration = claims
+  const found = claims
     ? await deps.db
         .selectFrom('registrations')
         .selectAll()
         .where('id', '=', claims.sub)
         .executeTakeFirst()
     : undefined;
+  // A duplicate closed by migration 003 resumes the registration it was merged into.
+  const registration = found?.superseded_by
+    ? await deps.db
+        .selectFrom('registrations')
+        .selectAll()
+        .where('id', '=', found.superseded_by)
+        .executeTakeFirst()
+    : found;
   if (!registration) throw new ServiceError(401, 'ERR_UNAUTHORIZED', SESSION_EXPIRED);
   return registration;
 }
@@ -89,9 +97,22 @@ async function checkApproverInvitation(
   }
 }
 
+/** The registration under way for a phone: at most one, by the unique index of migration 003. */
+function openRegistration(deps: SandboxDeps, phoneNumber: string) {
+  return deps.db
+    .selectFrom('registrations')
+    .selectAll()
+    .where('phone_number', '=', phoneNumber)
+    .where('completed_at', 'is', null)
+    .where('superseded_by', 'is', null)
+    .executeTakeFirst();
+}
+
 /**
  * Starts a registration for the phone proven by the access token, or resumes the one already
  * under way for it (same flow, same step), so a reload or a server restart loses nothing.
+ * Concurrent calls (a double click, two tabs, two instances) meet at the database's unique
+ * index of open registrations per phone: one inserts, the others resume what it inserted.
  */
 export async function initialize(
   deps: SandboxDeps,
@@ -104,13 +125,7 @@ export async function initialize(
   },
 ): Promise<AnswerResponse> {
   const phoneNumber = await phoneFromToken(deps, input.accessToken);
-  const existing = await deps.db
-    .selectFrom('registrations')
-    .selectAll()
-    .where('phone_number', '=', phoneNumber)
-    .where('completed_at', 'is', null)
-    .orderBy('created_at', 'desc')
-    .executeTakeFirst();
+  const existing = await openRegistration(deps, phoneNumber);
   if (existing) return respond(deps, existing, describeRegistration(existing));
 
   const user = await findUserByPhone(deps.db, phoneNumber);
@@ -132,7 +147,7 @@ export async function initialize(
           ? CREDIT_WAITLIST_FLOWS[0]!
           : DEFAULT_FLOW[role];
   const now = deps.clock.now();
-  const registration = await deps.db
+  const inserted = await deps.db
     .insertInto('registrations')
     .values({
       id: newId('reg'),
@@ -144,8 +159,25 @@ export async function initialize(
       created_at: now,
       updated_at: now,
     })
+    .onConflict((conflict) =>
+      conflict
+        .column('phone_number')
+        .where('completed_at', 'is', null)
+        .where('superseded_by', 'is', null)
+        .doNothing(),
+    )
     .returningAll()
-    .executeTakeFirstOrThrow();
+    .executeTakeFirst();
+  // Nothing inserted: a concurrent call's registration committed first, and it is the one.
+  const registration = inserted ?? (await openRegistration(deps, phoneNumber));
+  if (!registration) {
+    // It completed in between: only a finished registration can get there.
+    throw new ServiceError(
+      409,
+      'ERR_ALREADY_REGISTERED',
+      'This phone number is already registered. Please log in.',
+    );
+  }
   return respond(deps, registration, describeRegistration(registration));
 }
 
