@@ -75,6 +75,20 @@ describe('loadConfig', () => {
     expect(config.outboxEnabled).toBe(false);
   });
 
+  it('refuses a shared database without a shared JWT secret, in one line', () => {
+    const databaseUrl = 'postgres://webreg:hunter22@db.internal:5432/webreg';
+    const problems = problemsOf({ DATABASE_URL: databaseUrl });
+    expect(problems).toEqual([
+      'JWT_SECRET is required when DATABASE_URL is set (instances sharing a database must share one key: PINs and tokens derive from it).',
+    ]);
+    expect(problems.join('\n')).not.toContain('hunter22');
+    expect(loadConfig({ DATABASE_URL: databaseUrl, JWT_SECRET: 'x'.repeat(32) }).databaseUrl).toBe(
+      databaseUrl,
+    );
+    // Embedded PGlite is one server per DATA_DIR, whose generated key it keeps.
+    expect(loadConfig({}).jwtSecret).toBeUndefined();
+  });
+
   it('takes extra https origins for the CSP and refuses anything broader', () => {
     const config = loadConfig({
       CSP_CONNECT_SRC: 'https://rum.example.com, https://api.example.com/',

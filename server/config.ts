@@ -114,6 +114,13 @@ export function loadConfig(env: Env = process.env): Config {
   }
   if (production && jwtSecret === undefined) {
     fail('JWT_SECRET is required when NODE_ENV=production (instances must share one key).', 0);
+  } else if (databaseUrl !== undefined && jwtSecret === undefined) {
+    // Each instance would generate its own key into its DATA_DIR and refuse the others' PINs
+    // and tokens, which live in the shared database.
+    fail(
+      'JWT_SECRET is required when DATABASE_URL is set (instances sharing a database must share one key: PINs and tokens derive from it).',
+      0,
+    );
   }
 
   const serviceUrls: Partial<Record<ServiceName, string>> = {};
