@@ -1,4 +1,5 @@
-import express, { type Router } from 'express';
+import express, { type Request, type Router } from 'express';
+import { ipKeyGenerator } from 'express-rate-limit';
 import {
   accessRequestRequest,
   confirmCodeRequest,
@@ -9,6 +10,12 @@ import type { RateLimits } from '../../rate-limits';
 import type { SandboxDeps } from '../services/deps';
 import { confirmPin, sendPin } from '../services/phone';
 import { body, on, usPhoneNumber } from './request';
+
+/**
+ * The requester behind a PIN call: the client IP as Express sees it (X-Forwarded-For only from
+ * TRUST_PROXY's proxies), an IPv6 address by its /56 as the per-IP limits count it.
+ */
+const clientOf = (req: Request): string => ipKeyGenerator(req.ip ?? '');
 
 /**
  * Phone verification, mounted at both path variants (spec section 7: access management moves
@@ -24,6 +31,7 @@ export function phoneVerificationRouter(deps: SandboxDeps, limits: RateLimits): 
         ...input,
         phoneNumber: usPhoneNumber(input.phoneNumber),
         channel: 'sms',
+        client: clientOf(req),
       }),
     );
   });
@@ -34,6 +42,7 @@ export function phoneVerificationRouter(deps: SandboxDeps, limits: RateLimits): 
         ...input,
         phoneNumber: usPhoneNumber(input.phoneNumber),
         channel: 'sms',
+        client: clientOf(req),
       }),
     );
   });
@@ -44,12 +53,19 @@ export function phoneVerificationRouter(deps: SandboxDeps, limits: RateLimits): 
         ...input,
         phoneNumber: usPhoneNumber(input.phoneNumber),
         channel: 'voice',
+        client: clientOf(req),
       }),
     );
   });
   on(router, 'confirmCode', limits.limit('pinVerify'), async (req, res) => {
     const input = body('confirmCode', confirmCodeRequest, req);
-    res.json(await confirmPin(deps, { ...input, phoneNumber: usPhoneNumber(input.phoneNumber) }));
+    res.json(
+      await confirmPin(deps, {
+        ...input,
+        phoneNumber: usPhoneNumber(input.phoneNumber),
+        client: clientOf(req),
+      }),
+    );
   });
   return router;
 }

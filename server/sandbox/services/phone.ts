@@ -23,10 +23,13 @@ export async function checkPhone(deps: SandboxDeps, phoneNumber: string) {
   return { action: 'validate' as const, role: user.role };
 }
 
-/** Sends a PIN; the answer says when the next one may be sent and how many remain this hour. */
+/**
+ * Sends a PIN; the answer says when the next one may be sent and how many remain this hour.
+ * `client` is the requester (its IP key): send and wrong-try limits count per phone and client.
+ */
 export async function sendPin(
   deps: SandboxDeps,
-  input: { phoneNumber: string; deviceUuid: string; channel: PinChannel },
+  input: { phoneNumber: string; deviceUuid: string; channel: PinChannel; client: string },
 ) {
   if (input.phoneNumber === SEEDED.noSmsDevice.phoneNumber && input.channel === 'sms') {
     throw new ServiceError(422, 'ERR_SMS_UNSUPPORTED', NO_SMS_MESSAGE);
@@ -52,7 +55,7 @@ export async function sendPin(
  */
 export async function confirmPin(
   deps: SandboxDeps,
-  input: { phoneNumber: string; deviceUuid: string; confirmCode: string },
+  input: { phoneNumber: string; deviceUuid: string; confirmCode: string; client: string },
 ) {
   const result = await deps.pins.verify({ ...input, code: input.confirmCode });
   if (!result.ok) {
@@ -62,7 +65,9 @@ export async function confirmPin(
       result.message,
       {
         attemptsRemaining: result.attemptsRemaining,
-        resendAvailableAt: (await deps.pins.resendAvailableAt(input.phoneNumber)).toISOString(),
+        resendAvailableAt: (
+          await deps.pins.resendAvailableAt(input.phoneNumber, input.client)
+        ).toISOString(),
       },
     );
   }
