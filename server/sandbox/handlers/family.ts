@@ -1,15 +1,29 @@
 import { ageOn, isName } from '../answer-rules';
 import type { QuestionHandler } from '../flows/types';
-import { invite } from '../invitations';
+import {
+  familyMayInvite,
+  INVITATION_LIMITS,
+  invite,
+  nameForMessage,
+  phoneInUse,
+  refuseInvitation,
+} from '../invitations';
+import { lockPhone } from '../pins';
 import { newId } from '../secrets';
-import { type HandlerDeps, phoneTaken, refuse, usPhone } from './common';
+import { type HandlerDeps, refuse, usPhone } from './common';
 
 type ChildAnswer = { firstName?: unknown; dob?: unknown; phoneNumber?: unknown };
 
-/** add_child_info (parent adds children, inviting those with a phone) and invite_parent. */
+/**
+ * add_child_info (parent adds children, inviting those with a phone) and invite_parent. Every
+ * refusal rolls the whole answer back (one transaction), so no child is half added.
+ */
 export function familyHandlers(deps: HandlerDeps): Record<string, QuestionHandler> {
   return {
     child: async ({ trx, now, registration, value, question }) => {
+      const children = (Array.isArray(value) ? value : [value]) as ChildAnswer[];
+      if (children.length > INVITATION_LIMITS.childrenPerAnswer)
+        return refuseInvitation(question.name, 'ERR_TOO_MANY_CHILDREN');
       const parent = registration.user_id
         ? await trx
             .selectFrom('users')
@@ -18,16 +32,34 @@ export function familyHandlers(deps: HandlerDeps): Record<string, QuestionHandle
             .executeTakeFirst()
         : undefined;
       if (!parent) return refuse(question.name, 'ERR_INVALID_STATE');
-      const added: Array<{ id: string; firstName: string }> = [];
-      for (const child of (Array.isArray(value) ? value : [value]) as ChildAnswer[]) {
+      const invitations = children.filter((child) => child?.phoneNumber !== undefined).length;
+      if (
+        invitations > 0 &&
+        !(await familyMayInvite(trx, { familyUid: parent.family_uid, count: invitations, now }))
+      )
+        return refuseInvitation(question.name, 'ERR_INVITATION_LIMIT');
+      const valid: Array<{ firstName: string; dob?: string; phoneNumber?: string }> = [];
+      for (const child of children) {
         const { firstName, dob, phoneNumber: phone } = child ?? {};
         if (!isName(firstName)) return refuse(question.name, 'ERR_INVALID_NAME');
         if (dob !== undefined && ageOn(dob, now) === undefined)
           return refuse(question.name, 'ERR_INVALID_DOB');
         const phoneNumber = phone === undefined ? undefined : usPhone(phone);
         if (phoneNumber === null) return refuse(question.name, 'ERR_INVALID_PHONE');
-        if (phoneNumber && (await phoneTaken(trx, phoneNumber)))
-          return refuse(question.name, 'ERR_PHONE_TAKEN');
+        valid.push({
+          firstName: firstName.trim(),
+          ...(typeof dob === 'string' ? { dob } : {}),
+          ...(phoneNumber ? { phoneNumber } : {}),
+        });
+      }
+      // In one order for everyone, so two answers inviting the same numbers cannot deadlock.
+      const phones = [...new Set(valid.flatMap((child) => child.phoneNumber ?? []))].sort();
+      for (const phoneNumber of phones) await lockPhone(trx, phoneNumber);
+
+      const added: Array<{ id: string; firstName: string }> = [];
+      for (const { firstName, dob, phoneNumber } of valid) {
+        if (phoneNumber && (await phoneInUse(trx, phoneNumber)))
+          return refuseInvitation(question.name, 'ERR_PHONE_TAKEN');
         const id = newId('usr');
         await trx
           .insertInto('users')
@@ -36,7 +68,7 @@ export function familyHandlers(deps: HandlerDeps): Record<string, QuestionHandle
             family_uid: parent.family_uid,
             role: 'child',
             phone_number: phoneNumber ?? null,
-            profile: { firstName: firstName.trim(), ...(typeof dob === 'string' ? { dob } : {}) },
+            profile: { firstName, ...(dob ? { dob } : {}) },
             next_register_step: 'register',
             wallet_id: newId('wal'),
             created_at: now,
@@ -45,17 +77,18 @@ export function familyHandlers(deps: HandlerDeps): Record<string, QuestionHandle
           .execute();
         // A child with a phone number is invited to finish signing up on their own phone.
         if (phoneNumber) {
-          await invite(trx, {
+          const refused = await invite(trx, {
             kind: 'child',
             inviterUserId: parent.id,
             inviteeUserId: id,
             phoneNumber,
-            inviterName: parent.profile.firstName ?? 'Your parent',
+            inviterName: nameForMessage(parent.profile.firstName, 'Your parent'),
             now,
             publicBaseUrl: deps.publicBaseUrl,
           });
+          if (refused) return refuseInvitation(question.name, refused);
         }
-        added.push({ id, firstName: firstName.trim() });
+        added.push({ id, firstName });
       }
       return {
         keep: added.map((child) => ({ id: child.id })),
@@ -82,7 +115,10 @@ export function familyHandlers(deps: HandlerDeps): Record<string, QuestionHandle
             .executeTakeFirst()
         : undefined;
       if (!child) return refuse(question.name, 'ERR_INVALID_STATE');
-      if (await phoneTaken(trx, phoneNumber)) return refuse(question.name, 'ERR_PHONE_TAKEN');
+      if (await phoneInUse(trx, phoneNumber))
+        return refuseInvitation(question.name, 'ERR_PHONE_TAKEN');
+      if (!(await familyMayInvite(trx, { familyUid: child.family_uid, count: 1, now })))
+        return refuseInvitation(question.name, 'ERR_INVITATION_LIMIT');
       const parentId = newId('usr');
       await trx
         .insertInto('users')
@@ -97,15 +133,16 @@ export function familyHandlers(deps: HandlerDeps): Record<string, QuestionHandle
           updated_at: now,
         })
         .execute();
-      await invite(trx, {
+      const refused = await invite(trx, {
         kind: 'parent',
         inviterUserId: child.id,
         inviteeUserId: parentId,
         phoneNumber,
-        inviterName: child.profile.firstName ?? 'Your teen',
+        inviterName: nameForMessage(child.profile.firstName, 'Your teen'),
         now,
         publicBaseUrl: deps.publicBaseUrl,
       });
+      if (refused) return refuseInvitation(question.name, refused);
       return { keep: { invited: true } };
     },
   };
