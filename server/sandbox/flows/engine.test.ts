@@ -30,11 +30,14 @@ describe.each(testDatabaseKinds)('flow engine on %s', (kind) => {
   }, 30_000);
   afterAll(() => test.close());
 
+  // One open registration per phone (migration 003): each gets its own number.
+  let phoneSeq = 0;
   async function newRegistration(flowId = 'parent_flow_1') {
     const id = newId('reg');
+    const phoneNumber = `+1555555${String(100 + phoneSeq++).padStart(4, '0')}`;
     await test.db
       .insertInto('registrations')
-      .values({ id, phone_number: '+15555550100', role: 'parent', flow_id: flowId })
+      .values({ id, phone_number: phoneNumber, role: 'parent', flow_id: flowId })
       .execute();
     return id;
   }
