@@ -71,11 +71,7 @@ export function createApp(deps: AppDeps): Express {
   app.use((_req, _res, next) => {
     next(new HttpError(404, 'ERR_NOT_FOUND', 'Not found.'));
   });
-  app.use(
-    errorHandler((error, req) =>
-      logger.error({ err: error, method: req.method, path: req.path }, 'unhandled error'),
-    ),
-  );
+  app.use(errorHandler(logger));
   return app;
 }
 
