@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { MAX_ENTRIES, REDACTED, redact } from './redact';
 import { MAX_TEXT_LENGTH, redactText, scrubText, truncateText } from './redact-text';
@@ -63,6 +64,13 @@ describe('scrubText', () => {
     );
     const deep = `a:"b:'c:"d:'e:"f:'password=x'"'"'"`;
     expect(scrubText(deep)).not.toContain('password=x');
+  });
+});
+
+describe('redact-text.ts in the page', () => {
+  it('uses no regex lookbehind, which Safari before 16.4 cannot even parse', () => {
+    const source = readFileSync(new URL('./redact-text.ts', import.meta.url), 'utf8');
+    expect(source).not.toMatch(/\(\?<[!=]/);
   });
 });
 

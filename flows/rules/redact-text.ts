@@ -11,10 +11,13 @@ export const MAX_TEXT_LENGTH = 4096;
 /**
  * `key: value`, `"key":"value"`, `'key'='value'` and `key=value` (query strings) inside free
  * text: an error message often quotes the request that failed, so the key tells us what the
- * value is even outside an object. The key is a whole `[\w-]` run from its first letter; the
- * lookbehind lets a search start only where a run starts, so no run is read twice (linear).
+ * value is even outside an object. The key is a whole `[\w-]` run from its first letter, after
+ * an opening quote (closed again, or not), the start or any other character: a search starts
+ * only where a run starts, so no run is read twice (linear). That boundary character is part of
+ * the match rather than a lookbehind, which Safari before 16.4 cannot parse (this file runs in
+ * the page too).
  */
-const KEY_SOURCE = String.raw`(["']?)(?<![\w-])[\d-]*([A-Za-z_][\w-]*)\1\s*[:=]\s*`;
+const KEY_SOURCE = String.raw`(?:(["'])|^|[^\w"'-])[\d-]*([A-Za-z_][\w-]*)\1?\s*[:=]\s*`;
 /** The same key at the start of a following word: there the masking of a value stops. */
 const KEY_AHEAD = /[\w-]+\s*[:=]/y;
 /** Ends an unquoted value. */
@@ -25,15 +28,16 @@ const MAX_NESTING = 4;
 /**
  * Values that give themselves away with no key. Order matters: a JWT contains long tokens, a
  * phone number contains a 6-digit run. Every pattern either has a bounded length or starts only
- * where its run starts (a lookbehind of its own first class), and none nests quantifiers that
- * overlap, so each is linear in its input (redact-text.test.ts counts it).
+ * where its run starts (after the start or a character outside its own first class, kept as
+ * `$1`), and none nests quantifiers that overlap, so each is linear in its input
+ * (redact-text.test.ts times it).
  */
 const PATTERNS: ReadonlyArray<readonly [RegExp, string]> = [
-  [/(?<![\w-])eyJ[\w-]+\.[\w-]+\.[\w-]*/g, '[JWT]'],
-  [/(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g, '[EMAIL]'],
+  [/(^|[^\w-])eyJ[\w-]+\.[\w-]+\.[\w-]*/g, '$1[JWT]'],
+  [/(^|[^\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g, '$1[EMAIL]'],
   // Long opaque tokens (reset links, API keys, UUIDs): at least one digit and one letter, so
   // long identifiers such as toggle names stay readable.
-  [/(?<![\w-])(?=[\w-]*\d)(?=[\w-]*[A-Za-z])[\w-]{32,}\b/g, '[TOKEN]'],
+  [/(^|[^\w-])(?=[\w-]*\d)(?=[\w-]*[A-Za-z])[\w-]{32,}\b/g, '$1[TOKEN]'],
   // MM/DD/YYYY is the date-of-birth input format (spec section 5).
   [/\b\d{2}\/\d{2}\/\d{4}\b/g, '[DATE]'],
   [/\b\d{3}-\d{2}-\d{4}\b/g, '[NUMBER]'],
@@ -101,10 +105,17 @@ function maskKeyed(text: string, nesting: number): string {
     const start = key.lastIndex;
     const sensitive = isSensitiveKey(match[2] as string);
     const quote = text[start];
-    // A harmless unquoted value is never read ahead: the scan goes on inside it.
-    if (!sensitive && quote !== '"' && quote !== "'") continue;
+    // A harmless unquoted value is never read ahead: the scan goes on inside it, from the
+    // separator (or space) before it, the boundary a key there starts after.
+    if (!sensitive && quote !== '"' && quote !== "'") {
+      key.lastIndex = start - 1;
+      continue;
+    }
     const value = readValue(text, start, text.length);
-    if (!value) continue;
+    if (!value) {
+      key.lastIndex = start - 1;
+      continue;
+    }
     if (sensitive) {
       const end = value.quote ? value.end : followingWordsEnd(text, value.end, text.length);
       out += `${text.slice(copied, start)}${value.quote}${MASK}${value.quote}`;
