@@ -22,7 +22,7 @@ function stripLineBreaks(value: unknown, depth = 0): unknown {
 }
 
 /** Written instead of a line whose redaction failed: nothing of the original can be trusted. */
-const WITHHELD = [{ logFailure: 'redaction' }, 'log line withheld: its redaction failed'];
+const withheld = () => [{ logFailure: 'redaction' }, 'log line withheld: its redaction failed'];
 
 /**
  * pino logger whose every argument (merged object, message, error, child bindings) passes
@@ -53,7 +53,7 @@ export function createLogger(options: {
             // pino treats a leading Error specially; redaction made it a plain object: name it err.
             if (args[0] instanceof Error) cleaned[0] = { err: cleaned[0] };
           } catch {
-            cleaned = WITHHELD;
+            cleaned = withheld();
           }
           try {
             method.apply(this, cleaned as Parameters<typeof method>);

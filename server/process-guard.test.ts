@@ -36,7 +36,8 @@ async function startChild(): Promise<Child> {
       lines.push(...parts.filter(Boolean));
     });
   }
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  // 'close', not 'exit': by then the pipes have given every line the process wrote.
+  const exited = new Promise<number | null>((resolve) => child.once('close', resolve));
   const port = await new Promise<number>((resolve, reject) => {
     const check = setInterval(() => {
       const listening = lines.find((line) => line.includes('"listening"'));
@@ -70,11 +71,16 @@ describe('the server process', () => {
     const health = await fetch(`${server.url}/healthz`);
     expect(health.status).toBe(200);
     expect(server.child.exitCode).toBeNull();
-    const logged = server.lines
-      .filter((line) => line.includes('"msg":"request"'))
-      .map((line) => JSON.parse(line).path as string);
-    expect(logged.filter((path) => path.includes('truncated'))).toHaveLength(3);
-    for (const path of logged) expect(path.length).toBeLessThan(MAX_LOGGED_PATH + 50);
+    // Request lines are written when a response ends and come through a pipe: wait for them.
+    const logged = () =>
+      server.lines
+        .filter((line) => line.includes('"msg":"request"'))
+        .map((line) => JSON.parse(line).path as string);
+    await vi.waitFor(
+      () => expect(logged().filter((path) => path.includes('truncated'))).toHaveLength(3),
+      { timeout: 10_000 },
+    );
+    for (const path of logged()) expect(path.length).toBeLessThan(MAX_LOGGED_PATH + 50);
   }, 30_000);
 
   it('serves twenty 15 KB paths and then /healthz in well under five seconds', async () => {
