@@ -66,16 +66,17 @@ export function createApp(deps: AppDeps): Express {
     }),
   );
   if (config.outboxEnabled) app.use('/sandbox/outbox', noStore, outboxRouter(deps.db));
+  // Past the API and the health check, nothing else was limited: a flood of page, asset or
+  // unknown-path requests from one address now stops here too. An API path nobody answered
+  // was counted by the API limit already.
+  const pages = deps.rateLimits.limit('pages');
+  app.use((req, res, next) => (res.locals.apiCounted ? next() : pages(req, res, next)));
   if (deps.clientDir) app.use(staticApp(deps.clientDir, config.client));
 
   app.use((_req, _res, next) => {
     next(new HttpError(404, 'ERR_NOT_FOUND', 'Not found.'));
   });
-  app.use(
-    errorHandler((error, req) =>
-      logger.error({ err: error, method: req.method, path: req.path }, 'unhandled error'),
-    ),
-  );
+  app.use(errorHandler(logger));
   return app;
 }
 
@@ -84,6 +85,10 @@ function apiRouters(deps: AppDeps): Router {
   const router = express.Router();
   const api = express.Router();
   api.use(noStore, deps.rateLimits.limit('api'), jsonOnly);
+  api.use((_req, res, next) => {
+    res.locals.apiCounted = true;
+    next();
+  });
   api.use(express.json({ limit: deps.config.bodyLimitBytes, strict: true }));
   api.use(rejectPollution);
   for (const prefix of ['/api', '/growth', '/onboarding', '/v2']) router.use(prefix, api);

@@ -64,6 +64,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     ...(options.rateLimitPrefix ? { prefix: options.rateLimitPrefix } : {}),
     limits: {
       api: { windowMs: 60_000, limit: config.apiRateLimitPerMinute },
+      pages: { windowMs: 60_000, limit: config.pageRateLimitPerMinute },
       ...options.limits,
     },
   });

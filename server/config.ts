@@ -47,6 +47,8 @@ export type Config = {
   bodyLimitBytes: number;
   /** Requests per minute per client IP across the API (other limits are per call). */
   apiRateLimitPerMinute: number;
+  /** Requests per minute per client IP outside the API (client files, pages, unknown paths). */
+  pageRateLimitPerMinute: number;
   togglesFile: string | undefined;
   toggleOverrides: Record<string, unknown>;
   /** Real upstream base URLs; a service listed here is proxied and its sandbox not mounted. */
@@ -157,6 +159,12 @@ export function loadConfig(env: Env = process.env): Config {
       'API_RATE_LIMIT_PER_MINUTE',
       read('API_RATE_LIMIT_PER_MINUTE'),
       600,
+      fail,
+    ),
+    pageRateLimitPerMinute: parseCount(
+      'PAGE_RATE_LIMIT_PER_MINUTE',
+      read('PAGE_RATE_LIMIT_PER_MINUTE'),
+      1200,
       fail,
     ),
     togglesFile: togglesFile && path.resolve(repoRoot, togglesFile),

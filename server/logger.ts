@@ -12,17 +12,24 @@ const LINE_BREAKS = /[\r\n\u2028\u2029]+/g;
 /** CR/LF would let a logged value forge a second log line. */
 function stripLineBreaks(value: unknown, depth = 0): unknown {
   if (typeof value === 'string') return value.replace(LINE_BREAKS, ' ');
-  if (depth > 16 || value === null || typeof value !== 'object') return value;
+  if (depth > 16 || value === null || typeof value !== 'object' || value instanceof Date) {
+    return value;
+  }
   if (Array.isArray(value)) return value.map((item) => stripLineBreaks(item, depth + 1));
   return Object.fromEntries(
     Object.entries(value).map(([key, item]) => [key, stripLineBreaks(item, depth + 1)]),
   );
 }
 
+/** Written instead of a line whose redaction failed: nothing of the original can be trusted. */
+const withheld = () => [{ logFailure: 'redaction' }, 'log line withheld: its redaction failed'];
+
 /**
  * pino logger whose every argument (merged object, message, error, child bindings) passes
  * through the deep redaction and loses line breaks before it is written. pino's own `redact`
  * option matches fixed paths only, so a sensitive key one level deeper would slip through.
+ * Logging never throws: it runs in request-end listeners and error handlers, where an
+ * exception would take the process down or leave a request unanswered.
  */
 export function createLogger(options: {
   level: LogLevel;
@@ -35,12 +42,24 @@ export function createLogger(options: {
       level: options.level,
       base: { service: 'webreg' },
       timestamp: pino.stdTimeFunctions.isoTime,
+      // The redaction already made every error a plain allow-listed object; pino's own err
+      // serializer would copy every enumerable field of it back (and call it type "Object").
+      serializers: { err: (value: unknown) => value },
       hooks: {
         logMethod(args, method) {
-          const cleaned = (args as unknown[]).map(clean);
-          // pino treats a leading Error specially; redaction made it a plain object, so name it err.
-          if (args[0] instanceof Error) cleaned[0] = { err: cleaned[0] };
-          return method.apply(this, cleaned as Parameters<typeof method>);
+          let cleaned: unknown[];
+          try {
+            cleaned = (args as unknown[]).map(clean);
+            // pino treats a leading Error specially; redaction made it a plain object: name it err.
+            if (args[0] instanceof Error) cleaned[0] = { err: cleaned[0] };
+          } catch {
+            cleaned = withheld();
+          }
+          try {
+            method.apply(this, cleaned as Parameters<typeof method>);
+          } catch {
+            // The destination failed; there is nowhere left to say so.
+          }
         },
       },
     },
@@ -55,8 +74,15 @@ function withCleanChildren(logger: Logger, clean: (value: unknown) => unknown): 
     b: pino.Bindings,
     o?: pino.ChildLoggerOptions,
   ) => Logger;
-  const cleanChild = (bindings: pino.Bindings, childOptions?: pino.ChildLoggerOptions) =>
-    withCleanChildren(child(clean(bindings) as pino.Bindings, childOptions), clean);
+  const cleanChild = (bindings: pino.Bindings, childOptions?: pino.ChildLoggerOptions) => {
+    let cleaned: pino.Bindings;
+    try {
+      cleaned = clean(bindings) as pino.Bindings;
+    } catch {
+      cleaned = { bindings: '[Unreadable]' };
+    }
+    return withCleanChildren(child(cleaned, childOptions), clean);
+  };
   logger.child = cleanChild as unknown as Logger['child'];
   return logger;
 }

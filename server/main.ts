@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { startServer } from './bootstrap';
 import { type Config, ConfigError, loadConfig } from './config';
 import { redactForLogs } from './log-redact';
+import { guardProcess } from './process-guard';
 
 function readConfig(): Config {
   try {
@@ -18,21 +19,14 @@ const running = await startServer({
   config,
   redact: redactForLogs,
   clientDir: fileURLToPath(new URL('../dist/client', import.meta.url)),
+}).catch((error: unknown) => {
+  // Before the logger exists: still one redacted line (a driver error quotes what it was given).
+  console.error(JSON.stringify({ msg: 'start failed', err: redactForLogs(error) }));
+  process.exit(1);
 });
 // Printed whatever LOG_LEVEL says: scripts and tests start the server on port 0 and read the
 // chosen port from this line.
 console.warn(
   JSON.stringify({ msg: 'listening', port: running.port, url: `http://localhost:${running.port}` }),
 );
-
-// Finish in-flight requests on SIGTERM (deploys, Ctrl-C) instead of cutting them off.
-for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  process.once(signal, () => {
-    running.logger.info({ signal }, 'shutting down');
-    setTimeout(() => process.exit(1), 10_000).unref();
-    running.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
-  });
-}
+guardProcess(running);

@@ -11,6 +11,9 @@ export const RATE_LIMITS = {
   login: { windowMs: 15 * MINUTE, limit: 20 },
   passwordReset: { windowMs: 15 * MINUTE, limit: 10 },
   api: { windowMs: MINUTE, limit: 600 },
+  // Everything outside the API (the client's files and pages, unknown paths): a page load is
+  // about 40 requests, so this allows dozens of loads a minute from one address.
+  pages: { windowMs: MINUTE, limit: 1200 },
 } as const;
 export type LimitName = keyof typeof RATE_LIMITS;
 

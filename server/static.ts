@@ -33,15 +33,22 @@ export function staticApp(clientDir: string, client: ClientConfig): Router {
     ? withHead(readFileSync(compactPath, 'utf8'), head)
     : indexHtml;
 
-  router.use(
-    '/assets',
-    express.static(path.join(clientDir, 'assets'), {
-      immutable: true,
-      maxAge: ONE_YEAR_SECONDS * 1000,
-      index: false,
-      fallthrough: false,
-    }),
-  );
+  // A missing asset is a 404 from here (fallthrough off), which the error handler answers in
+  // JSON without logging it as a failure. Other methods and the bare folder fall through to the
+  // same 404 rather than getting send's empty 405 or a redirect.
+  const assets = express.static(path.join(clientDir, 'assets'), {
+    immutable: true,
+    maxAge: ONE_YEAR_SECONDS * 1000,
+    index: false,
+    redirect: false,
+    fallthrough: false,
+  });
+  router.use('/assets', (req, res, next) => {
+    if ((req.method === 'GET' || req.method === 'HEAD') && req.path !== '/') {
+      return assets(req, res, next);
+    }
+    next();
+  });
 
   const sendIndex: express.RequestHandler = (req, res) => {
     res.set('Cache-Control', 'no-cache');

@@ -49,6 +49,8 @@ export async function startTestServer(
     rateLimitPrefix?: string;
     /** Keep the production per-IP limits (suites that test them); otherwise they are lifted. */
     realLimits?: boolean;
+    /** Serve a built client from this folder (test-client-dir.ts makes a small one). */
+    clientDir?: string;
   } = {},
 ): Promise<TestServer> {
   const logs: string[] = [];
@@ -80,6 +82,7 @@ export async function startTestServer(
     ...(options.rateLimitPrefix ? { rateLimitPrefix: options.rateLimitPrefix } : {}),
     ...(options.realLimits ? {} : { limits: LIFTED_LIMITS }),
     ...(database ? { db: database.db } : {}),
+    ...(options.clientDir ? { clientDir: options.clientDir } : {}),
   });
   const request: TestServer['request'] = async (method, urlPath, body, headers = {}) => {
     const response = await fetch(`${running.url}${urlPath}`, {

@@ -1,5 +1,7 @@
 import type { ErrorRequestHandler } from 'express';
 import { ERROR_MESSAGES } from '../../flows/rules/errors';
+import type { Logger } from '../logger';
+import { loggablePath } from './request-log';
 
 // Spec section 8: the default text, used whenever there is nothing more specific to say.
 export const DEFAULT_ERROR_MESSAGE = ERROR_MESSAGES.default;
@@ -19,10 +21,18 @@ export class HttpError extends Error {
 
 export type ErrorBody = { code: string; message: string; [key: string]: unknown };
 
-type BodyParserError = Error & { type?: string; status?: number };
+/** What Express, its body parser, router and static files raise (the http-errors shape). */
+type ClientFault = Error & { type?: string; status?: unknown; statusCode?: unknown };
 
-/** Errors raised by express.json before a handler runs, in the catalogue's shape. */
-function fromBodyParser(error: BodyParserError): HttpError | undefined {
+export const NOT_FOUND = () => new HttpError(404, 'ERR_NOT_FOUND', 'Not found.');
+
+/**
+ * Errors Express and its middleware raise for a bad request, in the catalogue's shape: the
+ * client's fault, so a 4xx, never logged as a server failure. A missing or refused static file
+ * is a 404 (a stale asset URL after a deploy must not flood the error log), a path parameter
+ * that is not valid percent-encoding a 400, a body that does not decode (gzip that is not) a 400.
+ */
+function fromMiddleware(error: ClientFault): HttpError | undefined {
   switch (error.type) {
     case 'entity.too.large':
       return new HttpError(413, 'ERR_PAYLOAD_TOO_LARGE', 'The request is too large.');
@@ -31,21 +41,43 @@ function fromBodyParser(error: BodyParserError): HttpError | undefined {
     case 'encoding.unsupported':
     case 'charset.unsupported':
       return new HttpError(415, 'ERR_UNSUPPORTED_MEDIA_TYPE', 'Send the request as UTF-8 JSON.');
+  }
+  const status = error.status ?? error.statusCode;
+  if (typeof status !== 'number' || status < 400 || status > 499) return undefined;
+  switch (status) {
+    case 403:
+    case 404:
+      return NOT_FOUND();
+    case 413:
+      return new HttpError(413, 'ERR_PAYLOAD_TOO_LARGE', 'The request is too large.');
+    case 415:
+      return new HttpError(415, 'ERR_UNSUPPORTED_MEDIA_TYPE', 'Send the request as UTF-8 JSON.');
     default:
-      return undefined;
+      return new HttpError(status, 'ERR_BAD_REQUEST', 'The request is not valid.');
   }
 }
 
 /**
  * Last middleware: every failure becomes JSON with a code and a message, never a stack trace.
- * Unexpected errors are logged (through the redacting logger) and answered with the default.
+ * Unexpected errors are logged (through the redacting logger, with the path as the request
+ * log writes it) and answered with the default.
  */
-export function errorHandler(
-  logError: (error: unknown, req: { method: string; path: string }) => void,
-): ErrorRequestHandler {
+export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error: unknown, req, res, _next) => {
-    const known = error instanceof HttpError ? error : fromBodyParser(error as BodyParserError);
-    if (!known) logError(error, req);
+    const known =
+      error instanceof HttpError
+        ? error
+        : error instanceof Error
+          ? fromMiddleware(error as ClientFault)
+          : undefined;
+    if (!known) {
+      try {
+        const path = loggablePath(req.originalUrl);
+        logger.error({ err: error, method: req.method, path }, 'unhandled error');
+      } catch {
+        // The answer below matters more than the log line.
+      }
+    }
     const answer = known ?? new HttpError(500, 'ERR_INTERNAL', DEFAULT_ERROR_MESSAGE);
     if (res.headersSent) {
       res.end();

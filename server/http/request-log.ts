@@ -1,13 +1,31 @@
 import type { RequestHandler } from 'express';
+import { truncateText } from '../../flows/rules/redact';
 import type { Logger } from '../logger';
 
+/** Longest path logged: enough for any real route, and a 15 KB path costs no more than this. */
+export const MAX_LOGGED_PATH = 2048;
+
+const RESET_LINK = '/reset-password/';
+
 /**
- * The path as logged: no query string (tokens travel there) and no reset-link segments
- * (spec section 2 keeps the uid and token of /reset-password/{type}/{uid}/{token} out of records).
+ * The path as logged: no query string (tokens travel there), no reset-link segments (spec
+ * section 2 keeps the uid and token of /reset-password/{type}/{uid}/{token} out of records),
+ * however the link was mangled (capitals, an encoded slash, an empty type: Express still routes
+ * some of those), and at most MAX_LOGGED_PATH characters.
  */
 export function loggablePath(url: string): string {
-  const path = url.split('?')[0] ?? '';
-  return path.replace(/^(\/reset-password\/[^/]+)\/.*$/, '$1/REDACTED/REDACTED');
+  const query = url.indexOf('?');
+  let path = query >= 0 ? url.slice(0, query) : url;
+  const lower = path.toLowerCase();
+  const reset = lower.indexOf(RESET_LINK);
+  if (reset >= 0) {
+    const typeStart = reset + RESET_LINK.length;
+    const ends = [lower.indexOf('/', typeStart), lower.indexOf('%2f', typeStart)].filter(
+      (at) => at >= 0,
+    );
+    if (ends.length > 0) path = `${path.slice(0, Math.min(...ends))}/REDACTED/REDACTED`;
+  }
+  return truncateText(path, MAX_LOGGED_PATH);
 }
 
 /** One line per request: method, path, status and duration; bodies are never logged. */
@@ -15,17 +33,22 @@ export function requestLog(logger: Logger): RequestHandler {
   return (req, res, next) => {
     const started = process.hrtime.bigint();
     res.on('finish', () => {
-      const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      const level = res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'info' : 'debug';
-      logger[level](
-        {
-          method: req.method,
-          path: loggablePath(req.originalUrl),
-          status: res.statusCode,
-          ms: Math.round(ms * 10) / 10,
-        },
-        'request',
-      );
+      // This runs outside any request's error handling: a throw here would end the process.
+      try {
+        const ms = Number(process.hrtime.bigint() - started) / 1e6;
+        const level = res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'info' : 'debug';
+        logger[level](
+          {
+            method: req.method,
+            path: loggablePath(req.originalUrl),
+            status: res.statusCode,
+            ms: Math.round(ms * 10) / 10,
+          },
+          'request',
+        );
+      } catch {
+        // Nothing to do: the line is lost, the process is not.
+      }
     });
     next();
   };
