@@ -10,6 +10,8 @@ export const RATE_LIMITS = {
   pinVerify: { windowMs: 15 * MINUTE, limit: 30 },
   login: { windowMs: 15 * MINUTE, limit: 20 },
   passwordReset: { windowMs: 15 * MINUTE, limit: 10 },
+  // Opening a reset link checks it; cheap, but a lookup each: bounded like PIN confirms.
+  resetLinkCheck: { windowMs: 15 * MINUTE, limit: 30 },
   api: { windowMs: MINUTE, limit: 600 },
 } as const;
 export type LimitName = keyof typeof RATE_LIMITS;

@@ -24,6 +24,7 @@ import { phoneVerificationRouter } from './routes/phone-verification';
 import { registrationRouter } from './routes/registration';
 import { webRegistrationRouter } from './routes/web-registration';
 import type { SandboxDeps } from './services/deps';
+import { retryAfterOnBusy } from './work-limit';
 
 export type SandboxOptions = {
   db: Db;
@@ -88,7 +89,7 @@ export function upstreamRouter(options: SandboxOptions): Router {
   const sandboxes: Record<ServiceName, () => Router> = {
     registration: () => registrationRouter(deps),
     phoneVerification: () => phoneVerificationRouter(deps, options.rateLimits),
-    identity: () => identityRouter(deps),
+    identity: () => identityRouter(deps, options.rateLimits),
     onboarding: () => onboardingRouter(deps),
     family: () => familyRouter(deps),
     investing: () => investingRouter(deps),
@@ -100,5 +101,6 @@ export function upstreamRouter(options: SandboxOptions): Router {
     const handler = realUrl ? upstreamProxy(realUrl) : sandboxes[service]();
     for (const path of paths) router.use(path, handler);
   }
+  router.use(retryAfterOnBusy);
   return router;
 }

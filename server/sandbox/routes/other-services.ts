@@ -6,6 +6,7 @@ import {
   onboardingInitializeRequest,
   validateResetPasswordTokenRequest,
 } from '../../../flows/services/contract/other-services';
+import type { RateLimits } from '../../rate-limits';
 import { CREDIT_WAITLIST_FLOWS } from '../flows/definitions';
 import { newId } from '../secrets';
 import { resetPasswordByUrl, validateResetUrl } from '../services/auth';
@@ -13,14 +14,17 @@ import { type SandboxDeps, ServiceError } from '../services/deps';
 import { findUser } from '../users';
 import { body, on, query, sessionUserId, usPhoneNumber } from './request';
 
-/** Identity service: reset password by link (spec section 7). */
-export function identityRouter(deps: SandboxDeps): Router {
+/**
+ * Identity service: reset password by link (spec section 7). Per-IP limits like the web
+ * service's reset: a reset shares the passwordReset count, a link check has its own.
+ */
+export function identityRouter(deps: SandboxDeps, limits: RateLimits): Router {
   const router = express.Router();
-  on(router, 'identityResetPassword', async (req, res) => {
+  on(router, 'identityResetPassword', limits.limit('passwordReset'), async (req, res) => {
     const input = body('identityResetPassword', identityResetPasswordRequest, req);
     res.json(await resetPasswordByUrl(deps, { url: input.url, password: input.password }));
   });
-  on(router, 'validateResetPasswordToken', async (req, res) => {
+  on(router, 'validateResetPasswordToken', limits.limit('resetLinkCheck'), async (req, res) => {
     const { url } = body('validateResetPasswordToken', validateResetPasswordTokenRequest, req);
     res.json(await validateResetUrl(deps, url));
   });
