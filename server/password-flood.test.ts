@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SEEDED } from './sandbox/magic-values';
 import { passwordWork } from './sandbox/passwords';
+import { holdPasswordSlot } from './test-password-work';
 import { startTestServer, type TestServer } from './test-server';
 
 const NEW_PASSWORD = 'Lantern-Quarry-Meadow-9';
@@ -9,13 +10,6 @@ const login = (server: TestServer, password: string = SEEDED.completeParent.pass
     phoneNumber: SEEDED.completeParent.phoneNumber,
     password,
   });
-
-/** Holds one slot of the password work until released: a derivation that takes its time. */
-function holdSlot() {
-  let release!: () => void;
-  const held = passwordWork.run(() => new Promise<void>((resolve) => (release = resolve)));
-  return { release: () => release(), held };
-}
 
 describe('password hashing under a flood', () => {
   let server: TestServer;
@@ -47,7 +41,7 @@ describe('password hashing under a flood', () => {
   }, 30_000);
 
   it('queues hashes up to the bound, refuses more with 503 ERR_BUSY and Retry-After, then recovers', async () => {
-    const slots = [holdSlot(), holdSlot()];
+    const slots = [holdPasswordSlot(), holdPasswordSlot()];
     expect(passwordWork.stats().running).toBe(2);
     const queued = Array.from({ length: 8 }, () => login(server));
     await vi.waitFor(() => expect(passwordWork.stats().queued).toBe(8), { timeout: 10_000 });

@@ -87,4 +87,16 @@ export type HandlerOutcome = {
   unresolved?: FlowError;
 };
 
-export type QuestionHandler = (context: HandlerContext) => Promise<HandlerOutcome>;
+/**
+ * CPU-heavy work on an answer (password hashing), run before the step's transaction opens: no
+ * CPU work while a connection is held (PGlite has only one). The value it gives replaces the
+ * answer the handler sees; an error refuses the answer without a transaction.
+ */
+export type AnswerPreparer = (input: {
+  question: Question;
+  value: unknown;
+}) => Promise<{ value: unknown } | { error: FlowError }>;
+
+export type QuestionHandler = ((context: HandlerContext) => Promise<HandlerOutcome>) & {
+  prepare?: AnswerPreparer;
+};

@@ -1,29 +1,30 @@
 import { isEmail } from '../answer-rules';
 import { sendEmailVerification } from '../email-verification';
 import { flowError } from '../flows/engine';
-import type { QuestionHandler } from '../flows/types';
+import type { AnswerPreparer, QuestionHandler } from '../flows/types';
 import { hashPassword, PASSWORD_MESSAGES, passwordProblem } from '../passwords';
 import { newId } from '../secrets';
 import { presentUser } from '../users';
 import { type HandlerDeps, refuse } from './common';
 
 const SESSION_SECONDS = 60 * 60;
+const SEND_AGAIN = 'Please enter your password again.';
+
+/** A password hashed in the prepare phase; JSON cannot make one, so no client can send it. */
+class PreparedPassword {
+  constructor(readonly hash: string) {}
+}
 
 /** set_user_email, and set_user_password(_and_confirm), which creates the user. */
 export function accountHandlers(deps: HandlerDeps): Record<string, QuestionHandler> {
-  /** The extras carry create_user with the user and a session token (spec section 3). */
-  const createUser: QuestionHandler = async ({
-    trx,
-    now,
-    registration,
-    answers,
-    value,
-    question,
-  }) => {
-    const { password, confirmPassword } = (value ?? {}) as {
-      password?: unknown;
-      confirmPassword?: unknown;
-    };
+  /**
+   * Shape, then the password rules, then the hash, all before the step's transaction opens.
+   * set_user_password sends the password alone; set_user_password_and_confirm sends both.
+   */
+  const preparePassword: AnswerPreparer = async ({ question, value }) => {
+    const { password, confirmPassword } = (
+      typeof value === 'string' ? { password: value } : (value ?? {})
+    ) as { password?: unknown; confirmPassword?: unknown };
     if (typeof password !== 'string') return refuse(question.name, 'ERR_PASSWORD_MISMATCH');
     if (confirmPassword !== undefined && confirmPassword !== password) {
       return refuse(question.name, 'ERR_PASSWORD_MISMATCH');
@@ -33,7 +34,24 @@ export function accountHandlers(deps: HandlerDeps): Record<string, QuestionHandl
       return {
         error: flowError(question.name, 'ERR_INVALID_PASSWORD', PASSWORD_MESSAGES[problem]),
       };
-    const passwordHash = await hashPassword(password, deps.scryptCost);
+    return { value: new PreparedPassword(await hashPassword(password, deps.scryptCost)) };
+  };
+
+  /** The extras carry create_user with the user and a session token (spec section 3). */
+  const createUser: QuestionHandler = async ({
+    trx,
+    now,
+    registration,
+    answers,
+    value,
+    question,
+  }) => {
+    // An answer that missed the prepare phase (the group moved under a concurrent answer) is
+    // asked again: nothing is hashed while the transaction holds its connection.
+    if (!(value instanceof PreparedPassword)) {
+      return { error: flowError(question.name, 'ERR_INVALID_STATE', SEND_AGAIN) };
+    }
+    const passwordHash = value.hash;
     const email = typeof answers.set_user_email === 'string' ? answers.set_user_email : null;
     let userId = registration.user_id;
     if (userId) {
@@ -74,13 +92,7 @@ export function accountHandlers(deps: HandlerDeps): Record<string, QuestionHandl
     );
     return { userId, extras: [{ action: 'create_user', user: presentUser(user), token }] };
   };
-
-  // set_user_password sends the password alone; set_user_password_and_confirm sends both.
-  const setPassword: QuestionHandler = (context) =>
-    createUser({
-      ...context,
-      value: typeof context.value === 'string' ? { password: context.value } : context.value,
-    });
+  createUser.prepare = preparePassword;
 
   return {
     email: async ({ trx, value, question }) => {
@@ -94,7 +106,7 @@ export function accountHandlers(deps: HandlerDeps): Record<string, QuestionHandl
       if (taken) return refuse(question.name, 'ERR_EMAIL_TAKEN');
       return { keep: email };
     },
-    password: setPassword,
-    password_and_confirm: setPassword,
+    password: createUser,
+    password_and_confirm: createUser,
   };
 }
