@@ -52,6 +52,12 @@ class Refused extends Error {
   }
 }
 
+class SentBack extends Error {
+  constructor(readonly error: FlowError) {
+    super('answer sent back');
+  }
+}
+
 export function flowOf(registration: Pick<Registration, 'flow_id'>): FlowDefinition {
   const flow = FLOWS[registration.flow_id];
   if (!flow) throw new Error(`Unknown flow ${registration.flow_id}`);
@@ -189,6 +195,8 @@ export async function answerFlow(deps: AnswerDeps): Promise<FlowAnswer> {
       }
       const errors = outcomes.flatMap((outcome) => (outcome.error ? [outcome.error] : []));
       if (errors.length > 0) throw new Refused(errors);
+      const sendBack = outcomes.find((outcome) => outcome.sendBack)?.sendBack;
+      if (sendBack) throw new SentBack(sendBack);
 
       const halt = outcomes.find((outcome) => outcome.halt)?.halt;
       const inserted = outcomes.find((outcome) => outcome.insertGroup)?.insertGroup;
@@ -228,6 +236,7 @@ export async function answerFlow(deps: AnswerDeps): Promise<FlowAnswer> {
       });
     });
   } catch (error) {
+    if (error instanceof SentBack) return sendBack(deps, error.error);
     if (!(error instanceof Refused)) throw error;
     const registration = await deps.db
       .selectFrom('registrations')
@@ -236,6 +245,32 @@ export async function answerFlow(deps: AnswerDeps): Promise<FlowAnswer> {
       .executeTakeFirstOrThrow();
     return describeRegistration(registration, { errors: error.errors });
   }
+}
+
+/** The step's writes are rolled back; the registration returns to the named question's group. */
+async function sendBack(deps: AnswerDeps, error: FlowError): Promise<FlowAnswer> {
+  return deps.db.transaction().execute(async (trx) => {
+    const registration = await trx
+      .selectFrom('registrations')
+      .selectAll()
+      .where('id', '=', deps.registrationId)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    const groupIndex = flowOf(registration).groups.findIndex((group) =>
+      group.questions.some((question) => question.name === error.action),
+    );
+    if (groupIndex < 0 || groupIndex > registration.group_index) {
+      return describeRegistration(registration, { errors: [error] });
+    }
+    const { pendingGroup: _dropped, ...state } = registration.state as FlowState;
+    const saved = await trx
+      .updateTable('registrations')
+      .set({ group_index: groupIndex, state, updated_at: deps.clock.now() })
+      .where('id', '=', registration.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return describeRegistration(saved, { errors: [error] });
+  });
 }
 
 function stripUndefined(value: Record<string, unknown>): Record<string, unknown> {

@@ -85,6 +85,12 @@ export type HandlerOutcome = {
   stay?: boolean;
   /** Accepted, but left to resolve later (PUT /resolve-error or resolvesErrorId). */
   unresolved?: FlowError;
+  /**
+   * An earlier answer no longer holds (the email was taken meanwhile): nothing of this step is
+   * kept, and the registration goes back to the group of the question `action` names, with
+   * this error, so the person can answer it again.
+   */
+  sendBack?: FlowError;
 };
 
 /**

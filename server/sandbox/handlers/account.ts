@@ -1,7 +1,7 @@
 import { isEmail } from '../answer-rules';
 import { sendEmailVerification } from '../email-verification';
 import { flowError } from '../flows/engine';
-import type { AnswerPreparer, QuestionHandler } from '../flows/types';
+import type { AnswerPreparer, QuestionHandler, Trx } from '../flows/types';
 import { hashPassword, PASSWORD_MESSAGES, passwordProblem } from '../passwords';
 import { newId } from '../secrets';
 import { presentUser } from '../users';
@@ -13,6 +13,15 @@ const SEND_AGAIN = 'Please enter your password again.';
 /** A password hashed in the prepare phase; JSON cannot make one, so no client can send it. */
 class PreparedPassword {
   constructor(readonly hash: string) {}
+}
+
+async function emailTaken(trx: Trx, email: string): Promise<boolean> {
+  const taken = await trx
+    .selectFrom('users')
+    .select('id')
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
+    .executeTakeFirst();
+  return taken !== undefined;
 }
 
 /** set_user_email, and set_user_password(_and_confirm), which creates the user. */
@@ -62,11 +71,13 @@ export function accountHandlers(deps: HandlerDeps): Record<string, QuestionHandl
         .where('id', '=', userId)
         .execute();
     } else {
-      userId = newId('usr');
-      await trx
+      // Another registration may have created a user with this email since it was answered
+      // (emails are checked, not reserved, at their question): the unique index decides, and
+      // the loser goes back to the email question with the duplicate-email text.
+      const inserted = await trx
         .insertInto('users')
         .values({
-          id: userId,
+          id: newId('usr'),
           family_uid: newId('fam'),
           role: registration.role,
           phone_number: registration.phone_number,
@@ -77,7 +88,16 @@ export function accountHandlers(deps: HandlerDeps): Record<string, QuestionHandl
           created_at: now,
           updated_at: now,
         })
-        .execute();
+        .onConflict((conflict) => conflict.doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      if (!inserted) {
+        if (email && (await emailTaken(trx, email))) {
+          return { sendBack: refuse('set_user_email', 'ERR_EMAIL_TAKEN').error };
+        }
+        return refuse(question.name, 'ERR_PHONE_TAKEN');
+      }
+      userId = inserted.id;
       if (email)
         await sendEmailVerification(trx, { userId, email, now, publicBaseUrl: deps.publicBaseUrl });
     }
@@ -98,12 +118,7 @@ export function accountHandlers(deps: HandlerDeps): Record<string, QuestionHandl
     email: async ({ trx, value, question }) => {
       const email = typeof value === 'string' ? value.trim() : '';
       if (!isEmail(email)) return refuse(question.name, 'ERR_INVALID_EMAIL');
-      const taken = await trx
-        .selectFrom('users')
-        .select('id')
-        .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
-        .executeTakeFirst();
-      if (taken) return refuse(question.name, 'ERR_EMAIL_TAKEN');
+      if (await emailTaken(trx, email)) return refuse(question.name, 'ERR_EMAIL_TAKEN');
       return { keep: email };
     },
     password: createUser,
