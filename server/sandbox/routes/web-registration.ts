@@ -25,6 +25,9 @@ import { checkPhone } from '../services/phone';
 import { loadUserView } from '../users';
 import { body, on, query, sessionUserId, usPhoneNumber } from './request';
 
+/** The invitations table's kinds whose token is a placeholder token (not email verification). */
+const INVITATION_KINDS = ['parent', 'child', 'approver'] as const;
+
 /** The web registration service (base /api/v1), snake_case on the wire. */
 export function webRegistrationRouter(deps: SandboxDeps, limits: RateLimits): Router {
   const router = express.Router();
@@ -70,19 +73,24 @@ export function webRegistrationRouter(deps: SandboxDeps, limits: RateLimits): Ro
   on(router, 'preRegisteredUser', async (req, res) => {
     const { userId } = parseWith(preRegisteredUserParams, req.params);
     const { token } = query('preRegisteredUser', preRegisteredUserQuery, req);
+    // Invitation kinds only: an email-verification link's token opens nothing but verify-email.
     const invitation = await deps.db
       .selectFrom('invitations')
-      .selectAll()
-      .where('token_hash', '=', sha256(token))
-      .where('status', '=', 'pending')
-      .where('expires_at', '>', deps.clock.now())
+      .innerJoin('users', 'users.id', 'invitations.invitee_user_id')
+      .select(['users.id', 'users.role', 'users.next_register_step'])
+      .where('invitations.token_hash', '=', sha256(token))
+      .where('invitations.kind', 'in', INVITATION_KINDS)
+      .where('invitations.status', '=', 'pending')
+      .where('invitations.expires_at', '>', deps.clock.now())
       .executeTakeFirst();
     // Spec section 4: a failed check or another user's id bounces the invited user.
-    if (!invitation?.invitee_user_id || invitation.invitee_user_id !== userId) {
+    if (!invitation || invitation.id !== userId) {
       throw new ServiceError(404, 'ERR_INVALID_PLACEHOLDER_TOKEN', 'This invitation is not valid.');
     }
-    const user = await loadUserView(deps.db, invitation.invitee_user_id);
-    res.json({ user, role: user?.role, nextRegisterStep: user?.nextRegisterStep });
+    // No session stands behind this call: only what the invitation screen reads (the id) and
+    // what the spec names, "preregisteredUser (role, nextRegisterStep)"; never the profile.
+    const { role, next_register_step: nextRegisterStep } = invitation;
+    res.json({ user: { id: invitation.id, role, nextRegisterStep }, role, nextRegisterStep });
   });
   on(router, 'verifyEmail', async (req, res) => {
     const input = body('verifyEmail', verifyEmailRequest, req);
