@@ -137,9 +137,14 @@ export function createResetTokens(deps: {
         .where('user_id', '=', input.userId)
         .where('used_at', 'is', null)
         .execute();
+      // A new epoch: every session and registration token issued before now is refused.
       await trx
         .updateTable('users')
-        .set({ password_hash: passwordHash, updated_at: now })
+        .set((eb) => ({
+          password_hash: passwordHash,
+          session_epoch: eb('session_epoch', '+', 1),
+          updated_at: now,
+        }))
         .where('id', '=', input.userId)
         .execute();
       return { ok: true };

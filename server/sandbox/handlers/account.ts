@@ -4,10 +4,10 @@ import { flowError } from '../flows/engine';
 import type { AnswerPreparer, QuestionHandler, Trx } from '../flows/types';
 import { hashPassword, PASSWORD_MESSAGES, passwordProblem } from '../passwords';
 import { newId } from '../secrets';
+import { signSession } from '../sessions';
 import { presentUser } from '../users';
 import { type HandlerDeps, refuse } from './common';
 
-const SESSION_SECONDS = 60 * 60;
 const SEND_AGAIN = 'Please enter your password again.';
 
 /** A password hashed in the prepare phase; JSON cannot make one, so no client can send it. */
@@ -106,10 +106,7 @@ export function accountHandlers(deps: HandlerDeps): Record<string, QuestionHandl
       .selectAll()
       .where('id', '=', userId)
       .executeTakeFirstOrThrow();
-    const token = await deps.tokens.sign(
-      { sub: userId, purpose: 'session', role: user.role },
-      SESSION_SECONDS,
-    );
+    const token = await signSession(deps.tokens, user);
     return { userId, extras: [{ action: 'create_user', user: presentUser(user), token }] };
   };
   createUser.prepare = preparePassword;

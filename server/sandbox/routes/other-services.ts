@@ -64,7 +64,7 @@ export function onboardingRouter(deps: SandboxDeps): Router {
 export function familyRouter(deps: SandboxDeps): Router {
   const router = express.Router();
   on(router, 'pricingPlan', async (req, res) => {
-    const user = await findUser(deps.db, await sessionUserId(deps.tokens, req));
+    const user = await findUser(deps.db, await sessionUserId(deps, req));
     if (!user) throw new ServiceError(404, 'ERR_NOT_FOUND', ERROR_MESSAGES.currentPricingPlan);
     const plan = user.pricing_plan;
     res.json({
@@ -83,7 +83,7 @@ export function familyRouter(deps: SandboxDeps): Router {
 export function investingRouter(deps: SandboxDeps): Router {
   const router = express.Router();
   on(router, 'acceptTerms', async (req, res) => {
-    const userId = await sessionUserId(deps.tokens, req);
+    const userId = await sessionUserId(deps, req);
     const { deviceId } = query('acceptTerms', acceptTermsQuery, req);
     await deps.db
       .insertInto('own_events')

@@ -66,7 +66,7 @@ export function webRegistrationRouter(deps: SandboxDeps, limits: RateLimits): Ro
     res.json({ valid: true, ...(corrected !== email ? { emailCorrection: corrected } : {}) });
   });
   on(router, 'user', async (req, res) => {
-    const user = await loadUserView(deps.db, await sessionUserId(deps.tokens, req));
+    const user = await loadUserView(deps.db, await sessionUserId(deps, req));
     if (!user) throw new ServiceError(401, 'ERR_UNAUTHORIZED', ERROR_MESSAGES.unableToValidateUser);
     res.json({ user });
   });
@@ -109,7 +109,7 @@ export function webRegistrationRouter(deps: SandboxDeps, limits: RateLimits): Ro
   });
   on(router, 'microDepositDiscovery', async (req, res) => {
     const input = body('microDepositDiscovery', microDepositDiscoveryRequest, req);
-    const userId = await sessionUserId(deps.tokens, req);
+    const userId = await sessionUserId(deps, req);
     const account = await deps.db
       .selectFrom('funding_accounts')
       .select(['id', 'status', 'expires_at'])

@@ -1,8 +1,9 @@
 import { ERROR_MESSAGES } from '../../../flows/rules/errors';
 import { verifyPassword } from '../passwords';
 import { parseResetLink } from '../reset-tokens';
+import { signSession } from '../sessions';
 import { findUserByPhone, loadUserView } from '../users';
-import { type SandboxDeps, ServiceError, TOKEN_LIFETIME } from './deps';
+import { type SandboxDeps, ServiceError } from './deps';
 
 // Spec section 8 gives the deactivated text; the failed-login text is one for every cause.
 export const DEACTIVATED_MESSAGE = ERROR_MESSAGES.deactivated;
@@ -23,10 +24,7 @@ export async function login(deps: SandboxDeps, input: { phoneNumber: string; pas
   }
   if (user.status === 'deactivated')
     throw new ServiceError(403, 'ERR_DEACTIVATED', DEACTIVATED_MESSAGE);
-  const token = await deps.tokens.sign(
-    { sub: user.id, purpose: 'session', role: user.role },
-    TOKEN_LIFETIME.session,
-  );
+  const token = await signSession(deps.tokens, user);
   const view = await loadUserView(deps.db, user.id);
   return {
     token,

@@ -6,6 +6,7 @@ import { answerFlow, describeRegistration, type FlowAnswer } from '../flows/engi
 import { resolveWithAnswer } from '../flows/resolve';
 import { planRecord } from '../plans';
 import { newId, sha256 } from '../secrets';
+import { epochClaim, signSession, tokenEpoch, verifySession } from '../sessions';
 import { findUser, findUserByPhone, loadUserView } from '../users';
 import { type SandboxDeps, ServiceError, TOKEN_LIFETIME } from './deps';
 
@@ -17,22 +18,23 @@ export type AnswerResponse = Omit<FlowAnswer, 'userId'> & {
   userJWT: string | null;
 };
 
+/**
+ * The tokens of an answer response. Both carry the user's session epoch, so a password reset
+ * ends them. A session (userJWT) only while the registration is open: once it is complete the
+ * person logs in, and a registration token must not keep minting sessions.
+ */
 async function respond(
   deps: SandboxDeps,
   registration: Registration,
   answer: FlowAnswer,
 ): Promise<AnswerResponse> {
   const { userId, ...rest } = answer;
+  const user = userId ? await findUser(deps.db, userId) : undefined;
   const registrationToken = await deps.tokens.sign(
-    { sub: registration.id, purpose: 'registration' },
+    { sub: registration.id, purpose: 'registration', ...epochClaim(user?.session_epoch ?? 0) },
     TOKEN_LIFETIME.registration,
   );
-  const userJWT = userId
-    ? await deps.tokens.sign(
-        { sub: userId, purpose: 'session', role: registration.role },
-        TOKEN_LIFETIME.session,
-      )
-    : null;
+  const userJWT = user && !registration.completed_at ? await signSession(deps.tokens, user) : null;
   return { ...rest, registrationToken, userJWT };
 }
 
@@ -41,14 +43,20 @@ export async function registrationFromToken(
   token: string | undefined,
 ): Promise<Registration> {
   const claims = token ? await deps.tokens.verify(token, 'registration') : undefined;
-  const registration = claims
+  const found = claims
     ? await deps.db
         .selectFrom('registrations')
-        .selectAll()
-        .where('id', '=', claims.sub)
+        .leftJoin('users', 'users.id', 'registrations.user_id')
+        .selectAll('registrations')
+        .select('users.session_epoch')
+        .where('registrations.id', '=', claims.sub)
         .executeTakeFirst()
     : undefined;
-  if (!registration) throw new ServiceError(401, 'ERR_UNAUTHORIZED', SESSION_EXPIRED);
+  // A token issued before the user's last password reset is refused like an expired one.
+  if (!claims || !found || (found.session_epoch ?? 0) !== tokenEpoch(claims)) {
+    throw new ServiceError(401, 'ERR_UNAUTHORIZED', SESSION_EXPIRED);
+  }
+  const { session_epoch: _epoch, ...registration } = found;
   return registration;
 }
 
@@ -56,8 +64,7 @@ export async function registrationFromToken(
 async function phoneFromToken(deps: SandboxDeps, token: string): Promise<string> {
   const access = await deps.tokens.verify(token, 'access');
   if (access) return access.sub;
-  const session = await deps.tokens.verify(token, 'session');
-  const user = session ? await findUser(deps.db, session.sub) : undefined;
+  const user = await verifySession(deps, token);
   if (!user?.phone_number) throw new ServiceError(401, 'ERR_UNAUTHORIZED', SESSION_EXPIRED);
   return user.phone_number;
 }
@@ -214,7 +221,7 @@ export async function complete(deps: SandboxDeps, token: string | undefined) {
   });
   const user = await loadUserView(deps.db, registration.user_id);
   return {
-    ...(await respond(deps, registration, { ...described, extras: [] })),
+    ...(await respond(deps, { ...registration, completed_at: now }, { ...described, extras: [] })),
     nextRegisterStep,
     user,
     completeUser: true,
