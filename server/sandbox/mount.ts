@@ -6,6 +6,7 @@ import {
 } from '../../flows/services/contract/endpoints';
 import type { ServiceName } from '../config';
 import type { Db } from '../db/database';
+import type { Logger } from '../logger';
 import type { RateLimits } from '../rate-limits';
 import { upstreamProxy } from '../upstream-proxy';
 import type { Clock } from './clock';
@@ -32,6 +33,7 @@ export type SandboxOptions = {
   jwtKey: Uint8Array;
   publicBaseUrl: string;
   rateLimits: RateLimits;
+  logger: Logger;
   serviceUrls: Partial<Record<ServiceName, string>>;
   toggles: () => Promise<Record<string, unknown>>;
   scryptCost?: ScryptCost | undefined;
@@ -61,6 +63,7 @@ export function createSandboxDeps(options: SandboxOptions): SandboxDeps {
   return {
     db,
     clock,
+    logger: options.logger,
     tokens,
     pins: createPinEngine({ db, clock, pepper }),
     resetTokens: createResetTokens({

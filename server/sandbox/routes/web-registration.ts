@@ -41,7 +41,7 @@ export function webRegistrationRouter(deps: SandboxDeps, limits: RateLimits): Ro
     res.json(await login(deps, { ...input, phoneNumber: usPhoneNumber(input.phoneNumber) }));
   });
   on(router, 'forgotPassword', limits.limit('passwordReset'), async (req, res) => {
-    res.json(await forgotPassword(deps, body('forgotPassword', forgotPasswordRequest, req).email));
+    res.json(forgotPassword(deps, body('forgotPassword', forgotPasswordRequest, req).email));
   });
   on(router, 'resetPassword', limits.limit('passwordReset'), async (req, res) => {
     const { userId } = parseWith(resetPasswordParams, req.params);
