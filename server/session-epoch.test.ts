@@ -76,7 +76,7 @@ describe.each(testDatabaseKinds)('sessions and password resets on %s', (kind) =>
     expect((await user(fresh)).status).toBe(401);
   }, 60_000);
 
-  it('mints a session on resume while the registration is open, and never after completion', async () => {
+  it('mints tokens on resume while the registration is open, and none after completion', async () => {
     const registering = await parentAt(server, 'funding');
     const answers = () =>
       server.request('GET', '/api/v1/registration/answers', undefined, bearer(registering.token()));
@@ -95,10 +95,11 @@ describe.each(testDatabaseKinds)('sessions and password resets on %s', (kind) =>
       bearer(registering.token()),
     );
     expect(done.status).toBe(200);
-    expect(done.body.userJWT).toBeNull();
+    expect(done.body).toMatchObject({ userJWT: null, registrationToken: null });
+    // The token the client holds still resumes (reload after completion), but renews nothing.
     const afterwards = await answers();
     expect(afterwards.status).toBe(200);
-    expect(afterwards.body.userJWT).toBeNull();
+    expect(afterwards.body).toMatchObject({ userJWT: null, registrationToken: null });
     const again = await server.request(
       'POST',
       '/api/v1/registration/complete',
@@ -106,5 +107,6 @@ describe.each(testDatabaseKinds)('sessions and password resets on %s', (kind) =>
       bearer(registering.token()),
     );
     expect(again.body.userJWT ?? null).toBeNull();
+    expect(again.body.registrationToken ?? null).toBeNull();
   }, 60_000);
 });

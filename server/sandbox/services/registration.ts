@@ -14,14 +14,15 @@ export const SESSION_EXPIRED = ERROR_MESSAGES.sessionExpired;
 
 /** The full answer response of spec section 3, with the tokens the client keeps. */
 export type AnswerResponse = Omit<FlowAnswer, 'userId'> & {
-  registrationToken: string;
+  registrationToken: string | null;
   userJWT: string | null;
 };
 
 /**
  * The tokens of an answer response. Both carry the user's session epoch, so a password reset
- * ends them. A session (userJWT) only while the registration is open: once it is complete the
- * person logs in, and a registration token must not keep minting sessions.
+ * ends them. New tokens only while the registration is open: once it is complete the person
+ * logs in, and a registration token must neither mint sessions nor renew itself for ever (the
+ * one the client holds still reads the answers until it expires).
  */
 async function respond(
   deps: SandboxDeps,
@@ -29,12 +30,13 @@ async function respond(
   answer: FlowAnswer,
 ): Promise<AnswerResponse> {
   const { userId, ...rest } = answer;
+  if (registration.completed_at) return { ...rest, registrationToken: null, userJWT: null };
   const user = userId ? await findUser(deps.db, userId) : undefined;
   const registrationToken = await deps.tokens.sign(
     { sub: registration.id, purpose: 'registration', ...epochClaim(user?.session_epoch ?? 0) },
     TOKEN_LIFETIME.registration,
   );
-  const userJWT = user && !registration.completed_at ? await signSession(deps.tokens, user) : null;
+  const userJWT = user ? await signSession(deps.tokens, user) : null;
   return { ...rest, registrationToken, userJWT };
 }
 
