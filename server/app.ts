@@ -60,6 +60,7 @@ export function createApp(deps: AppDeps): Express {
       jwtKey: deps.jwtKey,
       publicBaseUrl: config.publicBaseUrl,
       rateLimits: deps.rateLimits,
+      logger,
       serviceUrls: config.serviceUrls,
       toggles: () => resolveToggles(config),
       scryptCost: deps.scryptCost,

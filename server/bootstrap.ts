@@ -7,6 +7,7 @@ import { lockDataDir } from './data-dir-lock';
 import { type Db, openDatabase } from './db/database';
 import { createLogger, type Logger, type Redact } from './logger';
 import { createRateLimits } from './rate-limits';
+import { settleBackground } from './sandbox/background';
 import { type Clock, systemClock } from './sandbox/clock';
 import { loadJwtSecret } from './sandbox/jwt';
 import type { ScryptCost } from './sandbox/passwords';
@@ -94,6 +95,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         server.closeIdleConnections();
       });
       await rateLimits.close();
+      // Work that outlived its request (a reset email) finishes before the database closes.
+      await settleBackground();
       if (!options.db) await db.destroy();
       unlock();
     })();

@@ -10,6 +10,8 @@ export const RATE_LIMITS = {
   pinVerify: { windowMs: 15 * MINUTE, limit: 30 },
   login: { windowMs: 15 * MINUTE, limit: 20 },
   passwordReset: { windowMs: 15 * MINUTE, limit: 10 },
+  // Opening a reset link checks it; cheap, but a lookup each: bounded like PIN confirms.
+  resetLinkCheck: { windowMs: 15 * MINUTE, limit: 30 },
   api: { windowMs: MINUTE, limit: 600 },
   // Everything outside the API (the client's files and pages, unknown paths): a page load is
   // about 40 requests, so this allows dozens of loads a minute from one address.

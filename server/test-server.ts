@@ -7,6 +7,7 @@ import { loadConfig } from './config';
 import { createTestDatabase, type TestDatabase } from './db/test-database';
 import { redactForLogs } from './log-redact';
 import { type LimitName, RATE_LIMITS } from './rate-limits';
+import { settleBackground } from './sandbox/background';
 import type { Clock } from './sandbox/clock';
 
 export const CHEAP_SCRYPT = { N: 2 ** 10, r: 8, p: 1 };
@@ -109,6 +110,8 @@ export async function startTestServer(
     logs,
     request,
     outbox: async (recipient) => {
+      // Messages sent after the answer (reset emails) are in once the background work settles.
+      await settleBackground();
       const { body } = await request(
         'GET',
         `/sandbox/outbox?recipient=${encodeURIComponent(recipient)}`,

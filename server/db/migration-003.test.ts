@@ -1,4 +1,5 @@
 import { type Kysely, Migrator, NO_MIGRATIONS } from 'kysely';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RateLimits } from '../rate-limits';
 import { systemClock } from '../sandbox/clock';
@@ -85,6 +86,7 @@ describe.each(testDatabaseKinds)('migration 003 on %s', (kind) => {
       rateLimits: {} as RateLimits,
       serviceUrls: {},
       toggles: async () => ({}),
+      logger: pino({ level: 'silent' }),
     });
     const staleToken = await deps.tokens.sign({ sub: 'reg_b', purpose: 'registration' }, 60);
     expect((await registrationFromToken(deps, staleToken)).id).toBe('reg_a');

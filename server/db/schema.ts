@@ -44,6 +44,8 @@ export type UsersTable = {
   wallet_id: string | null;
   status: ColumnType<UserStatus, UserStatus | undefined, UserStatus>;
   pricing_plan: Json<Partial<PricingPlanRecord>>;
+  /** Moves on at every password reset: tokens issued with an older epoch are refused. */
+  session_epoch: ColumnType<number, number | undefined, number>;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | undefined, Date>;
 };

@@ -6,8 +6,12 @@ import { errors, jwtVerify, SignJWT } from 'jose';
 const ISSUER = 'webreg-sandbox';
 const KEY_FILE = 'jwt-secret';
 
-/** What a token lets its holder do: an access token after a PIN, a session after login. */
-export type TokenPurpose = 'access' | 'registration' | 'session';
+/**
+ * What a token lets its holder do: an access token after a PIN, a session after login, the
+ * registration's own token, and the link token handed to the bank-link widget (a third
+ * party), which opens nothing else. verify() takes exactly one purpose.
+ */
+export type TokenPurpose = 'access' | 'registration' | 'session' | 'plaid-link';
 export type TokenClaims = { sub: string; purpose: TokenPurpose; [claim: string]: unknown };
 
 /**

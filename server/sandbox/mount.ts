@@ -6,6 +6,7 @@ import {
 } from '../../flows/services/contract/endpoints';
 import type { ServiceName } from '../config';
 import type { Db } from '../db/database';
+import type { Logger } from '../logger';
 import type { RateLimits } from '../rate-limits';
 import { upstreamProxy } from '../upstream-proxy';
 import type { Clock } from './clock';
@@ -24,6 +25,7 @@ import { phoneVerificationRouter } from './routes/phone-verification';
 import { registrationRouter } from './routes/registration';
 import { webRegistrationRouter } from './routes/web-registration';
 import type { SandboxDeps } from './services/deps';
+import { retryAfterOnBusy } from './work-limit';
 
 export type SandboxOptions = {
   db: Db;
@@ -31,6 +33,7 @@ export type SandboxOptions = {
   jwtKey: Uint8Array;
   publicBaseUrl: string;
   rateLimits: RateLimits;
+  logger: Logger;
   serviceUrls: Partial<Record<ServiceName, string>>;
   toggles: () => Promise<Record<string, unknown>>;
   scryptCost?: ScryptCost | undefined;
@@ -60,6 +63,7 @@ export function createSandboxDeps(options: SandboxOptions): SandboxDeps {
   return {
     db,
     clock,
+    logger: options.logger,
     tokens,
     pins: createPinEngine({ db, clock, pepper }),
     resetTokens: createResetTokens({
@@ -88,7 +92,7 @@ export function upstreamRouter(options: SandboxOptions): Router {
   const sandboxes: Record<ServiceName, () => Router> = {
     registration: () => registrationRouter(deps),
     phoneVerification: () => phoneVerificationRouter(deps, options.rateLimits),
-    identity: () => identityRouter(deps),
+    identity: () => identityRouter(deps, options.rateLimits),
     onboarding: () => onboardingRouter(deps),
     family: () => familyRouter(deps),
     investing: () => investingRouter(deps),
@@ -100,5 +104,6 @@ export function upstreamRouter(options: SandboxOptions): Router {
     const handler = realUrl ? upstreamProxy(realUrl) : sandboxes[service]();
     for (const path of paths) router.use(path, handler);
   }
+  router.use(retryAfterOnBusy);
   return router;
 }

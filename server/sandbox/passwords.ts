@@ -1,5 +1,6 @@
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
 import { dictionary } from '@zxcvbn-ts/language-common';
+import { WorkLimit } from './work-limit';
 
 /** OWASP Password Storage Cheat Sheet: scrypt N=2^17, r=8, p=1. */
 export const OWASP_SCRYPT = { N: 2 ** 17, r: 8, p: 1 } as const;
@@ -34,19 +35,44 @@ export function passwordProblem(password: string): PasswordProblem | undefined {
   return undefined;
 }
 
-function derive(password: string, salt: Buffer, cost: ScryptCost): Promise<Buffer> {
+/**
+ * Every scrypt derivation of the process (hash, verify, the dummy hash) takes a slot here. One
+ * derivation at OWASP cost is 128 MiB and ~100 ms of a core on libuv's 4-thread pool: two at
+ * once leave threads for file and DNS work and bound memory; a short queue absorbs a burst of
+ * sign-ups and logins, and a flood beyond it gets 503 ERR_BUSY at once instead of stalling
+ * every login behind it.
+ */
+export const passwordWork = new WorkLimit({ concurrency: 2, maxQueue: 8, retryAfterSeconds: 1 });
+
+/** Request work may be refused when the queue is full; start-up work waits its turn. */
+export type WorkKind = 'request' | 'startup';
+
+function derive(
+  password: string,
+  salt: Buffer,
+  cost: ScryptCost,
+  kind: WorkKind = 'request',
+): Promise<Buffer> {
   const options: ScryptOptions = { ...cost, maxmem: 256 * cost.N * cost.r + 1024 * 1024 };
-  return new Promise((resolve, reject) =>
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) =>
-      error ? reject(error) : resolve(key),
-    ),
+  return passwordWork.run(
+    () =>
+      new Promise<Buffer>((resolve, reject) =>
+        scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) =>
+          error ? reject(error) : resolve(key),
+        ),
+      ),
+    kind === 'request',
   );
 }
 
 /** `scrypt$N$r$p$salt$key`: the cost travels with the hash, so it can rise later. */
-export async function hashPassword(password: string, cost: ScryptCost = OWASP_SCRYPT) {
+export async function hashPassword(
+  password: string,
+  cost: ScryptCost = OWASP_SCRYPT,
+  kind: WorkKind = 'request',
+) {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, cost);
+  const key = await derive(password, salt, cost, kind);
   return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64'), key.toString('base64')].join(
     '$',
   );
@@ -69,5 +95,5 @@ export async function verifyPassword(password: string, stored: string): Promise<
  * for an unknown phone number takes as long as one for a known number.
  */
 export function dummyHash(cost: ScryptCost = OWASP_SCRYPT): Promise<string> {
-  return hashPassword(randomBytes(16).toString('hex'), cost);
+  return hashPassword(randomBytes(16).toString('hex'), cost, 'startup');
 }

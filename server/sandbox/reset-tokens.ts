@@ -38,6 +38,12 @@ export function parseResetLink(url: string): { userId: string; token: string } |
 
 export type ResetTokens = ReturnType<typeof createResetTokens>;
 
+const invalidLink: ResetResult = {
+  ok: false,
+  code: 'ERR_INVALID_RESET_TOKEN',
+  message: RESET_MESSAGES.ERR_INVALID_RESET_TOKEN,
+};
+
 export function createResetTokens(deps: {
   db: Db;
   clock: Clock;
@@ -107,6 +113,10 @@ export function createResetTokens(deps: {
     const problem = passwordProblem(input.newPassword);
     if (problem)
       return { ok: false, code: 'ERR_INVALID_PASSWORD', message: PASSWORD_MESSAGES[problem] };
+    // Cheap checks first: a made-up or spent link never costs a hash (a flood of them would
+    // otherwise queue real logins behind it).
+    if (!(await isValid(input.userId, input.token))) return invalidLink;
+    // Hashed before the transaction opens: no CPU work while a connection is held.
     const passwordHash = await hashPassword(input.newPassword, deps.scryptCost);
     return db.transaction().execute(async (trx): Promise<ResetResult> => {
       const now = clock.now();
@@ -119,13 +129,7 @@ export function createResetTokens(deps: {
         .where('used_at', 'is', null)
         .where('expires_at', '>', now)
         .executeTakeFirst();
-      if (spent.numUpdatedRows !== 1n) {
-        return {
-          ok: false,
-          code: 'ERR_INVALID_RESET_TOKEN',
-          message: RESET_MESSAGES.ERR_INVALID_RESET_TOKEN,
-        };
-      }
+      if (spent.numUpdatedRows !== 1n) return invalidLink;
       // Any other outstanding link for this user stops working too.
       await trx
         .updateTable('reset_tokens')
@@ -133,9 +137,14 @@ export function createResetTokens(deps: {
         .where('user_id', '=', input.userId)
         .where('used_at', 'is', null)
         .execute();
+      // A new epoch: every session and registration token issued before now is refused.
       await trx
         .updateTable('users')
-        .set({ password_hash: passwordHash, updated_at: now })
+        .set((eb) => ({
+          password_hash: passwordHash,
+          session_epoch: eb('session_epoch', '+', 1),
+          updated_at: now,
+        }))
         .where('id', '=', input.userId)
         .execute();
       return { ok: true };

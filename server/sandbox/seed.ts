@@ -53,8 +53,8 @@ async function seedSessionPeople(db: Db, clock: Clock, scryptCost?: ScryptCost):
   const now = clock.now();
   const { forgetfulParent, invalidatedParent } = SEEDED;
   const [forgetfulHash, invalidatedHash] = await Promise.all([
-    hashPassword(forgetfulParent.password, scryptCost),
-    hashPassword(invalidatedParent.password, scryptCost),
+    hashPassword(forgetfulParent.password, scryptCost, 'startup'),
+    hashPassword(invalidatedParent.password, scryptCost, 'startup'),
   ]);
   const base = { created_at: now, updated_at: now, role: 'parent' as const };
   await db
@@ -96,8 +96,8 @@ async function seedFirstPeople(db: Db, clock: Clock, scryptCost?: ScryptCost): P
   if (present) return;
   const now = clock.now();
   const [parentHash, deactivatedHash] = await Promise.all([
-    hashPassword(SEEDED.completeParent.password, scryptCost),
-    hashPassword(SEEDED.deactivatedParent.password, scryptCost),
+    hashPassword(SEEDED.completeParent.password, scryptCost, 'startup'),
+    hashPassword(SEEDED.deactivatedParent.password, scryptCost, 'startup'),
   ]);
   await db.transaction().execute(async (trx) => {
     const base = { created_at: now, updated_at: now };

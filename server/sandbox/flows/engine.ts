@@ -52,6 +52,12 @@ class Refused extends Error {
   }
 }
 
+class SentBack extends Error {
+  constructor(readonly error: FlowError) {
+    super('answer sent back');
+  }
+}
+
 export function flowOf(registration: Pick<Registration, 'flow_id'>): FlowDefinition {
   const flow = FLOWS[registration.flow_id];
   if (!flow) throw new Error(`Unknown flow ${registration.flow_id}`);
@@ -90,19 +96,66 @@ export function describeRegistration(
   };
 }
 
-/**
- * Applies the answers to the registration's current group, in one transaction. Only questions
- * of the current group are accepted, so no step can be skipped or taken out of order; a
- * refused answer leaves nothing changed.
- */
-export async function answerFlow(deps: {
+/** Answers to questions outside the current group, or required ones left out: refused. */
+function groupProblems(group: QuestionGroup, answers: Record<string, unknown>): FlowError[] {
+  const asked = new Set(group.questions.map((question) => question.name));
+  const early = Object.keys(answers).filter((name) => !asked.has(name));
+  if (early.length > 0) return early.map((name) => flowError(name, 'ERR_INVALID_STATE', NOT_YET));
+  return group.questions
+    .filter(
+      (question) =>
+        !question.optional && question.kind !== 'complete' && answers[question.name] === undefined,
+    )
+    .map((question) => flowError(question.name, 'ERR_REQUIRED', REQUIRED));
+}
+
+type AnswerDeps = {
   db: Db;
   clock: Clock;
   registrationId: string;
   answers: Record<string, unknown>;
   handlers: Partial<Record<string, QuestionHandler>>;
-}): Promise<FlowAnswer> {
+};
+
+/**
+ * The prepare phase, before any transaction: cheap checks on the group as it stands, then each
+ * answered question's preparer (password hashing). Returns the answers the handlers will see,
+ * or the refusal. The step's transaction checks the group again under its lock; a handler
+ * that needs a prepared value refuses a raw one, so nothing heavy ever runs inside it.
+ */
+async function prepareAnswers(
+  deps: AnswerDeps,
+): Promise<{ answers: Record<string, unknown> } | { refused: FlowError[] }> {
+  const registration = await deps.db
+    .selectFrom('registrations')
+    .selectAll()
+    .where('id', '=', deps.registrationId)
+    .executeTakeFirstOrThrow();
+  if ((registration.state as FlowState).halted) return { answers: deps.answers };
+  const group = currentGroup(registration);
+  const problems = groupProblems(group, deps.answers);
+  if (problems.length > 0) return { refused: problems };
+  const answers = { ...deps.answers };
+  const refused: FlowError[] = [];
+  for (const question of group.questions) {
+    const prepare = (deps.handlers[question.name] ?? deps.handlers[question.kind])?.prepare;
+    if (!prepare || answers[question.name] === undefined) continue;
+    const prepared = await prepare({ question, value: answers[question.name] });
+    if ('error' in prepared) refused.push(prepared.error);
+    else answers[question.name] = prepared.value;
+  }
+  return refused.length > 0 ? { refused } : { answers };
+}
+
+/**
+ * Applies the answers to the registration's current group, in one transaction. Only questions
+ * of the current group are accepted, so no step can be skipped or taken out of order; a
+ * refused answer leaves nothing changed.
+ */
+export async function answerFlow(deps: AnswerDeps): Promise<FlowAnswer> {
   try {
+    const prepared = await prepareAnswers(deps);
+    if ('refused' in prepared) throw new Refused(prepared.refused);
     return await deps.db.transaction().execute(async (trx) => {
       const registration = await trx
         .selectFrom('registrations')
@@ -113,29 +166,15 @@ export async function answerFlow(deps: {
       const state = { ...(registration.state as FlowState) } as FlowState & Record<string, unknown>;
       if (state.halted) return describeRegistration(registration);
       const group = currentGroup(registration);
-      const asked = new Set(group.questions.map((question) => question.name));
-      const early = Object.keys(deps.answers).filter((name) => !asked.has(name));
-      if (early.length > 0) {
-        throw new Refused(early.map((name) => flowError(name, 'ERR_INVALID_STATE', NOT_YET)));
-      }
-      const missing = group.questions.filter(
-        (question) =>
-          !question.optional &&
-          question.kind !== 'complete' &&
-          deps.answers[question.name] === undefined,
-      );
-      if (missing.length > 0) {
-        throw new Refused(
-          missing.map((question) => flowError(question.name, 'ERR_REQUIRED', REQUIRED)),
-        );
-      }
+      const problems = groupProblems(group, prepared.answers);
+      if (problems.length > 0) throw new Refused(problems);
 
       const now = deps.clock.now();
       const answers = { ...registration.answers };
       const outcomes: HandlerOutcome[] = [];
       let userId = registration.user_id;
       for (const question of group.questions) {
-        const value = deps.answers[question.name];
+        const value = prepared.answers[question.name];
         if (value === undefined) continue;
         const handler = deps.handlers[question.name] ?? deps.handlers[question.kind];
         const outcome = handler
@@ -156,6 +195,8 @@ export async function answerFlow(deps: {
       }
       const errors = outcomes.flatMap((outcome) => (outcome.error ? [outcome.error] : []));
       if (errors.length > 0) throw new Refused(errors);
+      const sendBack = outcomes.find((outcome) => outcome.sendBack)?.sendBack;
+      if (sendBack) throw new SentBack(sendBack);
 
       const halt = outcomes.find((outcome) => outcome.halt)?.halt;
       const inserted = outcomes.find((outcome) => outcome.insertGroup)?.insertGroup;
@@ -195,6 +236,7 @@ export async function answerFlow(deps: {
       });
     });
   } catch (error) {
+    if (error instanceof SentBack) return sendBack(deps, error.error);
     if (!(error instanceof Refused)) throw error;
     const registration = await deps.db
       .selectFrom('registrations')
@@ -203,6 +245,32 @@ export async function answerFlow(deps: {
       .executeTakeFirstOrThrow();
     return describeRegistration(registration, { errors: error.errors });
   }
+}
+
+/** The step's writes are rolled back; the registration returns to the named question's group. */
+async function sendBack(deps: AnswerDeps, error: FlowError): Promise<FlowAnswer> {
+  return deps.db.transaction().execute(async (trx) => {
+    const registration = await trx
+      .selectFrom('registrations')
+      .selectAll()
+      .where('id', '=', deps.registrationId)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    const groupIndex = flowOf(registration).groups.findIndex((group) =>
+      group.questions.some((question) => question.name === error.action),
+    );
+    if (groupIndex < 0 || groupIndex > registration.group_index) {
+      return describeRegistration(registration, { errors: [error] });
+    }
+    const { pendingGroup: _dropped, ...state } = registration.state as FlowState;
+    const saved = await trx
+      .updateTable('registrations')
+      .set({ group_index: groupIndex, state, updated_at: deps.clock.now() })
+      .where('id', '=', registration.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return describeRegistration(saved, { errors: [error] });
+  });
 }
 
 function stripUndefined(value: Record<string, unknown>): Record<string, unknown> {

@@ -85,6 +85,24 @@ export type HandlerOutcome = {
   stay?: boolean;
   /** Accepted, but left to resolve later (PUT /resolve-error or resolvesErrorId). */
   unresolved?: FlowError;
+  /**
+   * An earlier answer no longer holds (the email was taken meanwhile): nothing of this step is
+   * kept, and the registration goes back to the group of the question `action` names, with
+   * this error, so the person can answer it again.
+   */
+  sendBack?: FlowError;
 };
 
-export type QuestionHandler = (context: HandlerContext) => Promise<HandlerOutcome>;
+/**
+ * CPU-heavy work on an answer (password hashing), run before the step's transaction opens: no
+ * CPU work while a connection is held (PGlite has only one). The value it gives replaces the
+ * answer the handler sees; an error refuses the answer without a transaction.
+ */
+export type AnswerPreparer = (input: {
+  question: Question;
+  value: unknown;
+}) => Promise<{ value: unknown } | { error: FlowError }>;
+
+export type QuestionHandler = ((context: HandlerContext) => Promise<HandlerOutcome>) & {
+  prepare?: AnswerPreparer;
+};

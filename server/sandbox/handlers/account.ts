@@ -1,29 +1,39 @@
 import { isEmail } from '../answer-rules';
 import { sendEmailVerification } from '../email-verification';
 import { flowError } from '../flows/engine';
-import type { QuestionHandler } from '../flows/types';
+import type { AnswerPreparer, QuestionHandler, Trx } from '../flows/types';
 import { hashPassword, PASSWORD_MESSAGES, passwordProblem } from '../passwords';
 import { newId } from '../secrets';
+import { signSession } from '../sessions';
 import { presentUser } from '../users';
 import { type HandlerDeps, refuse } from './common';
 
-const SESSION_SECONDS = 60 * 60;
+const SEND_AGAIN = 'Please enter your password again.';
+
+/** A password hashed in the prepare phase; JSON cannot make one, so no client can send it. */
+class PreparedPassword {
+  constructor(readonly hash: string) {}
+}
+
+async function emailTaken(trx: Trx, email: string): Promise<boolean> {
+  const taken = await trx
+    .selectFrom('users')
+    .select('id')
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
+    .executeTakeFirst();
+  return taken !== undefined;
+}
 
 /** set_user_email, and set_user_password(_and_confirm), which creates the user. */
 export function accountHandlers(deps: HandlerDeps): Record<string, QuestionHandler> {
-  /** The extras carry create_user with the user and a session token (spec section 3). */
-  const createUser: QuestionHandler = async ({
-    trx,
-    now,
-    registration,
-    answers,
-    value,
-    question,
-  }) => {
-    const { password, confirmPassword } = (value ?? {}) as {
-      password?: unknown;
-      confirmPassword?: unknown;
-    };
+  /**
+   * Shape, then the password rules, then the hash, all before the step's transaction opens.
+   * set_user_password sends the password alone; set_user_password_and_confirm sends both.
+   */
+  const preparePassword: AnswerPreparer = async ({ question, value }) => {
+    const { password, confirmPassword } = (
+      typeof value === 'string' ? { password: value } : (value ?? {})
+    ) as { password?: unknown; confirmPassword?: unknown };
     if (typeof password !== 'string') return refuse(question.name, 'ERR_PASSWORD_MISMATCH');
     if (confirmPassword !== undefined && confirmPassword !== password) {
       return refuse(question.name, 'ERR_PASSWORD_MISMATCH');
@@ -33,7 +43,24 @@ export function accountHandlers(deps: HandlerDeps): Record<string, QuestionHandl
       return {
         error: flowError(question.name, 'ERR_INVALID_PASSWORD', PASSWORD_MESSAGES[problem]),
       };
-    const passwordHash = await hashPassword(password, deps.scryptCost);
+    return { value: new PreparedPassword(await hashPassword(password, deps.scryptCost)) };
+  };
+
+  /** The extras carry create_user with the user and a session token (spec section 3). */
+  const createUser: QuestionHandler = async ({
+    trx,
+    now,
+    registration,
+    answers,
+    value,
+    question,
+  }) => {
+    // An answer that missed the prepare phase (the group moved under a concurrent answer) is
+    // asked again: nothing is hashed while the transaction holds its connection.
+    if (!(value instanceof PreparedPassword)) {
+      return { error: flowError(question.name, 'ERR_INVALID_STATE', SEND_AGAIN) };
+    }
+    const passwordHash = value.hash;
     const email = typeof answers.set_user_email === 'string' ? answers.set_user_email : null;
     let userId = registration.user_id;
     if (userId) {
@@ -44,11 +71,13 @@ export function accountHandlers(deps: HandlerDeps): Record<string, QuestionHandl
         .where('id', '=', userId)
         .execute();
     } else {
-      userId = newId('usr');
-      await trx
+      // Another registration may have created a user with this email since it was answered
+      // (emails are checked, not reserved, at their question): the unique index decides, and
+      // the loser goes back to the email question with the duplicate-email text.
+      const inserted = await trx
         .insertInto('users')
         .values({
-          id: userId,
+          id: newId('usr'),
           family_uid: newId('fam'),
           role: registration.role,
           phone_number: registration.phone_number,
@@ -59,7 +88,16 @@ export function accountHandlers(deps: HandlerDeps): Record<string, QuestionHandl
           created_at: now,
           updated_at: now,
         })
-        .execute();
+        .onConflict((conflict) => conflict.doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      if (!inserted) {
+        if (email && (await emailTaken(trx, email))) {
+          return { sendBack: refuse('set_user_email', 'ERR_EMAIL_TAKEN').error };
+        }
+        return refuse(question.name, 'ERR_PHONE_TAKEN');
+      }
+      userId = inserted.id;
       if (email)
         await sendEmailVerification(trx, { userId, email, now, publicBaseUrl: deps.publicBaseUrl });
     }
@@ -68,33 +106,19 @@ export function accountHandlers(deps: HandlerDeps): Record<string, QuestionHandl
       .selectAll()
       .where('id', '=', userId)
       .executeTakeFirstOrThrow();
-    const token = await deps.tokens.sign(
-      { sub: userId, purpose: 'session', role: user.role },
-      SESSION_SECONDS,
-    );
+    const token = await signSession(deps.tokens, user);
     return { userId, extras: [{ action: 'create_user', user: presentUser(user), token }] };
   };
-
-  // set_user_password sends the password alone; set_user_password_and_confirm sends both.
-  const setPassword: QuestionHandler = (context) =>
-    createUser({
-      ...context,
-      value: typeof context.value === 'string' ? { password: context.value } : context.value,
-    });
+  createUser.prepare = preparePassword;
 
   return {
     email: async ({ trx, value, question }) => {
       const email = typeof value === 'string' ? value.trim() : '';
       if (!isEmail(email)) return refuse(question.name, 'ERR_INVALID_EMAIL');
-      const taken = await trx
-        .selectFrom('users')
-        .select('id')
-        .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
-        .executeTakeFirst();
-      if (taken) return refuse(question.name, 'ERR_EMAIL_TAKEN');
+      if (await emailTaken(trx, email)) return refuse(question.name, 'ERR_EMAIL_TAKEN');
       return { keep: email };
     },
-    password: setPassword,
-    password_and_confirm: setPassword,
+    password: createUser,
+    password_and_confirm: createUser,
   };
 }

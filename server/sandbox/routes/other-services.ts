@@ -6,6 +6,7 @@ import {
   onboardingInitializeRequest,
   validateResetPasswordTokenRequest,
 } from '../../../flows/services/contract/other-services';
+import type { RateLimits } from '../../rate-limits';
 import { CREDIT_WAITLIST_FLOWS } from '../flows/definitions';
 import { newId } from '../secrets';
 import { resetPasswordByUrl, validateResetUrl } from '../services/auth';
@@ -13,14 +14,17 @@ import { type SandboxDeps, ServiceError } from '../services/deps';
 import { findUser } from '../users';
 import { body, on, query, sessionUserId, usPhoneNumber } from './request';
 
-/** Identity service: reset password by link (spec section 7). */
-export function identityRouter(deps: SandboxDeps): Router {
+/**
+ * Identity service: reset password by link (spec section 7). Per-IP limits like the web
+ * service's reset: a reset shares the passwordReset count, a link check has its own.
+ */
+export function identityRouter(deps: SandboxDeps, limits: RateLimits): Router {
   const router = express.Router();
-  on(router, 'identityResetPassword', async (req, res) => {
+  on(router, 'identityResetPassword', limits.limit('passwordReset'), async (req, res) => {
     const input = body('identityResetPassword', identityResetPasswordRequest, req);
     res.json(await resetPasswordByUrl(deps, { url: input.url, password: input.password }));
   });
-  on(router, 'validateResetPasswordToken', async (req, res) => {
+  on(router, 'validateResetPasswordToken', limits.limit('resetLinkCheck'), async (req, res) => {
     const { url } = body('validateResetPasswordToken', validateResetPasswordTokenRequest, req);
     res.json(await validateResetUrl(deps, url));
   });
@@ -60,7 +64,7 @@ export function onboardingRouter(deps: SandboxDeps): Router {
 export function familyRouter(deps: SandboxDeps): Router {
   const router = express.Router();
   on(router, 'pricingPlan', async (req, res) => {
-    const user = await findUser(deps.db, await sessionUserId(deps.tokens, req));
+    const user = await findUser(deps.db, await sessionUserId(deps, req));
     if (!user) throw new ServiceError(404, 'ERR_NOT_FOUND', ERROR_MESSAGES.currentPricingPlan);
     const plan = user.pricing_plan;
     res.json({
@@ -79,7 +83,7 @@ export function familyRouter(deps: SandboxDeps): Router {
 export function investingRouter(deps: SandboxDeps): Router {
   const router = express.Router();
   on(router, 'acceptTerms', async (req, res) => {
-    const userId = await sessionUserId(deps.tokens, req);
+    const userId = await sessionUserId(deps, req);
     const { deviceId } = query('acceptTerms', acceptTermsQuery, req);
     await deps.db
       .insertInto('own_events')

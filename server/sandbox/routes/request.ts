@@ -4,11 +4,13 @@ import type { core } from 'zod/mini';
 import { toCamel } from '../../../flows/services/contract/casing';
 import { ENDPOINTS, type EndpointName } from '../../../flows/services/contract/endpoints';
 import { WIRE_CASING } from '../../../flows/services/contract/wire-casing';
+import type { Db } from '../../db/database';
 import { HttpError } from '../../http/errors';
 import { INVALID_REQUEST_MESSAGE, parseWith } from '../../http/validate';
 import type { Tokens } from '../jwt';
 import { ServiceError } from '../services/deps';
 import { SESSION_EXPIRED } from '../services/registration';
+import { verifySession } from '../sessions';
 
 /** What the contract's schema reads: snake_case calls are camelised first (wire-casing.ts). */
 const view = (endpoint: EndpointName, value: unknown) =>
@@ -41,12 +43,18 @@ export function bearer(req: Request): string | undefined {
   return header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : undefined;
 }
 
-/** The signed-in user's id from a session token, or 401 in the catalogue's words. */
-export async function sessionUserId(tokens: Tokens, req: Request): Promise<string> {
+/**
+ * The signed-in user's id from a session token, or 401 in the catalogue's words (also for a
+ * session issued before the user's last password reset).
+ */
+export async function sessionUserId(
+  deps: { db: Db; tokens: Tokens },
+  req: Request,
+): Promise<string> {
   const token = bearer(req);
-  const claims = token ? await tokens.verify(token, 'session') : undefined;
-  if (!claims) throw new ServiceError(401, 'ERR_UNAUTHORIZED', SESSION_EXPIRED);
-  return claims.sub;
+  const user = token ? await verifySession(deps, token) : undefined;
+  if (!user) throw new ServiceError(401, 'ERR_UNAUTHORIZED', SESSION_EXPIRED);
+  return user.id;
 }
 
 /** Registers a handler at the contract's method and path for that call (endpoints.ts). */

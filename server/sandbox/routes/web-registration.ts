@@ -25,6 +25,9 @@ import { checkPhone } from '../services/phone';
 import { loadUserView } from '../users';
 import { body, on, query, sessionUserId, usPhoneNumber } from './request';
 
+/** The invitations table's kinds whose token is a placeholder token (not email verification). */
+const INVITATION_KINDS = ['parent', 'child', 'approver'] as const;
+
 /** The web registration service (base /api/v1), snake_case on the wire. */
 export function webRegistrationRouter(deps: SandboxDeps, limits: RateLimits): Router {
   const router = express.Router();
@@ -38,7 +41,7 @@ export function webRegistrationRouter(deps: SandboxDeps, limits: RateLimits): Ro
     res.json(await login(deps, { ...input, phoneNumber: usPhoneNumber(input.phoneNumber) }));
   });
   on(router, 'forgotPassword', limits.limit('passwordReset'), async (req, res) => {
-    res.json(await forgotPassword(deps, body('forgotPassword', forgotPasswordRequest, req).email));
+    res.json(forgotPassword(deps, body('forgotPassword', forgotPasswordRequest, req).email));
   });
   on(router, 'resetPassword', limits.limit('passwordReset'), async (req, res) => {
     const { userId } = parseWith(resetPasswordParams, req.params);
@@ -63,26 +66,31 @@ export function webRegistrationRouter(deps: SandboxDeps, limits: RateLimits): Ro
     res.json({ valid: true, ...(corrected !== email ? { emailCorrection: corrected } : {}) });
   });
   on(router, 'user', async (req, res) => {
-    const user = await loadUserView(deps.db, await sessionUserId(deps.tokens, req));
+    const user = await loadUserView(deps.db, await sessionUserId(deps, req));
     if (!user) throw new ServiceError(401, 'ERR_UNAUTHORIZED', ERROR_MESSAGES.unableToValidateUser);
     res.json({ user });
   });
   on(router, 'preRegisteredUser', async (req, res) => {
     const { userId } = parseWith(preRegisteredUserParams, req.params);
     const { token } = query('preRegisteredUser', preRegisteredUserQuery, req);
+    // Invitation kinds only: an email-verification link's token opens nothing but verify-email.
     const invitation = await deps.db
       .selectFrom('invitations')
-      .selectAll()
-      .where('token_hash', '=', sha256(token))
-      .where('status', '=', 'pending')
-      .where('expires_at', '>', deps.clock.now())
+      .innerJoin('users', 'users.id', 'invitations.invitee_user_id')
+      .select(['users.id', 'users.role', 'users.next_register_step'])
+      .where('invitations.token_hash', '=', sha256(token))
+      .where('invitations.kind', 'in', INVITATION_KINDS)
+      .where('invitations.status', '=', 'pending')
+      .where('invitations.expires_at', '>', deps.clock.now())
       .executeTakeFirst();
     // Spec section 4: a failed check or another user's id bounces the invited user.
-    if (!invitation?.invitee_user_id || invitation.invitee_user_id !== userId) {
+    if (!invitation || invitation.id !== userId) {
       throw new ServiceError(404, 'ERR_INVALID_PLACEHOLDER_TOKEN', 'This invitation is not valid.');
     }
-    const user = await loadUserView(deps.db, invitation.invitee_user_id);
-    res.json({ user, role: user?.role, nextRegisterStep: user?.nextRegisterStep });
+    // No session stands behind this call: only what the invitation screen reads (the id) and
+    // what the spec names, "preregisteredUser (role, nextRegisterStep)"; never the profile.
+    const { role, next_register_step: nextRegisterStep } = invitation;
+    res.json({ user: { id: invitation.id, role, nextRegisterStep }, role, nextRegisterStep });
   });
   on(router, 'verifyEmail', async (req, res) => {
     const input = body('verifyEmail', verifyEmailRequest, req);
@@ -101,7 +109,7 @@ export function webRegistrationRouter(deps: SandboxDeps, limits: RateLimits): Ro
   });
   on(router, 'microDepositDiscovery', async (req, res) => {
     const input = body('microDepositDiscovery', microDepositDiscoveryRequest, req);
-    const userId = await sessionUserId(deps.tokens, req);
+    const userId = await sessionUserId(deps, req);
     const account = await deps.db
       .selectFrom('funding_accounts')
       .select(['id', 'status', 'expires_at'])

@@ -1,8 +1,10 @@
 import { ERROR_MESSAGES } from '../../../flows/rules/errors';
+import { afterResponse } from '../background';
 import { verifyPassword } from '../passwords';
 import { parseResetLink } from '../reset-tokens';
+import { signSession } from '../sessions';
 import { findUserByPhone, loadUserView } from '../users';
-import { type SandboxDeps, ServiceError, TOKEN_LIFETIME } from './deps';
+import { type SandboxDeps, ServiceError } from './deps';
 
 // Spec section 8 gives the deactivated text; the failed-login text is one for every cause.
 export const DEACTIVATED_MESSAGE = ERROR_MESSAGES.deactivated;
@@ -23,10 +25,7 @@ export async function login(deps: SandboxDeps, input: { phoneNumber: string; pas
   }
   if (user.status === 'deactivated')
     throw new ServiceError(403, 'ERR_DEACTIVATED', DEACTIVATED_MESSAGE);
-  const token = await deps.tokens.sign(
-    { sub: user.id, purpose: 'session', role: user.role },
-    TOKEN_LIFETIME.session,
-  );
+  const token = await signSession(deps.tokens, user);
   const view = await loadUserView(deps.db, user.id);
   return {
     token,
@@ -36,9 +35,15 @@ export async function login(deps: SandboxDeps, input: { phoneNumber: string; pas
   };
 }
 
-/** Same answer whether or not the email is known. */
-export async function forgotPassword(deps: SandboxDeps, email: string) {
-  await deps.resetTokens.requestReset(email);
+/**
+ * Same answer, and the same path to it, whether or not the email is known: the lookup and the
+ * email happen after the answer has gone, so neither its words nor its timing tell.
+ */
+export function forgotPassword(deps: SandboxDeps, email: string) {
+  afterResponse(
+    () => deps.resetTokens.requestReset(email),
+    (error) => deps.logger.error({ err: error }, 'reset email not sent'),
+  );
   return { message: FORGOT_MESSAGE };
 }
 

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database';
 import { HttpError } from '../../http/errors';
+import type { Logger } from '../../logger';
 import type { Clock } from '../clock';
 import type { QuestionHandler } from '../flows/types';
 import type { Tokens } from '../jwt';
@@ -11,6 +12,8 @@ import type { ResetTokens } from '../reset-tokens';
 export type SandboxDeps = {
   db: Db;
   clock: Clock;
+  /** For work that outlives its request (the reset email): its failures are logged here. */
+  logger: Logger;
   tokens: Tokens;
   pins: PinEngine;
   resetTokens: ResetTokens;

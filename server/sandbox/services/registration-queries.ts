@@ -53,7 +53,7 @@ export async function queryWithParams(
   if (actionType === 'get_plaid_link_token') {
     const platform = typeof params.platform === 'string' ? params.platform : 'web';
     const linkToken = await deps.tokens.sign(
-      { sub: registration.id, purpose: 'registration', plaid: 'link', platform },
+      { sub: registration.id, purpose: 'plaid-link', platform },
       30 * 60,
     );
     return { plaidLinkToken: `link-sandbox-${linkToken}`, accounts: INSTANT_BANK_ACCOUNTS };

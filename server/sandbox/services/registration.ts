@@ -6,6 +6,7 @@ import { answerFlow, describeRegistration, type FlowAnswer } from '../flows/engi
 import { resolveWithAnswer } from '../flows/resolve';
 import { planRecord } from '../plans';
 import { newId, sha256 } from '../secrets';
+import { epochClaim, signSession, tokenEpoch, verifySession } from '../sessions';
 import { findUser, findUserByPhone, loadUserView } from '../users';
 import { type SandboxDeps, ServiceError, TOKEN_LIFETIME } from './deps';
 
@@ -13,26 +14,29 @@ export const SESSION_EXPIRED = ERROR_MESSAGES.sessionExpired;
 
 /** The full answer response of spec section 3, with the tokens the client keeps. */
 export type AnswerResponse = Omit<FlowAnswer, 'userId'> & {
-  registrationToken: string;
+  registrationToken: string | null;
   userJWT: string | null;
 };
 
+/**
+ * The tokens of an answer response. Both carry the user's session epoch, so a password reset
+ * ends them. New tokens only while the registration is open: once it is complete the person
+ * logs in, and a registration token must neither mint sessions nor renew itself for ever (the
+ * one the client holds still reads the answers until it expires).
+ */
 async function respond(
   deps: SandboxDeps,
   registration: Registration,
   answer: FlowAnswer,
 ): Promise<AnswerResponse> {
   const { userId, ...rest } = answer;
+  if (registration.completed_at) return { ...rest, registrationToken: null, userJWT: null };
+  const user = userId ? await findUser(deps.db, userId) : undefined;
   const registrationToken = await deps.tokens.sign(
-    { sub: registration.id, purpose: 'registration' },
+    { sub: registration.id, purpose: 'registration', ...epochClaim(user?.session_epoch ?? 0) },
     TOKEN_LIFETIME.registration,
   );
-  const userJWT = userId
-    ? await deps.tokens.sign(
-        { sub: userId, purpose: 'session', role: registration.role },
-        TOKEN_LIFETIME.session,
-      )
-    : null;
+  const userJWT = user ? await signSession(deps.tokens, user) : null;
   return { ...rest, registrationToken, userJWT };
 }
 
@@ -44,18 +48,25 @@ export async function registrationFromToken(
   const found = claims
     ? await deps.db
         .selectFrom('registrations')
-        .selectAll()
-        .where('id', '=', claims.sub)
+        .leftJoin('users', 'users.id', 'registrations.user_id')
+        .selectAll('registrations')
+        .select('users.session_epoch')
+        .where('registrations.id', '=', claims.sub)
         .executeTakeFirst()
     : undefined;
+  // A token issued before the user's last password reset is refused like an expired one.
+  if (!claims || !found || (found.session_epoch ?? 0) !== tokenEpoch(claims)) {
+    throw new ServiceError(401, 'ERR_UNAUTHORIZED', SESSION_EXPIRED);
+  }
+  const { session_epoch: _epoch, ...tokenRegistration } = found;
   // A duplicate closed by migration 003 resumes the registration it was merged into.
-  const registration = found?.superseded_by
+  const registration = tokenRegistration.superseded_by
     ? await deps.db
         .selectFrom('registrations')
         .selectAll()
-        .where('id', '=', found.superseded_by)
+        .where('id', '=', tokenRegistration.superseded_by)
         .executeTakeFirst()
-    : found;
+    : tokenRegistration;
   if (!registration) throw new ServiceError(401, 'ERR_UNAUTHORIZED', SESSION_EXPIRED);
   return registration;
 }
@@ -64,8 +75,7 @@ export async function registrationFromToken(
 async function phoneFromToken(deps: SandboxDeps, token: string): Promise<string> {
   const access = await deps.tokens.verify(token, 'access');
   if (access) return access.sub;
-  const session = await deps.tokens.verify(token, 'session');
-  const user = session ? await findUser(deps.db, session.sub) : undefined;
+  const user = await verifySession(deps, token);
   if (!user?.phone_number) throw new ServiceError(401, 'ERR_UNAUTHORIZED', SESSION_EXPIRED);
   return user.phone_number;
 }
@@ -246,7 +256,7 @@ export async function complete(deps: SandboxDeps, token: string | undefined) {
   });
   const user = await loadUserView(deps.db, registration.user_id);
   return {
-    ...(await respond(deps, registration, { ...described, extras: [] })),
+    ...(await respond(deps, { ...registration, completed_at: now }, { ...described, extras: [] })),
     nextRegisterStep,
     user,
     completeUser: true,

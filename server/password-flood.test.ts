@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { SEEDED } from './sandbox/magic-values';
+import { passwordWork } from './sandbox/passwords';
+import { holdPasswordSlot } from './test-password-work';
+import { startTestServer, type TestServer } from './test-server';
+
+const NEW_PASSWORD = 'Lantern-Quarry-Meadow-9';
+const login = (server: TestServer, password: string = SEEDED.completeParent.password) =>
+  server.request('POST', '/api/v1/auth', {
+    phoneNumber: SEEDED.completeParent.phoneNumber,
+    password,
+  });
+
+describe('password hashing under a flood', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  }, 30_000);
+  afterAll(() => server.close());
+
+  it('runs no scrypt for resets with a made-up link, and a real login still succeeds', async () => {
+    const before = passwordWork.stats().started;
+    const byUrl = Array.from({ length: 40 }, (_, i) =>
+      server.request('POST', '/api/v1/identity/reset-password', {
+        url: `https://join.example.test/reset-password/parent/usr_seed_complete_parent/made-up-${i}`,
+        password: NEW_PASSWORD,
+      }),
+    );
+    const byId = Array.from({ length: 40 }, (_, i) =>
+      server.request('POST', '/api/v1/auth/usr_seed_complete_parent/reset', {
+        token: `made-up-${i}`,
+        new_password: NEW_PASSWORD,
+        verify_password: NEW_PASSWORD,
+      }),
+    );
+    const answers = await Promise.all([...byUrl, ...byId]);
+    expect(new Set(answers.map((answer) => answer.status))).toEqual(new Set([410]));
+    expect(answers[0]!.body.code).toBe('ERR_INVALID_RESET_TOKEN');
+    expect(passwordWork.stats().started - before).toBe(0);
+    expect((await login(server)).status).toBe(200);
+  }, 30_000);
+
+  it('queues hashes up to the bound, refuses more with 503 ERR_BUSY and Retry-After, then recovers', async () => {
+    const slots = [holdPasswordSlot(), holdPasswordSlot()];
+    expect(passwordWork.stats().running).toBe(2);
+    const queued = Array.from({ length: 8 }, () => login(server));
+    await vi.waitFor(() => expect(passwordWork.stats().queued).toBe(8), { timeout: 10_000 });
+    const refused = await Promise.all([login(server), login(server, 'wrong-password-here')]);
+    for (const answer of refused) {
+      expect(answer.status).toBe(503);
+      expect(answer.headers.get('retry-after')).toBe('1');
+      expect(answer.body).toEqual({
+        code: 'ERR_BUSY',
+        message: 'We are busy right now. Please try again in a moment.',
+      });
+    }
+    for (const slot of slots) slot.release();
+    await Promise.all(slots.map((slot) => slot.held));
+    expect((await Promise.all(queued)).map((answer) => answer.status)).toEqual(Array(8).fill(200));
+    expect(passwordWork.stats()).toMatchObject({ running: 0, queued: 0 });
+    expect((await login(server)).status).toBe(200);
+  }, 30_000);
+});
+
+describe('identity routes are limited per IP', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ realLimits: true });
+  }, 30_000);
+  afterAll(() => server.close());
+
+  it('limits resets by link and link checks like the other reset calls', async () => {
+    const url = 'https://join.example.test/reset-password/parent/usr_x/made-up';
+    const resets: number[] = [];
+    for (let i = 0; i < 11; i += 1) {
+      const answer = await server.request('POST', '/api/v1/identity/reset-password', {
+        url,
+        password: NEW_PASSWORD,
+      });
+      resets.push(answer.status);
+    }
+    expect(resets).toEqual([...Array(10).fill(410), 429]);
+    const checks: number[] = [];
+    for (let i = 0; i < 31; i += 1) {
+      const answer = await server.request(
+        'POST',
+        '/api/v1/identity/validate-reset-password-token',
+        { url },
+      );
+      checks.push(answer.status);
+    }
+    expect(checks).toEqual([...Array(30).fill(410), 429]);
+    const limited = await server.request('POST', '/api/v1/identity/reset-password', {
+      url,
+      password: NEW_PASSWORD,
+    });
+    expect(limited.body).toEqual({
+      code: 'ERR_RATE_LIMITED',
+      message: 'Too many attempts. Please wait a few minutes and try again.',
+    });
+  }, 30_000);
+});
