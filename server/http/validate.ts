@@ -1,3 +1,4 @@
+import type { Request } from 'express';
 import { type core, safeParse } from 'zod/mini';
 import { HttpError } from './errors';
 
@@ -16,4 +17,44 @@ export function parseWith<S extends core.$ZodType>(schema: S, value: unknown): c
     problem: issue.code,
   }));
   throw new HttpError(400, 'ERR_INVALID_REQUEST', INVALID_REQUEST_MESSAGE, { fields });
+}
+
+// NUL: PostgreSQL refuses it in text and jsonb. A lone surrogate (JSON "\ud800" escapes) has no
+// UTF-8 form: jsonb refuses it and a text column would silently store U+FFFD instead.
+const UNSAFE_TEXT = /\0|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+export const isUnsafeText = (text: string): boolean => UNSAFE_TEXT.test(text);
+
+/** Whether any string in a JSON value, key or value, at any depth, is unsafe text. */
+export function hasUnsafeText(value: unknown): boolean {
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const item = pending.pop();
+    if (typeof item === 'string') {
+      if (isUnsafeText(item)) return true;
+    } else if (Array.isArray(item)) {
+      for (const entry of item) pending.push(entry);
+    } else if (item !== null && typeof item === 'object') {
+      for (const [key, nested] of Object.entries(item)) {
+        if (isUnsafeText(key)) return true;
+        pending.push(nested);
+      }
+    }
+  }
+  return false;
+}
+
+/**
+ * Unsafe text anywhere a handler may read it: body, query, or a path segment (path params are
+ * decoded from these). A segment that does not decode is left to the router to refuse.
+ */
+export function unsafeTextIn(req: Pick<Request, 'body' | 'query' | 'path'>): boolean {
+  if (hasUnsafeText(req.body) || hasUnsafeText(req.query)) return true;
+  return req.path.split('/').some((segment) => {
+    try {
+      return isUnsafeText(decodeURIComponent(segment));
+    } catch {
+      return false;
+    }
+  });
 }

@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabaseKinds } from './db/test-database';
+import { INVALID_REQUEST_MESSAGE } from './http/validate';
+import { startParentRegistration } from './test-flows';
+import { startTestServer, type TestResponse, type TestServer } from './test-server';
+
+/**
+ * Issue 11's reproductions, one by one: input that answered 500 (or was kept as sent) is now a
+ * 400 in the catalogue's words, on PGlite and on PostgreSQL, and nothing is logged as an error.
+ */
+const INVALID = { code: 'ERR_INVALID_REQUEST', message: INVALID_REQUEST_MESSAGE };
+const FORBIDDEN_KEY = {
+  code: 'ERR_INVALID_REQUEST',
+  message: 'The request contains a forbidden key.',
+};
+
+describe.each(testDatabaseKinds)('hostile input on %s', (kind) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ kind });
+  }, 60_000);
+  afterAll(() => server.close());
+
+  const errorLines = () => server.logs.filter((line) => line.includes('"level":50'));
+  const expectRefused = (response: TestResponse, body: object, label: string) => {
+    expect({ label, status: response.status }).toEqual({ label, status: 400 });
+    expect(response.body).toMatchObject(body);
+  };
+
+  it('refuses NUL and lone surrogates in body keys and values, queries and path params', async () => {
+    const device = (deviceUuid: string) => ({ phoneNumber: '+15555558001', deviceUuid });
+    const calls: Array<[string, string, string, unknown?]> = [
+      ['NUL in a body value', 'POST', '/api/v1/phone-verification/access-request', device('d\0x')],
+      [
+        'lone surrogate in a body value',
+        'POST',
+        '/api/v1/phone-verification/access-request',
+        device('d\ud800x'),
+      ],
+      [
+        'NUL in a nested key',
+        'POST',
+        '/api/track-custom-event',
+        { event: 'opened', properties: { 'k\0': 1 } },
+      ],
+      [
+        'lone surrogate in a nested value',
+        'POST',
+        '/api/track-custom-event',
+        { event: 'opened', properties: { k: ['\udc00'] } },
+      ],
+      ['NUL in a query value', 'GET', '/api/kyc-failure-type?identityId=usr%00x'],
+      ['NUL in a query key', 'GET', '/api/kyc-failure-type?identityId=usr_x&a%00=1'],
+      ['NUL in a path param', 'GET', '/api/v1/user/usr%00x/pre-registered?token=abc'],
+    ];
+    for (const [label, method, url, body] of calls) {
+      expectRefused(await server.request(method, url, body), INVALID, label);
+    }
+    expect(await server.outbox('+15555558001')).toEqual([]);
+    expect(errorLines()).toEqual([]);
+  });
+
+  it('refuses __proto__, constructor and prototype in every casing the contract turns them into', async () => {
+    const phoneCheck = (extra: string) =>
+      server.request('POST', '/api/v1/phone-check', `{${extra},"phone_number":"+15555550101"}`);
+    for (const key of ['__Proto__', '__PROTO__', 'Constructor', 'PROTOTYPE']) {
+      expectRefused(await phoneCheck(`"${key}":{"polluted":true}`), FORBIDDEN_KEY, key);
+      expectRefused(
+        await server.request('GET', `/api/v1/valid-email?email=a%40example.com&${key}=1`),
+        FORBIDDEN_KEY,
+        `${key} in a query`,
+      );
+    }
+    const registering = await startParentRegistration(server);
+    const answered = await server.request(
+      'POST',
+      '/api/v1/registration/answer',
+      '{"answers":{"__Proto__":{"polluted":true}}}',
+      { authorization: `Bearer ${registering.token()}` },
+    );
+    expectRefused(answered, FORBIDDEN_KEY, 'an answer keyed __Proto__');
+    // Words that merely contain them are ordinary keys, dropped like any unknown key.
+    expect((await phoneCheck('"constructorName":"x","proto":1')).status).toBe(200);
+  });
+});
