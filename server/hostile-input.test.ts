@@ -82,4 +82,23 @@ describe.each(testDatabaseKinds)('hostile input on %s', (kind) => {
     // Words that merely contain them are ordinary keys, dropped like any unknown key.
     expect((await phoneCheck('"constructorName":"x","proto":1')).status).toBe(200);
   });
+
+  it('reads the outbox limit as a whole number from 1 to 200, and refuses anything else', async () => {
+    for (const limit of ['-1', '0', '1.5', '201', 'abc', '1e2', '']) {
+      expectRefused(
+        await server.request('GET', `/sandbox/outbox?limit=${limit}`),
+        { ...INVALID, fields: [{ field: 'limit' }] },
+        `limit=${limit}`,
+      );
+    }
+    expectRefused(await server.request('GET', '/sandbox/outbox?limit=1&limit=2'), INVALID, 'twice');
+    expectRefused(await server.request('GET', '/sandbox/outbox?recipient=a%00'), INVALID, 'NUL');
+    await startParentRegistration(server);
+    await startParentRegistration(server);
+    const one = await server.request('GET', '/sandbox/outbox?limit=1');
+    expect(one.status).toBe(200);
+    expect(one.body.messages).toHaveLength(1);
+    expect((await server.request('GET', '/sandbox/outbox?limit=200')).status).toBe(200);
+    expect(errorLines()).toEqual([]);
+  });
 });
