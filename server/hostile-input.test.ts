@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from './db/test-database';
+import { teenAtInviteParent } from './fuzz/registrations';
 import { INVALID_REQUEST_MESSAGE } from './http/validate';
-import { startParentRegistration } from './test-flows';
+import { parentAt, startParentRegistration, TEST_PASSWORD } from './test-flows';
 import { startTestServer, type TestResponse, type TestServer } from './test-server';
 
 /**
@@ -101,4 +102,77 @@ describe.each(testDatabaseKinds)('hostile input on %s', (kind) => {
     expect((await server.request('GET', '/sandbox/outbox?limit=200')).status).toBe(200);
     expect(errorLines()).toEqual([]);
   });
+
+  it('checks every answer against its question kind before a handler converts it', async () => {
+    const trap = { toString: 1, valueOf: 1 };
+    const refusedAnswer = async (token: string, answers: Record<string, unknown>) => {
+      const before = await server.request('GET', '/api/v1/registration/answers', undefined, {
+        authorization: `Bearer ${token}`,
+      });
+      const response = await server.request(
+        'POST',
+        '/api/v1/registration/answer',
+        { answers },
+        { authorization: `Bearer ${token}` },
+      );
+      const [name] = Object.keys(answers);
+      const field = expect.stringMatching(new RegExp(`^answers\\.${name}\\b`));
+      expectRefused(response, { ...INVALID, fields: [{ field }] }, name!);
+      const after = await server.request('GET', '/api/v1/registration/answers', undefined, {
+        authorization: `Bearer ${token}`,
+      });
+      expect(after.body.groupName).toBe(before.body.groupName);
+    };
+
+    const naming = await startParentRegistration(server);
+    await naming.answer({ set_user_email: `${naming.phoneNumber.slice(1)}@example.com` });
+    await naming.answer({ set_user_password_and_confirm: TEST_PASSWORD });
+    const names = { set_legal_first_name: 'Pat', set_legal_last_name: 'Lee' };
+    await refusedAnswer(naming.token(), { set_partner_source: trap, ...names });
+    await refusedAnswer(naming.token(), { set_referral_code: ['SANDBOX-EARNED'], ...names });
+    await refusedAnswer(naming.token(), { set_referral_code: 'X'.repeat(101), ...names });
+    await refusedAnswer(naming.token(), { set_legal_first_name: trap, set_legal_last_name: 'Lee' });
+
+    const family = await parentAt(server, 'identity');
+    const parent = await startParentRegistration(server);
+    await parent.answer({ set_user_email: `${parent.phoneNumber.slice(1)}@example.com` });
+    await parent.answer({ set_user_password_and_confirm: TEST_PASSWORD });
+    await parent.answer(names);
+    await parent.answer({
+      set_date_of_birth: '04/05/1985',
+      set_legal_address: {
+        street: '1 Harbor Lane',
+        city: 'Springfield',
+        state: 'IL',
+        zip: '62701',
+      },
+    });
+    await parent.answer({ set_plan: 'standard' });
+    await refusedAnswer(parent.token(), {
+      add_child_info: [{ firstName: 'Kit', phoneNumber: trap }],
+    });
+    // An object answer keeps its declared fields only: the trap never reaches String().
+    const stripped = await family.answer({ verify_identity: trap });
+    expect(stripped.errors[0]).toMatchObject({ code: 'ERR_INVALID_SSN' });
+    await refusedAnswer(family.token(), { verify_identity: { ssn: trap } });
+
+    const funding = await parentAt(server, 'funding');
+    await refusedAnswer(funding.token(), {
+      set_funding_account: { type: 'debit', cardNumber: trap },
+    });
+    await funding.answer({
+      set_funding_account: { type: 'debit', cardNumber: '4242424242424242' },
+    });
+    await refusedAnswer(funding.token(), { set_initial_funding_amount: trap });
+
+    const teen = await teenAtInviteParent(server);
+    await refusedAnswer(teen, { invite_parent: { firstName: 'Jo', phoneNumber: trap } });
+
+    // Right shapes still reach the handlers, which answer in the catalogue's words.
+    const wrongSsn = await family.answer({ verify_identity: { ssn: '12' } });
+    expect(wrongSsn.errors[0]).toMatchObject({ code: 'ERR_INVALID_SSN' });
+    const kept = await naming.answer({ ...names, set_partner_source: 'a friend' });
+    expect(kept.prefilled).toMatchObject({ set_partner_source: 'a friend' });
+    expect(errorLines()).toEqual([]);
+  }, 60_000);
 });

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database';
 import type { Registration } from '../../db/schema';
 import type { Clock } from '../clock';
+import { shapeAnswers } from './answer-shapes';
 import { FLOWS } from './definitions';
 import type {
   Extra,
@@ -130,12 +131,13 @@ export async function answerFlow(deps: {
         );
       }
 
+      const given = shapeAnswers(group.questions, deps.answers);
       const now = deps.clock.now();
       const answers = { ...registration.answers };
       const outcomes: HandlerOutcome[] = [];
       let userId = registration.user_id;
       for (const question of group.questions) {
-        const value = deps.answers[question.name];
+        const value = given[question.name];
         if (value === undefined) continue;
         const handler = deps.handlers[question.name] ?? deps.handlers[question.kind];
         const outcome = handler
