@@ -49,6 +49,8 @@ export async function startTestServer(
     rateLimitPrefix?: string;
     /** Keep the production per-IP limits (suites that test them); otherwise they are lifted. */
     realLimits?: boolean;
+    /** A built client (or a stand-in with index.html), so the static routes are mounted. */
+    clientDir?: string;
   } = {},
 ): Promise<TestServer> {
   const logs: string[] = [];
@@ -79,6 +81,7 @@ export async function startTestServer(
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.rateLimitPrefix ? { rateLimitPrefix: options.rateLimitPrefix } : {}),
     ...(options.realLimits ? {} : { limits: LIFTED_LIMITS }),
+    ...(options.clientDir ? { clientDir: options.clientDir } : {}),
     ...(database ? { db: database.db } : {}),
   });
   const request: TestServer['request'] = async (method, urlPath, body, headers = {}) => {
