@@ -84,6 +84,16 @@ describe.each(testDatabaseKinds)('hostile input on %s', (kind) => {
     expect((await phoneCheck('"constructorName":"x","proto":1')).status).toBe(200);
   });
 
+  it('names a field by a key of the caller only when it looks like a name, never echoing junk', async () => {
+    const junk = `${'[object Object],'.repeat(20)}${'é'.repeat(100)}`;
+    const response = await server.request('POST', '/api/identify-users', {
+      anonymousId: 'anon-1',
+      traits: { [junk]: 1 },
+    });
+    expectRefused(response, { ...INVALID, fields: [{ field: 'traits.*' }] }, 'a junk trait key');
+    expect(JSON.stringify(response.body)).not.toContain('[object Object]');
+  });
+
   it('reads the outbox limit as a whole number from 1 to 200, and refuses anything else', async () => {
     for (const limit of ['-1', '0', '1.5', '201', 'abc', '1e2', '']) {
       expectRefused(

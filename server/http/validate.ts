@@ -4,6 +4,13 @@ import { HttpError } from './errors';
 
 export const INVALID_REQUEST_MESSAGE = 'Some of the information sent is missing or not valid.';
 
+// The keys of a record (traits, answers) are the caller's own text, up to the body limit: a
+// field is named by them only when they look like a name, else `*`, so no answer echoes junk.
+const fieldName = (segment: PropertyKey): string =>
+  typeof segment === 'number' || /^[A-Za-z_][\w-]{0,63}$/.test(String(segment))
+    ? String(segment)
+    : '*';
+
 /**
  * Parses with a schema of the shared wire contract (flows/services/contract). Object schemas
  * drop unknown keys, so handlers only ever see declared fields. The answer names the bad
@@ -13,7 +20,7 @@ export function parseWith<S extends core.$ZodType>(schema: S, value: unknown): c
   const result = safeParse(schema, value);
   if (result.success) return result.data;
   const fields = result.error.issues.map((issue) => ({
-    field: issue.path.join('.'),
+    field: issue.path.map(fieldName).join('.'),
     problem: issue.code,
   }));
   throw new HttpError(400, 'ERR_INVALID_REQUEST', INVALID_REQUEST_MESSAGE, { fields });
