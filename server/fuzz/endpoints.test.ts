@@ -43,7 +43,8 @@ describe.each(testDatabaseKinds)('the attack suite on %s', (kind) => {
         for (const target of targets) {
           try {
             await fc.assert(
-              fc.asyncProperty(family.build(context, target), async (request) => {
+              fc.asyncProperty(family.build(context, target), async (generated) => {
+                const request = family.aim ? await family.aim(generated, fuzz) : generated;
                 const response = await sendRaw(server.url, request);
                 const problems = problemsWith(response, request);
                 if (problems.length > 0) {

@@ -7,8 +7,9 @@ import {
   type FuzzContext,
   headersArb,
   notJsonText,
-  rawQuery,
+  queryArb,
   rawSegment,
+  stepAnswersArb,
 } from './generators';
 import type { RawRequest } from './raw-client';
 import { fillRaw, paramsOf, type Target } from './targets';
@@ -42,6 +43,11 @@ export type Family = {
   build: Case;
   /** Cases per route, as a share of FUZZ_RUNS. */
   share?: number;
+  /** Sets the server's state up for a case just before it is sent. */
+  aim?: (
+    request: RawRequest,
+    fuzz: { restore: (token: string) => Promise<void> },
+  ) => Promise<RawRequest>;
 };
 
 /** Every family: which routes it aims at, and how it builds one request for a route. */
@@ -50,21 +56,33 @@ export const FAMILIES: Family[] = [
     name: "JSON bodies with the contract's keys, trap objects and hostile text",
     targets: () => true,
     build: (context, target) =>
-      fc.tuple(bodyArb(context), authorizationArb(context)).map(([body, authorization]) => ({
-        method: target.method,
-        path: fillRaw(target.path, realSegments(target, context)),
-        ...json(body, withAuth(authorization)),
-      })),
+      fc
+        .tuple(bodyArb(context, target), authorizationArb(context))
+        .map(([body, authorization]) => ({
+          method: target.method,
+          path: fillRaw(target.path, realSegments(target, context)),
+          ...json(body, withAuth(authorization)),
+        })),
   },
   {
     name: 'answers of every shape to every question, at every step of a registration',
     targets: (target) => target.name === 'answer',
-    // One route, five registrations at different steps: the budget of five routes.
+    // One route, a dozen steps behind it: the budget of five routes.
     share: 5,
     build: (context, target) =>
       fc
-        .tuple(answersArb, fc.constantFrom(...context.registrationTokens), fc.boolean())
-        .map(([answers, token, resolves]) => ({
+        .constantFrom(...context.steps)
+        .chain((step) =>
+          fc.tuple(
+            fc.constant(step.token),
+            fc.oneof(
+              { weight: 3, arbitrary: stepAnswersArb(context, step.questions) },
+              { weight: 1, arbitrary: answersArb },
+            ),
+            fc.boolean(),
+          ),
+        )
+        .map(([token, answers, resolves]) => ({
           method: target.method,
           path: target.path,
           ...json(
@@ -72,18 +90,24 @@ export const FAMILIES: Family[] = [
             { authorization: `Bearer ${token}` },
           ),
         })),
+    aim: async (request, fuzz) => {
+      await fuzz.restore(request.headers?.authorization?.slice('Bearer '.length) ?? '');
+      return request;
+    },
   },
   {
     name: 'query strings: repeated keys, brackets, malformed percent-encoding, NUL',
     targets: () => true,
     build: (context, target) =>
-      fc.tuple(rawQuery, authorizationArb(context)).map(([query, authorization]) => ({
-        method: target.method,
-        path: `${fillRaw(target.path, realSegments(target, context))}?${query}`,
-        ...(target.method === 'GET'
-          ? { headers: withAuth(authorization) }
-          : json({}, withAuth(authorization))),
-      })),
+      fc
+        .tuple(queryArb(context, target), authorizationArb(context))
+        .map(([query, authorization]) => ({
+          method: target.method,
+          path: `${fillRaw(target.path, realSegments(target, context))}?${query}`,
+          ...(target.method === 'GET'
+            ? { headers: withAuth(authorization) }
+            : json({}, withAuth(authorization))),
+        })),
   },
   {
     name: 'path parameters: malformed percent-encoding, NUL, traversal, very long',
@@ -123,7 +147,11 @@ export const FAMILIES: Family[] = [
         )
         .map(([segments, repeat]) => ({
           method: target.method,
-          path: `${target.path.replace(/\/:[A-Za-z]+/g, '')}/${segments.join('/')}${'/a=a='.repeat(repeat)}`,
+          // Up to about 14 KB: the request line stays under Node's 16 KB header limit.
+          path: `${target.path.replace(/\/:[A-Za-z]+/g, '')}/${segments.join('/')}${'/a=a='.repeat(repeat)}`.slice(
+            0,
+            14_000,
+          ),
         })),
   },
   {
@@ -148,7 +176,7 @@ export const FAMILIES: Family[] = [
     build: (context, target) =>
       fc
         .tuple(
-          bodyArb(context),
+          bodyArb(context, target),
           fc.constantFrom('gzip', 'deflate', 'br', 'identity', 'compress', 'x', 'gzip, br'),
         )
         .map(([body, encoding]) => ({
@@ -175,7 +203,7 @@ export const FAMILIES: Family[] = [
             'OPTIONS',
             'HEAD',
           ),
-          bodyArb(context),
+          bodyArb(context, target),
         )
         .map(([headers, authorization, method, body]) => {
           const { 'content-encoding': _ignored, ...rest } = headers;

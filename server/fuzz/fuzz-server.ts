@@ -3,10 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SignJWT } from 'jose';
 import { createTokens } from '../sandbox/jwt';
-import { nextPhone, parentAt, startParentRegistration, TEST_PASSWORD } from '../test-flows';
+import { nextPhone, startParentRegistration, TEST_PASSWORD } from '../test-flows';
 import { startTestServer, type TestServer } from '../test-server';
 import type { FuzzContext } from './generators';
-import { accessToken, teenAtInviteParent } from './registrations';
+import { accessToken } from './registrations';
+import { walkSteps } from './steps';
 
 // startTestServer's JWT_SECRET: the suite forges tokens of the wrong purpose with it.
 const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123';
@@ -43,7 +44,13 @@ async function forgedTokens(userId: string): Promise<string[]> {
   ];
 }
 
-export type FuzzServer = { server: TestServer; context: FuzzContext; close: () => Promise<void> };
+export type FuzzServer = {
+  server: TestServer;
+  context: FuzzContext;
+  /** Puts a step's registration back where it stood (steps.ts). */
+  restore: (token: string) => Promise<void>;
+  close: () => Promise<void>;
+};
 
 /**
  * The real server with a client stand-in, behind a trusted loopback proxy (so X-Forwarded-For
@@ -53,22 +60,15 @@ export type FuzzServer = { server: TestServer; context: FuzzContext; close: () =
 export async function startFuzzServer(kind: 'pglite' | 'postgres'): Promise<FuzzServer> {
   const clientDir = fakeClientDir();
   const server = await startTestServer({ kind, clientDir, env: { TRUST_PROXY: 'loopback' } });
-  const atEmail = await startParentRegistration(server);
+  const walked = await walkSteps(server);
   const atName = await startParentRegistration(server);
   await atName.answer({ set_user_email: `${atName.phoneNumber.slice(1)}@example.com` });
   const created = await atName.answer({ set_user_password_and_confirm: TEST_PASSWORD });
-  const atIdentity = await parentAt(server, 'identity');
-  const atFunding = await parentAt(server, 'funding');
   const userId = created.userId as string;
   const context: FuzzContext = {
     accessToken: (await accessToken(server, nextPhone())).accessToken,
-    registrationTokens: [
-      atEmail.token(),
-      atName.token(),
-      atIdentity.token(),
-      atFunding.token(),
-      await teenAtInviteParent(server),
-    ],
+    registrationTokens: walked.steps.map((step) => step.token),
+    steps: walked.steps,
     sessionToken: atName.sessionToken() ?? '',
     userIds: [userId, 'usr_does_not_exist'],
     forgedTokens: await forgedTokens(userId),
@@ -76,6 +76,7 @@ export async function startFuzzServer(kind: 'pglite' | 'postgres'): Promise<Fuzz
   return {
     server,
     context,
+    restore: walked.restore,
     close: async () => {
       await server.close();
       rmSync(clientDir, { recursive: true, force: true });

@@ -1,12 +1,18 @@
 import fc from 'fast-check';
 import { toCamelKey, toSnakeKey } from '../../flows/services/contract/casing';
+import { ANSWER_SHAPES } from '../sandbox/flows/answer-shapes';
+import { FLOWS } from '../sandbox/flows/definitions';
 import { BANKS, CARDS, KBA_QUESTIONS, SEEDED, SSN_OUTCOMES } from '../sandbox/magic-values';
+import { fromSchema, schemaArb } from './schema-bodies';
+import type { Step } from './steps';
 import { CONTRACT_KEYS, CONTRACT_VALUES, QUESTION_NAMES } from './vocabulary';
 
 /** Real credentials from a real flow, so the fuzzer reaches the handlers behind the 401s. */
 export type FuzzContext = {
   accessToken: string;
   registrationTokens: string[];
+  /** A registration at every step of a flow, each with its own token. */
+  steps: Step[];
   sessionToken: string;
   userIds: string[];
   /** Tokens an attacker could hold or forge: wrong purpose, expired, other key, alg none. */
@@ -53,6 +59,9 @@ const NASTY_TEXT = [
   'é'.repeat(2000),
 ];
 
+// What no database column can hold: half the mutations of a plausible value use one.
+const UNSTORABLE = ['\0', 'a\0b', '\ud800', '\udfff', 'x\udc00'];
+
 // Values the sandbox reacts to (magic values), so some cases go past the first check.
 const MAGIC_TEXT = [
   ...Object.values(SEEDED).map((person) => person.phoneNumber),
@@ -88,6 +97,14 @@ const MAGIC_TEXT = [
   ...CONTRACT_VALUES,
   ...QUESTION_NAMES,
 ];
+
+const PHONES = [
+  ...Object.values(SEEDED).map((person) => person.phoneNumber),
+  '+15555556999',
+  '5555550101',
+  '(555) 555-0101',
+];
+const EMAILS = ['complete.parent@example.com', 'forgetful.parent@example.com', 'fuzz@example.com'];
 
 const NASTY_NUMBERS = [
   0,
@@ -188,6 +205,91 @@ export const jsonValue: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>((t
   ),
 })).value;
 
+/** What a field of that name usually holds, so a case gets past the first check. */
+function plausible(key: string, context: FuzzContext): fc.Arbitrary<unknown> {
+  const name = key.toLowerCase();
+  const tokens = [context.accessToken, context.sessionToken, ...context.registrationTokens];
+  if (/phone/.test(name)) return fc.constantFrom(...PHONES);
+  if (/email/.test(name)) return fc.constantFrom(...EMAILS);
+  if (/password/.test(name))
+    return fc.constantFrom('Sandbox-Harbor-Parent-1', 'Maple-Harbor-Lantern');
+  if (/token|jwt/.test(name)) return fc.constantFrom(...tokens, ...context.forgedTokens);
+  if (/device|uuid/.test(name)) return fc.constantFrom('device-fuzz', 'device-test');
+  if (/birth|dob/.test(name)) return fc.constantFrom('04/05/1985', '01/01/2010', '02/30/2000');
+  if (/ssn|identity$/.test(name))
+    return fc.constantFrom(...Object.keys(SSN_OUTCOMES), '123-45-0001');
+  if (/routing/.test(name)) return fc.constantFrom(...Object.keys(BANKS), '123456789');
+  if (/card|account_?number/.test(name))
+    return fc.constantFrom(...Object.keys(CARDS), '000123456789');
+  if (/amount/.test(name)) return fc.constantFrom(0.32, 0.45, 25, 20, 10_000);
+  if (/limit/.test(name)) return fc.constantFrom(-1, 0, 1.5, 1, 50, 200, 201, 1e21);
+  if (/code/.test(name)) return fc.constantFrom('123456', '000000', 'SANDBOX-EARNED');
+  if (/(?:^|_)uid$|id$/i.test(key))
+    return fc.constantFrom(...context.userIds, 'err_x', 'sandbox-checking');
+  if (/^(?:is|has)|accepted/.test(name)) return fc.boolean();
+  if (/type|role|plan|kba/.test(name))
+    return fc.constantFrom(...CONTRACT_VALUES, ...MAGIC_TEXT.slice(-40));
+  return textArb;
+}
+
+/**
+ * A field's value by its name: often what it expects, often that with hostile text appended
+ * (a NUL after a real phone number), sometimes a trap object or any JSON.
+ */
+export const fieldValue =
+  (context: FuzzContext) =>
+  (key: string): fc.Arbitrary<unknown> =>
+    fc.oneof(
+      { weight: 3, arbitrary: plausible(key, context) },
+      {
+        weight: 3,
+        arbitrary: fc
+          .tuple(
+            plausible(key, context),
+            fc.oneof(fc.constantFrom(...UNSTORABLE), fc.constantFrom(...NASTY_TEXT)),
+          )
+          .map(([value, nasty]) => `${String(value)}${nasty}`),
+      },
+      { weight: 1, arbitrary: trapObject },
+      { weight: 1, arbitrary: jsonValue },
+    );
+
+/**
+ * Answers to one step's questions, each shaped by its kind's schema with hostile leaves or
+ * anything at all, in either casing.
+ */
+export function stepAnswersArb(
+  context: FuzzContext,
+  questions: readonly string[],
+): fc.Arbitrary<Record<string, unknown>> {
+  const leaf = fieldValue(context);
+  const kinds = new Map(
+    Object.values(FLOWS).flatMap((flow) =>
+      flow.groups.flatMap((group) => group.questions.map((q) => [q.name, q.kind] as const)),
+    ),
+  );
+  const answer = (name: string) =>
+    fc.oneof(
+      { weight: 4, arbitrary: fromSchema(ANSWER_SHAPES[kinds.get(name) ?? 'kba'], name, leaf) },
+      { weight: 1, arbitrary: trapObject },
+      { weight: 1, arbitrary: jsonValue },
+    );
+  return fc
+    .tuple(
+      fc.record(Object.fromEntries(questions.map((name) => [name, answer(name)])), {
+        requiredKeys: [],
+      }),
+      fc.boolean(),
+    )
+    .map(([answers, camel]) =>
+      camel
+        ? Object.fromEntries(
+            Object.entries(answers).map(([key, value]) => [toCamelKey(key), value]),
+          )
+        : answers,
+    );
+}
+
 /** An answer per question, in either casing, shaped like the real ones or not at all. */
 export const answersArb: fc.Arbitrary<Record<string, unknown>> = fc
   .array(
@@ -208,8 +310,14 @@ export const answersArb: fc.Arbitrary<Record<string, unknown>> = fc
   )
   .map((entries) => Object.fromEntries(entries));
 
-/** A JSON body: mostly objects with the contract's keys, sometimes anything at all. */
-export function bodyArb(context: FuzzContext): fc.Arbitrary<unknown> {
+/**
+ * A JSON body for a call: mostly shaped by the call's own request schema with hostile leaves,
+ * else objects with any of the contract's keys, answers, or any JSON at all.
+ */
+export function bodyArb(
+  context: FuzzContext,
+  call: { name: string; casing: 'snake' | 'camel' },
+): fc.Arbitrary<unknown> {
   const tokenish = fc.constantFrom(
     context.accessToken,
     context.sessionToken,
@@ -217,16 +325,12 @@ export function bodyArb(context: FuzzContext): fc.Arbitrary<unknown> {
     ...context.forgedTokens,
   );
   const value = fc.oneof({ weight: 5, arbitrary: jsonValue }, { weight: 1, arbitrary: tokenish });
+  const shaped = schemaArb(call.name, 'Request', call.casing, fieldValue(context));
   return fc.oneof(
-    { weight: 5, arbitrary: objectOf(value, 10) },
-    { weight: 3, arbitrary: answersArb.map((answers) => ({ answers })) },
+    ...(shaped ? [{ weight: 6, arbitrary: shaped as fc.Arbitrary<unknown> }] : []),
+    { weight: 3, arbitrary: objectOf(value, 10) },
+    { weight: 1, arbitrary: answersArb.map((answers) => ({ answers })) },
     { weight: 1, arbitrary: jsonValue },
-    {
-      weight: 1,
-      arbitrary: fc
-        .tuple(objectOf(value), answersArb)
-        .map(([params, answers]) => ({ params, answers })),
-    },
   );
 }
 
@@ -266,6 +370,13 @@ export const notJsonText: fc.Arbitrary<string> = fc.oneof(
   jsonValue.map((value) => JSON.stringify(value) ?? 'null').map((text) => text.slice(0, -1)),
 );
 
+/**
+ * Longest part of a path or query, encoded. Node answers 431 with no body once the request line
+ * and headers pass 16 KB, before the app sees anything: the families stay below that, and the
+ * long-path family goes up to it on purpose.
+ */
+const MAX_PART = 1500;
+
 /** A query string as sent: repeated keys, brackets, malformed percent-encoding, NUL. */
 export const rawQuery: fc.Arbitrary<string> = fc
   .array(
@@ -282,14 +393,40 @@ export const rawQuery: fc.Arbitrary<string> = fc
     ),
     { maxLength: 8 },
   )
-  .map((pairs) => pairs.map(([key, value]) => `${key}=${value}`).join('&'));
+  .map((pairs) => pairs.map(([key, value]) => `${key}=${value.slice(0, MAX_PART)}`).join('&'));
+
+/** A query string from an object: arrays repeat the key, objects travel as JSON text. */
+export function queryString(value: Record<string, unknown>): string {
+  // encodeURIComponent throws on a lone surrogate: the percent-encoded junk covers those.
+  const encode = (text: string) => encodeURIComponent(text.replace(/[\ud800-\udfff]/g, 'x'));
+  const text = (item: unknown) =>
+    typeof item === 'string' ? item : (JSON.stringify(item) ?? String(item));
+  return Object.entries(value)
+    .flatMap(([key, item]) =>
+      (Array.isArray(item) ? item : [item]).map(
+        (one) => `${encode(key)}=${encode(text(one)).slice(0, MAX_PART)}`,
+      ),
+    )
+    .join('&');
+}
+
+/** A query for a call: shaped by the call's query schema with hostile values, or raw junk. */
+export function queryArb(
+  context: FuzzContext,
+  call: { name: string; casing: 'snake' | 'camel' },
+): fc.Arbitrary<string> {
+  const shaped = schemaArb(call.name, 'Query', call.casing, fieldValue(context));
+  return shaped ? fc.oneof(shaped.map(queryString), rawQuery) : rawQuery;
+}
 
 /** A path segment as sent: valid-looking, encoded junk, malformed encodings, traversal. */
 export const rawSegment: fc.Arbitrary<string> = fc.oneof(
   fc.constantFrom(...MAGIC_TEXT).map(encodeURIComponent),
-  textArb.map((text) => encodeURIComponent(text.replace(/[\ud800-\udfff]/g, 'x'))),
+  textArb.map((text) =>
+    encodeURIComponent(text.replace(/[\ud800-\udfff]/g, 'x')).slice(0, MAX_PART),
+  ),
   fc.constantFrom('%00', '%ff', '%', '%zz', '%c0%af', '%ed%a0%80', '..', '.', '%2e%2e', '%2f', '~'),
-  fc.integer({ min: 1, max: 3000 }).map((length) => 'a'.repeat(length)),
+  fc.integer({ min: 1, max: MAX_PART }).map((length) => 'a'.repeat(length)),
 );
 
 /** Header values an HTTP client can send (latin-1, no control characters). */

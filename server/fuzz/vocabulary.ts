@@ -5,20 +5,21 @@ import * as registration from '../../flows/services/contract/registration';
 import * as web from '../../flows/services/contract/web-registration';
 import { ANSWER_SHAPES } from '../sandbox/flows/answer-shapes';
 import { FLOWS } from '../sandbox/flows/definitions';
+import { outboxQuery } from '../sandbox/outbox-route';
 
 /**
  * The words the server listens for, read from the wire contract itself, so the fuzzer's
  * objects carry keys a handler reads (not only random ones that are dropped at once) and a new
  * field is fuzzed the day it is added.
  */
-type Def = {
+export type Def = {
   type?: string;
   shape?: Record<string, unknown>;
   entries?: Record<string, unknown>;
   values?: unknown[];
   [inner: string]: unknown;
 };
-const defOf = (schema: unknown): Def | undefined =>
+export const defOf = (schema: unknown): Def | undefined =>
   (schema as { _zod?: { def?: Def } } | undefined)?._zod?.def;
 
 function collect(schema: unknown, keys: Set<string>, values: Set<string>, seen: Set<unknown>) {
@@ -37,9 +38,13 @@ function collect(schema: unknown, keys: Set<string>, values: Set<string>, seen: 
   }
 }
 
-const requestSchemas = Object.entries({ ...registration, ...web, ...phone, ...other, ...own })
-  .filter(([name]) => /(?:Request|Query|Params)$/.test(name))
-  .map(([, schema]) => schema);
+/** Request schemas by export name (`loginRequest`, `validEmailQuery`...), the outbox's too. */
+export const CONTRACT_SCHEMAS: Readonly<Record<string, unknown>> = Object.fromEntries(
+  Object.entries({ ...registration, ...web, ...phone, ...other, ...own, outboxQuery }).filter(
+    ([name]) => /(?:Request|Query|Params)$/.test(name),
+  ),
+);
+const requestSchemas = Object.values(CONTRACT_SCHEMAS);
 
 const keys = new Set<string>();
 const values = new Set<string>();
