@@ -1,6 +1,8 @@
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
+import { toCamelKey, toSnakeKey } from '../../flows/services/contract/casing';
 import { HttpError } from './errors';
+import { INVALID_REQUEST_MESSAGE, unsafeTextIn } from './validate';
 
 const ONE_YEAR_SECONDS = 31_536_000;
 
@@ -57,21 +59,42 @@ export const jsonOnly: RequestHandler = (req, _res, next) => {
 
 const POLLUTING_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
+/**
+ * Handlers see keys after the contract's casing (snake bodies are camelised, answer keys go back
+ * to snake_case): `__Proto__` becomes `__proto__` on the way. A key is checked in every form
+ * it can take there, not only as sent.
+ */
+const castings = (key: string): string[] => [
+  key,
+  toSnakeKey(key),
+  toCamelKey(key),
+  toSnakeKey(toCamelKey(key)),
+  toCamelKey(toSnakeKey(key)),
+];
+
+export const isPollutingKey = (key: string): boolean =>
+  castings(key).some((form) => POLLUTING_KEYS.has(form));
+
 function hasPollutingKey(value: unknown, depth = 0): boolean {
   if (depth > 32) return true;
   if (Array.isArray(value)) return value.some((item) => hasPollutingKey(item, depth + 1));
   if (value === null || typeof value !== 'object') return false;
   return Object.keys(value).some(
     (key) =>
-      POLLUTING_KEYS.has(key) ||
-      hasPollutingKey((value as Record<string, unknown>)[key], depth + 1),
+      isPollutingKey(key) || hasPollutingKey((value as Record<string, unknown>)[key], depth + 1),
   );
 }
 
-/** Refuses bodies carrying prototype-pollution keys (or nested absurdly deep) before any handler. */
+/**
+ * Refuses, before any handler, input no handler can use safely: prototype-pollution keys in any
+ * casing, nesting absurdly deep, and text the database cannot store (unsafeTextIn).
+ */
 export const rejectPollution: RequestHandler = (req, _res, next) => {
   if (hasPollutingKey(req.body) || hasPollutingKey(req.query)) {
     return next(new HttpError(400, 'ERR_INVALID_REQUEST', 'The request contains a forbidden key.'));
+  }
+  if (unsafeTextIn(req)) {
+    return next(new HttpError(400, 'ERR_INVALID_REQUEST', INVALID_REQUEST_MESSAGE));
   }
   next();
 };

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database';
 import type { Registration } from '../../db/schema';
 import type { Clock } from '../clock';
+import { shapeAnswers } from './answer-shapes';
 import { FLOWS } from './definitions';
 import type {
   Extra,
@@ -135,7 +136,8 @@ async function prepareAnswers(
   const group = currentGroup(registration);
   const problems = groupProblems(group, deps.answers);
   if (problems.length > 0) return { refused: problems };
-  const answers = { ...deps.answers };
+  // Shapes first: a preparer (the password hash) only ever sees a value of its kind's shape.
+  const answers = shapeAnswers(group.questions, deps.answers);
   const refused: FlowError[] = [];
   for (const question of group.questions) {
     const prepare = (deps.handlers[question.name] ?? deps.handlers[question.kind])?.prepare;

@@ -1,0 +1,84 @@
+import { decodeJwt } from 'jose';
+import type { Registration } from '../db/schema';
+import { KBA_QUESTIONS } from '../sandbox/magic-values';
+import { startParentRegistration, TEST_PASSWORD } from '../test-flows';
+import type { TestServer } from '../test-server';
+import { teenAtInviteParent } from './registrations';
+
+/** A registration standing at one step: the token that step was answered with, its questions. */
+export type Step = { token: string; questions: string[] };
+
+export type Steps = {
+  steps: Step[];
+  /** Puts the registration of that token back where its step was: every case meets that step. */
+  restore: (token: string) => Promise<void>;
+};
+
+/**
+ * Walks one parent through every step of parent_flow_1 (the knowledge questions included) and
+ * a teen to invite_parent, keeping the registration row at each step. A case that passes a step
+ * would move the registration on (or halt it for good on a failed identity check); restoring the
+ * row first lets every case meet the step it was generated for, so a seed replays.
+ */
+export async function walkSteps(server: TestServer): Promise<Steps> {
+  const { db } = server.deps;
+  const snapshots = new Map<string, Registration>();
+  const steps: Step[] = [];
+  const keep = async (token: string) => {
+    const row = await db
+      .selectFrom('registrations')
+      .selectAll()
+      .where('id', '=', String(decodeJwt(token).sub))
+      .executeTakeFirstOrThrow();
+    const now = await server.request('GET', '/api/v1/registration/answers', undefined, {
+      authorization: `Bearer ${token}`,
+    });
+    snapshots.set(token, row);
+    steps.push({ token, questions: now.body.nextQuestions.map((q: { name: string }) => q.name) });
+  };
+
+  const parent = await startParentRegistration(server);
+  const walk: Array<Record<string, unknown>> = [
+    { set_user_email: `${parent.phoneNumber.slice(1)}@example.com` },
+    { set_user_password_and_confirm: TEST_PASSWORD },
+    { set_legal_first_name: 'Pat', set_legal_last_name: 'Lee' },
+    {
+      set_date_of_birth: '04/05/1985',
+      set_legal_address: {
+        street: '1 Harbor Lane',
+        city: 'Springfield',
+        state: 'IL',
+        zip: '62701',
+      },
+    },
+    { set_plan: 'standard' },
+    { add_child_info: [{ first_name: 'Kit' }] },
+    { verify_identity: { ssn: '123-45-0003' } },
+    ...KBA_QUESTIONS.map((question, index) => ({ [`kba_${index + 1}`]: question.answer })),
+    { set_funding_account: { type: 'debit', card_number: '4242424242424242' } },
+    { set_initial_funding_amount: 25 },
+  ];
+  for (const answers of walk) {
+    await keep(parent.token());
+    await parent.answer(answers);
+  }
+  await keep(parent.token());
+  await keep(await teenAtInviteParent(server));
+
+  return {
+    steps,
+    restore: async (token) => {
+      const row = snapshots.get(token);
+      if (!row) return;
+      // The user a passing case created stays: a registration whose phone has a user but not
+      // the row would be a state no request can reach (the password step links them under a
+      // row lock), and the password step with a user is the invited person's real path.
+      const { id, answers, state, group_index, completed_at } = row;
+      await db
+        .updateTable('registrations')
+        .set({ answers, state, group_index, completed_at })
+        .where('id', '=', id)
+        .execute();
+    },
+  };
+}
