@@ -72,7 +72,7 @@ const castings = (key: string): string[] => [
   toCamelKey(toSnakeKey(key)),
 ];
 
-export const isPollutingKey = (key: string): boolean =>
+const isPollutingKey = (key: string): boolean =>
   castings(key).some((form) => POLLUTING_KEYS.has(form));
 
 function hasPollutingKey(value: unknown, depth = 0): boolean {
