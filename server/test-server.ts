@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { type RunningServer, startServer } from './bootstrap';
 import { loadConfig } from './config';
+import type { Db } from './db/database';
 import { createTestDatabase, type TestDatabase } from './db/test-database';
 import { redactForLogs } from './log-redact';
 import { type LimitName, RATE_LIMITS } from './rate-limits';
@@ -50,6 +51,8 @@ export async function startTestServer(
     rateLimitPrefix?: string;
     /** Keep the production per-IP limits (suites that test them); otherwise they are lifted. */
     realLimits?: boolean;
+    /** A database of the caller's (kept open on close): two instances sharing one database. */
+    db?: Db;
     /** Serve a built client from this folder (test-client-dir.ts makes a small one). */
     clientDir?: string;
   } = {},
@@ -63,7 +66,8 @@ export async function startTestServer(
   });
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'webreg-test-'));
   let database: TestDatabase | undefined;
-  if (!options.dataDir) database = await createTestDatabase(options.kind ?? 'pglite');
+  if (!options.dataDir && !options.db)
+    database = await createTestDatabase(options.kind ?? 'pglite');
   const config = loadConfig({
     NODE_ENV: 'test',
     PORT: '0',
@@ -82,7 +86,7 @@ export async function startTestServer(
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.rateLimitPrefix ? { rateLimitPrefix: options.rateLimitPrefix } : {}),
     ...(options.realLimits ? {} : { limits: LIFTED_LIMITS }),
-    ...(database ? { db: database.db } : {}),
+    ...(database ? { db: database.db } : options.db ? { db: options.db } : {}),
     ...(options.clientDir ? { clientDir: options.clientDir } : {}),
   });
   const request: TestServer['request'] = async (method, urlPath, body, headers = {}) => {

@@ -11,7 +11,12 @@ export const testDatabaseKinds: Array<'pglite' | 'postgres'> = process.env.TEST_
   ? ['pglite', 'postgres']
   : ['pglite'];
 
-export type TestDatabase = { db: Db; close: () => Promise<void> };
+export type TestDatabase = {
+  db: Db;
+  close: () => Promise<void>;
+  /** PostgreSQL: a second connection pool on the same schema, as a second server instance has. */
+  openAnother?: () => Promise<Db>;
+};
 
 export async function createTestDatabase(kind: 'pglite' | 'postgres'): Promise<TestDatabase> {
   if (kind === 'pglite') {
@@ -26,9 +31,16 @@ export async function createTestDatabase(kind: 'pglite' | 'postgres'): Promise<T
   });
   await sql`create schema ${sql.id(schema)}`.execute(admin);
   const db = await openDatabase({ kind: 'postgres', url, schema });
+  const others: Db[] = [];
   return {
     db,
+    openAnother: async () => {
+      const other = await openDatabase({ kind: 'postgres', url, schema });
+      others.push(other);
+      return other;
+    },
     close: async () => {
+      for (const other of others) await other.destroy();
       await db.destroy();
       await sql`drop schema ${sql.id(schema)} cascade`.execute(admin);
       await admin.destroy();
