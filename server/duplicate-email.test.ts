@@ -1,24 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES } from '../flows/rules/errors';
 import { testDatabaseKinds } from './db/test-database';
-import { type Registering, startParentRegistration, TEST_PASSWORD } from './test-flows';
+import {
+  parentAnswers,
+  type Registering,
+  startParentRegistration,
+  TEST_PASSWORD,
+} from './test-flows';
 import { startTestServer, type TestServer } from './test-server';
 
 const password = { password: TEST_PASSWORD, confirm_password: TEST_PASSWORD };
 
 /** The rest of a parent's flow after the account, up to and through complete. */
 async function finish(server: TestServer, registering: Registering) {
-  const { answer } = registering;
-  await answer({ set_legal_first_name: 'Pat', set_legal_last_name: 'Lee' });
-  await answer({
-    set_date_of_birth: '04/05/1985',
-    set_legal_address: { street: '1 Harbor Lane', city: 'Springfield', state: 'IL', zip: '62701' },
-  });
-  await answer({ set_plan: 'standard' });
-  await answer({ add_child_info: [{ first_name: 'Kit' }] });
-  await answer({ verify_identity: { ssn: '123-45-0001' } });
-  await answer({ set_funding_account: { type: 'debit', card_number: '4242424242424242' } });
-  await answer({ set_initial_funding_amount: 25 });
+  const afterAccount = parentAnswers(registering.phoneNumber).slice(2);
+  for (const answers of afterAccount) await registering.answer(answers);
   return server.request('POST', '/api/v1/registration/complete', undefined, {
     authorization: `Bearer ${registering.token()}`,
   });

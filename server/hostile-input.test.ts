@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from './db/test-database';
 import { teenAtInviteParent } from './fuzz/registrations';
 import { INVALID_REQUEST_MESSAGE } from './http/validate';
-import { parentAt, startParentRegistration, TEST_PASSWORD } from './test-flows';
+import { parentAt, parentUpTo, startParentRegistration, TEST_PASSWORD } from './test-flows';
 import { startTestServer, type TestResponse, type TestServer } from './test-server';
 
 /**
@@ -144,20 +144,7 @@ describe.each(testDatabaseKinds)('hostile input on %s', (kind) => {
     await refusedAnswer(naming.token(), { set_legal_first_name: trap, set_legal_last_name: 'Lee' });
 
     const family = await parentAt(server, 'identity');
-    const parent = await startParentRegistration(server);
-    await parent.answer({ set_user_email: `${parent.phoneNumber.slice(1)}@example.com` });
-    await parent.answer({ set_user_password_and_confirm: TEST_PASSWORD });
-    await parent.answer(names);
-    await parent.answer({
-      set_date_of_birth: '04/05/1985',
-      set_legal_address: {
-        street: '1 Harbor Lane',
-        city: 'Springfield',
-        state: 'IL',
-        zip: '62701',
-      },
-    });
-    await parent.answer({ set_plan: 'standard' });
+    const parent = await parentUpTo(server, 'add_child_info');
     await refusedAnswer(parent.token(), {
       add_child_info: [{ firstName: 'Kit', phoneNumber: trap }],
     });

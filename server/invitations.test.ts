@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEEDED } from './sandbox/magic-values';
-import { startParentRegistration } from './test-flows';
+import { parentUpTo } from './test-flows';
 import { startTestServer, type TestServer } from './test-server';
 
 const password = 'Maple-Harbor-Lantern';
@@ -188,22 +188,7 @@ describe('invitations and invited people', () => {
   });
 
   it('refuses an answer of 313 children at the field, texting no one', async () => {
-    const parent = await startParentRegistration(server);
-    await parent.answer({ set_user_email: `${parent.phoneNumber.slice(1)}@example.com` });
-    await parent.answer({
-      set_user_password_and_confirm: { password, confirm_password: password },
-    });
-    await parent.answer({ set_legal_first_name: 'Pat', set_legal_last_name: 'Lee' });
-    await parent.answer({
-      set_date_of_birth: '04/05/1985',
-      set_legal_address: {
-        street: '1 Harbor Lane',
-        city: 'Springfield',
-        state: 'IL',
-        zip: '62701',
-      },
-    });
-    await parent.answer({ set_plan: 'standard' });
+    const parent = await parentUpTo(server, 'add_child_info');
     const phones = Array.from({ length: 313 }, (_, i) => `+1555556${String(7000 + i)}`);
     const refused = await parent.answer({
       add_child_info: phones.map((phoneNumber) => ({

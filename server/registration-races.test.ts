@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from './db/test-database';
 import { manualClock, SECOND } from './sandbox/clock';
-import { nextPhone, TEST_PASSWORD } from './test-flows';
+import { nextPhone, parentAnswers, TEST_PASSWORD } from './test-flows';
 import { startTestServer, type TestServer } from './test-server';
 
 // Races must be proven on PostgreSQL: PGlite has one connection and runs calls one at a time.
@@ -43,25 +43,7 @@ async function answer(server: TestServer, token: string, answers: Record<string,
 /** Walks a parent registration from its email step to completion; every answer must pass. */
 async function finish(server: TestServer, first: string, phoneNumber: string) {
   let token = first;
-  const steps: Array<Record<string, unknown>> = [
-    { set_user_email: `${phoneNumber.slice(1)}@example.com` },
-    { set_user_password_and_confirm: { password: TEST_PASSWORD, confirm_password: TEST_PASSWORD } },
-    { set_legal_first_name: 'Pat', set_legal_last_name: 'Lee' },
-    {
-      set_date_of_birth: '04/05/1985',
-      set_legal_address: {
-        street: '1 Harbor Lane',
-        city: 'Springfield',
-        state: 'IL',
-        zip: '62701',
-      },
-    },
-    { set_plan: 'max' },
-    { add_child_info: [{ first_name: 'Kit' }] },
-    { verify_identity: { ssn: '123-45-0001' } },
-    { set_funding_account: { type: 'debit', card_number: '4242424242424242' } },
-    { set_initial_funding_amount: 25 },
-  ];
+  const steps = parentAnswers(phoneNumber, { set_plan: 'max' });
   for (const step of steps) token = (await answer(server, token, step)).registrationToken;
   const done = await server.request('POST', '/api/v1/registration/complete', undefined, {
     authorization: `Bearer ${token}`,

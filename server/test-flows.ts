@@ -50,24 +50,71 @@ export async function startParentRegistration(server: TestServer): Promise<Regis
   };
 }
 
-/** A parent registration walked up to the identity step (or past it, to funding). */
-export async function parentAt(
+/**
+ * The answers of parent_flow_1 in order, one per step, for a parent on `phoneNumber`: the
+ * email, a password, the legal name, birth date and address, a plan, a child, an SSN that
+ * passes, a debit card and a first load. Override a step by its question's name.
+ */
+export function parentAnswers(
+  phoneNumber: string,
+  overrides: Record<string, unknown> = {},
+): Array<Record<string, unknown>> {
+  const steps: Array<Record<string, unknown>> = [
+    { set_user_email: `${phoneNumber.slice(1)}@example.com` },
+    {
+      set_user_password_and_confirm: { password: TEST_PASSWORD, confirm_password: TEST_PASSWORD },
+    },
+    { set_legal_first_name: 'Pat', set_legal_last_name: 'Lee' },
+    {
+      set_date_of_birth: '04/05/1985',
+      set_legal_address: {
+        street: '1 Harbor Lane',
+        city: 'Springfield',
+        state: 'IL',
+        zip: '62701',
+      },
+    },
+    { set_plan: 'standard' },
+    { add_child_info: [{ first_name: 'Kit' }] },
+    { verify_identity: { ssn: '123-45-0001' } },
+    { set_funding_account: { type: 'debit', card_number: '4242424242424242' } },
+    { set_initial_funding_amount: 25 },
+  ];
+  return steps.map((step) =>
+    Object.fromEntries(
+      Object.entries(step).map(([name, value]) => [
+        name,
+        name in overrides ? overrides[name] : value,
+      ]),
+    ),
+  );
+}
+
+/** The parent answers before the step that asks `question` (all of them when none asks it). */
+export function parentAnswersBefore(
+  phoneNumber: string,
+  question: string,
+  overrides: Record<string, unknown> = {},
+): Array<Record<string, unknown>> {
+  const steps = parentAnswers(phoneNumber, overrides);
+  const at = steps.findIndex((step) => question in step);
+  return at < 0 ? steps : steps.slice(0, at);
+}
+
+/** A new parent registration walked up to the step that asks `question`. */
+export async function parentUpTo(
   server: TestServer,
-  step: 'identity' | 'funding',
+  question: string,
+  overrides: Record<string, unknown> = {},
 ): Promise<Registering> {
   const registering = await startParentRegistration(server);
-  const { answer } = registering;
-  await answer({ set_user_email: `${registering.phoneNumber.slice(1)}@example.com` });
-  await answer({
-    set_user_password_and_confirm: { password: TEST_PASSWORD, confirm_password: TEST_PASSWORD },
-  });
-  await answer({ set_legal_first_name: 'Pat', set_legal_last_name: 'Lee' });
-  await answer({
-    set_date_of_birth: '04/05/1985',
-    set_legal_address: { street: '1 Harbor Lane', city: 'Springfield', state: 'IL', zip: '62701' },
-  });
-  await answer({ set_plan: 'standard' });
-  await answer({ add_child_info: [{ first_name: 'Kit' }] });
-  if (step === 'funding') await answer({ verify_identity: { ssn: '123-45-0001' } });
+  for (const answers of parentAnswersBefore(registering.phoneNumber, question, overrides)) {
+    await registering.answer(answers);
+  }
   return registering;
+}
+
+/** A parent registration walked up to the identity step (or past it, to funding). */
+export function parentAt(server: TestServer, step: 'identity' | 'funding'): Promise<Registering> {
+  return parentUpTo(server, step === 'identity' ? 'verify_identity' : 'set_funding_account');
 }

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nextPhone, parentAt, startParentRegistration, TEST_PASSWORD } from './test-flows';
+import {
+  nextPhone,
+  parentAt,
+  parentUpTo,
+  startParentRegistration,
+  TEST_PASSWORD,
+} from './test-flows';
 import { startTestServer, type TestServer } from './test-server';
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -122,23 +128,7 @@ describe('every token has one purpose', () => {
   }, 60_000);
 
   it('answers an invitation check with the id, role and next step only', async () => {
-    const registering = await startParentRegistration(server);
-    const { answer } = registering;
-    await answer({ set_user_email: `${registering.phoneNumber.slice(1)}@example.com` });
-    await answer({
-      set_user_password_and_confirm: { password: TEST_PASSWORD, confirm_password: TEST_PASSWORD },
-    });
-    await answer({ set_legal_first_name: 'Pat', set_legal_last_name: 'Lee' });
-    await answer({
-      set_date_of_birth: '04/05/1985',
-      set_legal_address: {
-        street: '1 Harbor Lane',
-        city: 'Springfield',
-        state: 'IL',
-        zip: '62701',
-      },
-    });
-    await answer({ set_plan: 'standard' });
+    const { answer } = await parentUpTo(server, 'add_child_info');
     const childPhone = nextPhone();
     await answer({
       add_child_info: [{ first_name: 'Kit', dob: '01/02/2012', phone_number: childPhone }],

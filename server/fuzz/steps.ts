@@ -1,7 +1,7 @@
 import { decodeJwt } from 'jose';
 import type { Registration } from '../db/schema';
 import { KBA_QUESTIONS } from '../sandbox/magic-values';
-import { startParentRegistration, TEST_PASSWORD } from '../test-flows';
+import { parentAnswers, startParentRegistration, TEST_PASSWORD } from '../test-flows';
 import type { TestServer } from '../test-server';
 import { teenAtInviteParent } from './registrations';
 
@@ -38,26 +38,17 @@ export async function walkSteps(server: TestServer): Promise<Steps> {
   };
 
   const parent = await startParentRegistration(server);
-  const walk: Array<Record<string, unknown>> = [
-    { set_user_email: `${parent.phoneNumber.slice(1)}@example.com` },
-    { set_user_password_and_confirm: TEST_PASSWORD },
-    { set_legal_first_name: 'Pat', set_legal_last_name: 'Lee' },
-    {
-      set_date_of_birth: '04/05/1985',
-      set_legal_address: {
-        street: '1 Harbor Lane',
-        city: 'Springfield',
-        state: 'IL',
-        zip: '62701',
-      },
-    },
-    { set_plan: 'standard' },
-    { add_child_info: [{ first_name: 'Kit' }] },
-    { verify_identity: { ssn: '123-45-0003' } },
+  // The challenge SSN, so the knowledge questions are steps of the walk too.
+  const walk = parentAnswers(parent.phoneNumber, {
+    set_user_password_and_confirm: TEST_PASSWORD,
+    verify_identity: { ssn: '123-45-0003' },
+  });
+  const identity = walk.findIndex((answers) => 'verify_identity' in answers);
+  walk.splice(
+    identity + 1,
+    0,
     ...KBA_QUESTIONS.map((question, index) => ({ [`kba_${index + 1}`]: question.answer })),
-    { set_funding_account: { type: 'debit', card_number: '4242424242424242' } },
-    { set_initial_funding_amount: 25 },
-  ];
+  );
   for (const answers of walk) {
     await keep(parent.token());
     await parent.answer(answers);
