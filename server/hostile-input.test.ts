@@ -113,6 +113,32 @@ describe.each(testDatabaseKinds)('hostile input on %s', (kind) => {
     expect(errorLines()).toEqual([]);
   });
 
+  it('checks an answer that resolves an unresolved error against its kind too', async () => {
+    const parent = await parentUpTo(server, 'set_date_of_birth');
+    const address = { street: '1 Harbor Lane', city: 'Springfield', state: 'IL', zip: '99999' };
+    const moved = await parent.answer({
+      set_date_of_birth: '04/05/1985',
+      set_legal_address: address,
+    });
+    const [unresolved] = moved.unresolvedErrors;
+    expect(unresolved).toMatchObject({ action: 'set_legal_address' });
+    for (const value of [5, [1], { ...address, street: { toString: 1 } }]) {
+      const response = await server.request(
+        'POST',
+        '/api/v1/registration/answer',
+        { answers: { set_legal_address: value }, resolves_error_id: unresolved.id },
+        { authorization: `Bearer ${parent.token()}` },
+      );
+      const field = expect.stringMatching(/^answers\.set_legal_address\b/);
+      expectRefused(response, { ...INVALID, fields: [{ field }] }, JSON.stringify(value));
+    }
+    const still = await server.request('GET', '/api/v1/registration/answers', undefined, {
+      authorization: `Bearer ${parent.token()}`,
+    });
+    expect(still.body.unresolvedErrors).toEqual([unresolved]);
+    expect(errorLines()).toEqual([]);
+  });
+
   it('checks every answer against its question kind before a handler converts it', async () => {
     const trap = { toString: 1, valueOf: 1 };
     const refusedAnswer = async (token: string, answers: Record<string, unknown>) => {

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database';
 import type { Clock } from '../clock';
+import { shapeAnswers } from './answer-shapes';
 import { describeRegistration, type FlowAnswer, flowError, flowOf } from './engine';
 import type { FlowError, QuestionHandler } from './types';
 
@@ -44,6 +45,8 @@ export async function resolveWithAnswer(deps: {
           errors: [flowError(action, 'ERR_INVALID_STATE', UNKNOWN_ERROR)],
         });
       }
+      // The same shape check as a flow answer: a handler never converts a value of another shape.
+      const value = shapeAnswers([question], deps.answers)[question.name];
       const handler = deps.handlers[question.name] ?? deps.handlers[question.kind];
       const now = deps.clock.now();
       const outcome = handler
@@ -53,10 +56,10 @@ export async function resolveWithAnswer(deps: {
             registration,
             state,
             question,
-            value: deps.answers[question.name],
+            value,
             answers: registration.answers,
           })
-        : { keep: deps.answers[question.name] };
+        : { keep: value };
       if (outcome.error) {
         // Nothing the handler wrote may stay: a refused answer changes nothing.
         throw new RefusedResolution(outcome.error);
