@@ -97,6 +97,15 @@ export function describeRegistration(
   };
 }
 
+/**
+ * A registration's row. Inside a step's transaction `lock` takes its row lock (FOR UPDATE), so
+ * concurrent answers to one registration take turns.
+ */
+export function readRegistration(db: Db, id: string, lock = false): Promise<Registration> {
+  const query = db.selectFrom('registrations').selectAll().where('id', '=', id);
+  return (lock ? query.forUpdate() : query).executeTakeFirstOrThrow();
+}
+
 /** Answers to questions outside the current group, or required ones left out: refused. */
 function groupProblems(group: QuestionGroup, answers: Record<string, unknown>): FlowError[] {
   const asked = new Set(group.questions.map((question) => question.name));
@@ -127,11 +136,7 @@ type AnswerDeps = {
 async function prepareAnswers(
   deps: AnswerDeps,
 ): Promise<{ answers: Record<string, unknown> } | { refused: FlowError[] }> {
-  const registration = await deps.db
-    .selectFrom('registrations')
-    .selectAll()
-    .where('id', '=', deps.registrationId)
-    .executeTakeFirstOrThrow();
+  const registration = await readRegistration(deps.db, deps.registrationId);
   if ((registration.state as FlowState).halted) return { answers: deps.answers };
   const group = currentGroup(registration);
   const problems = groupProblems(group, deps.answers);
@@ -159,12 +164,7 @@ export async function answerFlow(deps: AnswerDeps): Promise<FlowAnswer> {
     const prepared = await prepareAnswers(deps);
     if ('refused' in prepared) throw new Refused(prepared.refused);
     return await deps.db.transaction().execute(async (trx) => {
-      const registration = await trx
-        .selectFrom('registrations')
-        .selectAll()
-        .where('id', '=', deps.registrationId)
-        .forUpdate()
-        .executeTakeFirstOrThrow();
+      const registration = await readRegistration(trx, deps.registrationId, true);
       const state = { ...(registration.state as FlowState) } as FlowState & Record<string, unknown>;
       if (state.halted) return describeRegistration(registration);
       const group = currentGroup(registration);
@@ -240,11 +240,7 @@ export async function answerFlow(deps: AnswerDeps): Promise<FlowAnswer> {
   } catch (error) {
     if (error instanceof SentBack) return sendBack(deps, error.error);
     if (!(error instanceof Refused)) throw error;
-    const registration = await deps.db
-      .selectFrom('registrations')
-      .selectAll()
-      .where('id', '=', deps.registrationId)
-      .executeTakeFirstOrThrow();
+    const registration = await readRegistration(deps.db, deps.registrationId);
     return describeRegistration(registration, { errors: error.errors });
   }
 }
@@ -252,12 +248,7 @@ export async function answerFlow(deps: AnswerDeps): Promise<FlowAnswer> {
 /** The step's writes are rolled back; the registration returns to the named question's group. */
 async function sendBack(deps: AnswerDeps, error: FlowError): Promise<FlowAnswer> {
   return deps.db.transaction().execute(async (trx) => {
-    const registration = await trx
-      .selectFrom('registrations')
-      .selectAll()
-      .where('id', '=', deps.registrationId)
-      .forUpdate()
-      .executeTakeFirstOrThrow();
+    const registration = await readRegistration(trx, deps.registrationId, true);
     const groupIndex = flowOf(registration).groups.findIndex((group) =>
       group.questions.some((question) => question.name === error.action),
     );

@@ -1,7 +1,13 @@
 import type { Db } from '../../db/database';
 import type { Clock } from '../clock';
 import { shapeAnswers } from './answer-shapes';
-import { describeRegistration, type FlowAnswer, flowError, flowOf } from './engine';
+import {
+  describeRegistration,
+  type FlowAnswer,
+  flowError,
+  flowOf,
+  readRegistration,
+} from './engine';
 import type { FlowError, QuestionHandler } from './types';
 
 const UNKNOWN_ERROR = 'That problem is already resolved or does not exist.';
@@ -21,12 +27,7 @@ export async function resolveWithAnswer(deps: {
   return deps.db
     .transaction()
     .execute(async (trx) => {
-      const registration = await trx
-        .selectFrom('registrations')
-        .selectAll()
-        .where('id', '=', deps.registrationId)
-        .forUpdate()
-        .executeTakeFirstOrThrow();
+      const registration = await readRegistration(trx, deps.registrationId, true);
       const state = { ...registration.state } as { unresolvedErrors?: FlowError[] } & Record<
         string,
         unknown
@@ -85,11 +86,7 @@ export async function resolveWithAnswer(deps: {
     })
     .catch(async (error: unknown) => {
       if (!(error instanceof RefusedResolution)) throw error;
-      const registration = await deps.db
-        .selectFrom('registrations')
-        .selectAll()
-        .where('id', '=', deps.registrationId)
-        .executeTakeFirstOrThrow();
+      const registration = await readRegistration(deps.db, deps.registrationId);
       return describeRegistration(registration, { errors: [error.flowError] });
     });
 }
