@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from './db/test-database';
 import { manualClock, SECOND } from './sandbox/clock';
-import { nextPhone, parentAnswers, TEST_PASSWORD } from './test-flows';
+import { confirmPhone, nextPhone, parentAnswers, TEST_PASSWORD } from './test-flows';
 import { startTestServer, type TestServer } from './test-server';
 
 // Races must be proven on PostgreSQL: PGlite has one connection and runs calls one at a time.
@@ -10,20 +10,6 @@ import { startTestServer, type TestServer } from './test-server';
 /** The registration a registration token stands for (its subject). */
 const registrationId = (token: string): string =>
   JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sub;
-
-/** A confirmed phone's access token, as one browser tab gets it (its own device and PIN). */
-async function accessToken(server: TestServer, phoneNumber: string, deviceUuid: string) {
-  const phone = { phoneNumber, deviceUuid };
-  const sent = await server.request('POST', '/api/v1/phone-verification/access-request', phone);
-  expect(sent.status).toBe(200);
-  const [sms] = await server.outbox(phoneNumber);
-  const confirmed = await server.request('PUT', '/api/v1/phone-verification/confirm', {
-    ...phone,
-    confirmCode: sms!.data.code,
-  });
-  expect(confirmed.status).toBe(200);
-  return confirmed.body.accessToken as string;
-}
 
 const initialize = (server: TestServer, token: string) =>
   server.request('POST', '/api/v1/registration/initialize', { access_token: token });
@@ -71,7 +57,7 @@ describe.each(testDatabaseKinds)('initialise races on %s', (kind) => {
     // A few phones: before the unique index, 10 concurrent calls made about 5 registrations.
     for (let round = 0; round < 3; round += 1) {
       const phoneNumber = nextPhone();
-      const token = await accessToken(server, phoneNumber, 'device-race');
+      const token = await confirmPhone(server, phoneNumber, 'device-race');
       const calls = await Promise.all(Array.from({ length: 10 }, () => initialize(server, token)));
       expect(calls.map((call) => call.status)).toEqual(Array(10).fill(200));
       const ids = new Set(calls.map((call) => registrationId(call.body.registrationToken)));
@@ -85,9 +71,9 @@ describe.each(testDatabaseKinds)('initialise races on %s', (kind) => {
 
   it('two tabs initialise and answer one registration', async () => {
     const phoneNumber = nextPhone();
-    const tabA = await accessToken(server, phoneNumber, 'device-tab-a');
+    const tabA = await confirmPhone(server, phoneNumber, 'device-tab-a');
     clock.advance(31 * SECOND); // the resend cooldown
-    const tabB = await accessToken(server, phoneNumber, 'device-tab-b');
+    const tabB = await confirmPhone(server, phoneNumber, 'device-tab-b');
     const [a, b] = await Promise.all([initialize(server, tabA), initialize(server, tabB)]);
     expect(registrationId(a.body.registrationToken)).toBe(registrationId(b.body.registrationToken));
 

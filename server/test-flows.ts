@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import type { TestServer } from './test-server';
 
 export const TEST_PASSWORD = 'Maple-Harbor-Lantern';
@@ -17,18 +18,32 @@ export type Registering = {
   sessionToken: () => string | null;
 };
 
-/** Confirms a new phone by its SMS PIN and initialises a parent registration over HTTP. */
-export async function startParentRegistration(server: TestServer): Promise<Registering> {
-  const phoneNumber = nextPhone();
-  const phone = { phoneNumber: phoneNumber, deviceUuid: 'device-test' };
-  await server.request('POST', '/api/v1/phone-verification/access-request', phone);
+/**
+ * Confirms a phone as one device does: a PIN by SMS, read from the outbox, then confirmed. The
+ * access token; both calls must answer 200.
+ */
+export async function confirmPhone(
+  server: TestServer,
+  phoneNumber: string,
+  deviceUuid = 'device-test',
+): Promise<string> {
+  const phone = { phoneNumber, deviceUuid };
+  const sent = await server.request('POST', '/api/v1/phone-verification/access-request', phone);
+  expect(sent.status).toBe(200);
   const [sms] = await server.outbox(phoneNumber);
   const confirmed = await server.request('PUT', '/api/v1/phone-verification/confirm', {
     ...phone,
     confirmCode: sms!.data.code,
   });
+  expect(confirmed.status).toBe(200);
+  return confirmed.body.accessToken as string;
+}
+
+/** Confirms a new phone by its SMS PIN and initialises a parent registration over HTTP. */
+export async function startParentRegistration(server: TestServer): Promise<Registering> {
+  const phoneNumber = nextPhone();
   const init = await server.request('POST', '/api/v1/registration/initialize', {
-    access_token: confirmed.body.accessToken,
+    access_token: await confirmPhone(server, phoneNumber),
   });
   let token = init.body.registrationToken as string;
   let session: string | null = null;

@@ -3,10 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SignJWT } from 'jose';
 import { createTokens } from '../sandbox/jwt';
-import { nextPhone, startParentRegistration, TEST_PASSWORD } from '../test-flows';
+import { confirmPhone, nextPhone, startParentRegistration, TEST_PASSWORD } from '../test-flows';
 import { startTestServer, type TestServer } from '../test-server';
 import type { FuzzContext } from './generators';
-import { accessToken } from './registrations';
 import { walkSteps } from './steps';
 
 // startTestServer's JWT_SECRET: the suite forges tokens of the wrong purpose with it.
@@ -66,7 +65,7 @@ export async function startFuzzServer(kind: 'pglite' | 'postgres'): Promise<Fuzz
   const created = await atName.answer({ set_user_password_and_confirm: TEST_PASSWORD });
   const userId = created.userId as string;
   const context: FuzzContext = {
-    accessToken: (await accessToken(server, nextPhone())).accessToken,
+    accessToken: await confirmPhone(server, nextPhone(), 'device-fuzz'),
     registrationTokens: walked.steps.map((step) => step.token),
     steps: walked.steps,
     sessionToken: atName.sessionToken() ?? '',

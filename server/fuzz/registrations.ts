@@ -1,4 +1,4 @@
-import { nextPhone, TEST_PASSWORD } from '../test-flows';
+import { confirmPhone, nextPhone, TEST_PASSWORD } from '../test-flows';
 import type { TestServer } from '../test-server';
 
 // Registrations the attack suite and the hostile-input tests need beyond test-flows.ts.
@@ -7,7 +7,7 @@ import type { TestServer } from '../test-server';
 export async function teenAtInviteParent(server: TestServer): Promise<string> {
   const phoneNumber = nextPhone();
   const { body } = await server.request('POST', '/api/v1/registration/initialize', {
-    access_token: (await accessToken(server, phoneNumber)).accessToken,
+    access_token: await confirmPhone(server, phoneNumber, 'device-fuzz'),
     role: 'child',
   });
   let token = body.registrationToken as string;
@@ -25,16 +25,4 @@ export async function teenAtInviteParent(server: TestServer): Promise<string> {
   await answer({ set_date_of_birth: '01/01/2010' });
   await answer({ set_legal_first_name: 'Ari', set_legal_last_name: 'Lee' });
   return token;
-}
-
-/** A confirmed PIN's access token for a phone number. */
-export async function accessToken(server: TestServer, phoneNumber: string) {
-  const phone = { phoneNumber, deviceUuid: 'device-fuzz' };
-  await server.request('POST', '/api/v1/phone-verification/access-request', phone);
-  const [sms] = await server.outbox(phoneNumber);
-  const confirmed = await server.request('PUT', '/api/v1/phone-verification/confirm', {
-    ...phone,
-    confirmCode: sms!.data.code,
-  });
-  return confirmed.body as { accessToken: string };
 }
