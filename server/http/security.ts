@@ -2,7 +2,7 @@ import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 import { toCamelKey, toSnakeKey } from '../../flows/services/contract/casing';
 import { HttpError } from './errors';
-import { INVALID_REQUEST_MESSAGE, unsafeTextIn } from './validate';
+import { hasUnsafePathSegment, INVALID_REQUEST_MESSAGE, isUnsafeText } from './validate';
 
 const ONE_YEAR_SECONDS = 31_536_000;
 
@@ -75,25 +75,44 @@ const castings = (key: string): string[] => [
 const isPollutingKey = (key: string): boolean =>
   castings(key).some((form) => POLLUTING_KEYS.has(form));
 
-function hasPollutingKey(value: unknown, depth = 0): boolean {
-  if (depth > 32) return true;
-  if (Array.isArray(value)) return value.some((item) => hasPollutingKey(item, depth + 1));
-  if (value === null || typeof value !== 'object') return false;
-  return Object.keys(value).some(
-    (key) =>
-      isPollutingKey(key) || hasPollutingKey((value as Record<string, unknown>)[key], depth + 1),
-  );
+const MAX_NESTING = 32;
+
+type Findings = { forbiddenKey: boolean; unsafeText: boolean };
+
+/**
+ * One walk over a JSON value (a body, a query) for both refusals: prototype keys in any casing
+ * or nesting deeper than MAX_NESTING, and text the database cannot store, in keys and values.
+ */
+function inspect(value: unknown, found: Findings): void {
+  const pending: Array<[unknown, number]> = [[value, 0]];
+  while (pending.length > 0 && !(found.forbiddenKey && found.unsafeText)) {
+    const [item, depth] = pending.pop()!;
+    if (depth > MAX_NESTING) found.forbiddenKey = true;
+    else if (typeof item === 'string') found.unsafeText ||= isUnsafeText(item);
+    else if (Array.isArray(item)) for (const entry of item) pending.push([entry, depth + 1]);
+    else if (item !== null && typeof item === 'object') {
+      for (const [key, nested] of Object.entries(item)) {
+        found.forbiddenKey ||= isPollutingKey(key);
+        found.unsafeText ||= isUnsafeText(key);
+        pending.push([nested, depth + 1]);
+      }
+    }
+  }
 }
 
 /**
  * Refuses, before any handler, input no handler can use safely: prototype-pollution keys in any
- * casing, nesting absurdly deep, and text the database cannot store (unsafeTextIn).
+ * casing, nesting absurdly deep, and text the database cannot store (in the body, the query or
+ * a path segment).
  */
 export const rejectPollution: RequestHandler = (req, _res, next) => {
-  if (hasPollutingKey(req.body) || hasPollutingKey(req.query)) {
+  const found: Findings = { forbiddenKey: false, unsafeText: false };
+  inspect(req.body, found);
+  inspect(req.query, found);
+  if (found.forbiddenKey) {
     return next(new HttpError(400, 'ERR_INVALID_REQUEST', 'The request contains a forbidden key.'));
   }
-  if (unsafeTextIn(req)) {
+  if (found.unsafeText || hasUnsafePathSegment(req.path)) {
     return next(new HttpError(400, 'ERR_INVALID_REQUEST', INVALID_REQUEST_MESSAGE));
   }
   next();

@@ -1,4 +1,3 @@
-import type { Request } from 'express';
 import { type core, safeParse } from 'zod/mini';
 import { HttpError } from './errors';
 
@@ -32,32 +31,12 @@ const UNSAFE_TEXT = /\0|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[
 
 export const isUnsafeText = (text: string): boolean => UNSAFE_TEXT.test(text);
 
-/** Whether any string in a JSON value, key or value, at any depth, is unsafe text. */
-export function hasUnsafeText(value: unknown): boolean {
-  const pending: unknown[] = [value];
-  while (pending.length > 0) {
-    const item = pending.pop();
-    if (typeof item === 'string') {
-      if (isUnsafeText(item)) return true;
-    } else if (Array.isArray(item)) {
-      for (const entry of item) pending.push(entry);
-    } else if (item !== null && typeof item === 'object') {
-      for (const [key, nested] of Object.entries(item)) {
-        if (isUnsafeText(key)) return true;
-        pending.push(nested);
-      }
-    }
-  }
-  return false;
-}
-
 /**
- * Unsafe text anywhere a handler may read it: body, query, or a path segment (path params are
- * decoded from these). A segment that does not decode is left to the router to refuse.
+ * Unsafe text in a path segment (path params are decoded from these). A segment that does not
+ * decode is left to the router to refuse.
  */
-export function unsafeTextIn(req: Pick<Request, 'body' | 'query' | 'path'>): boolean {
-  if (hasUnsafeText(req.body) || hasUnsafeText(req.query)) return true;
-  return req.path.split('/').some((segment) => {
+export function hasUnsafePathSegment(path: string): boolean {
+  return path.split('/').some((segment) => {
     try {
       return isUnsafeText(decodeURIComponent(segment));
     } catch {
