@@ -7,6 +7,9 @@ const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 export default {
   ...base,
+  // Room for the slowest stories on a loaded machine: typing re-renders the story, and each
+  // render runs the axe check again before .storybook/test-runner.ts lets the next one start.
+  testTimeout: 30_000,
   testEnvironmentOptions: {
     'jest-playwright': {
       ...base.testEnvironmentOptions['jest-playwright'],
