@@ -6,6 +6,8 @@ export default defineConfig({
     include: ['{design-system,flows,server,app,scripts,tests/unit}/**/*.test.{ts,tsx}'],
     environment: 'node',
     pool: 'threads',
+    // One migrated PGlite for the run; each suite's database opens from its dump.
+    globalSetup: ['server/db/test-template.ts'],
     // The flow core is pure TypeScript: its rules must stay covered (issue 3 asks for 90%).
     coverage: {
       provider: 'v8',

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ClientConfig } from '../flows/rules/client-config';
+import { LOGGING_DEFAULTS } from '../flows/rules/constants';
 import { MONITORING_ENVIRONMENTS } from '../flows/rules/monitoring';
 import {
   SERVICES as CONTRACT_SERVICES,
@@ -12,22 +13,23 @@ import {
 
 /** The upstream services of spec section 7 (the contract's, less the product's own server). */
 export type ServiceName = Exclude<ContractServiceName, 'own'>;
-export const SERVICES = CONTRACT_SERVICES.filter(
-  (service): service is ServiceName => service !== 'own',
-);
+const SERVICES = CONTRACT_SERVICES.filter((service): service is ServiceName => service !== 'own');
 
-/** REGISTRATION_URL, WEB_REGISTRATION_URL, PHONE_VERIFICATION_URL... */
+/**
+ * REGISTRATION_URL, WEB_REGISTRATION_URL, PHONE_VERIFICATION_URL...
+ * @internal
+ */
 export function serviceUrlVariable(service: ServiceName): string {
   return `${service.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}_URL`;
 }
 
-export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
-export const NODE_ENVS = ['development', 'test', 'production'] as const;
-export type NodeEnv = (typeof NODE_ENVS)[number];
+const NODE_ENVS = ['development', 'test', 'production'] as const;
+type NodeEnv = (typeof NODE_ENVS)[number];
 
 /** Express's `trust proxy` setting: off, a hop count, or named addresses and subnets. */
-export type TrustProxy = false | number | string[];
+type TrustProxy = false | number | string[];
 
 export type Config = {
   nodeEnv: NodeEnv;
@@ -153,7 +155,7 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: parseTrustProxy(read('TRUST_PROXY'), fail),
     jwtSecret,
     // Spec section 9: logging defaults to level debug.
-    logLevel: oneOf('LOG_LEVEL', read('LOG_LEVEL') ?? 'debug', LOG_LEVELS, fail),
+    logLevel: oneOf('LOG_LEVEL', read('LOG_LEVEL') ?? LOGGING_DEFAULTS.level, LOG_LEVELS, fail),
     bodyLimitBytes: parseBodyLimit(read('BODY_LIMIT_BYTES'), fail),
     apiRateLimitPerMinute: parseCount(
       'API_RATE_LIMIT_PER_MINUTE',

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type core, safeParse } from 'zod/mini';
+import { answerResponse, pricingPlanRecord } from '../flows/services/contract/entities';
 import { errorBody } from '../flows/services/contract/error-body';
 import * as other from '../flows/services/contract/other-services';
 import * as own from '../flows/services/contract/own-server';
@@ -31,12 +32,12 @@ describe('sandbox answers conform to the wire contract', () => {
       (await server.request('POST', '/api/v1/phone-check', { phone_number: phoneNumber })).body,
     );
     conforms(
-      phone.accessRequestResponse,
+      phone.pinSentResponse,
       (await server.request('POST', '/api/v1/phone-verification/access-request', device)).body,
     );
     const voice = { phoneNumber: '+15555559103', deviceUuid: 'd' };
     const voicePin = () => server.request('POST', '/growth/api/v2/registration/voice-pin', voice);
-    conforms(phone.voicePinResponse, (await voicePin()).body);
+    conforms(phone.pinSentResponse, (await voicePin()).body);
     // A second call inside the 30 s cooldown is refused in the contract's error shape.
     conforms(errorBody, (await voicePin()).body);
     const wrong = await server.request('PUT', '/api/v1/phone-verification/confirm', {
@@ -53,7 +54,7 @@ describe('sandbox answers conform to the wire contract', () => {
     const init = await server.request('POST', '/api/v1/registration/initialize', {
       access_token: confirmed.body.accessToken,
     });
-    conforms(registration.initializeResponse, init.body);
+    conforms(answerResponse, init.body);
     const auth = { authorization: `Bearer ${init.body.registrationToken}` };
     const answered = await server.request(
       'POST',
@@ -61,9 +62,9 @@ describe('sandbox answers conform to the wire contract', () => {
       { answers: { set_user_email: 'conform@example.com' } },
       auth,
     );
-    conforms(registration.answerResponse, answered.body);
+    conforms(answerResponse, answered.body);
     conforms(
-      registration.answersResponse,
+      answerResponse,
       (await server.request('GET', '/api/v1/registration/answers', undefined, auth)).body,
     );
     conforms(
@@ -100,7 +101,7 @@ describe('sandbox answers conform to the wire contract', () => {
     const funded = await parent.answer({
       set_funding_account: { type: 'debit', card_number: '4000000000003220' },
     });
-    conforms(registration.answerResponse, funded);
+    conforms(answerResponse, funded);
     const verified = await server.request(
       'POST',
       '/api/v1/registration/query-with-params?action_type=verify_instant_funding_account',
@@ -142,7 +143,7 @@ describe('sandbox answers conform to the wire contract', () => {
       (await server.request('GET', '/api/v1/user', undefined, session)).body,
     );
     conforms(
-      other.pricingPlanResponse,
+      pricingPlanRecord,
       (await server.request('GET', '/v2/family/pricing-plan', undefined, session)).body,
     );
   });
@@ -184,14 +185,9 @@ describe('sandbox answers conform to the wire contract', () => {
         'POST',
         '/api/browser-data',
         { userId: 'u1', browserData: { ip_addresses: ['203.0.113.1'] } },
-        own.browserDataResponse,
+        own.acceptedResponse,
       ],
-      [
-        'POST',
-        '/api/browser-data-link',
-        { userId: 'u1', familyUid: 'f1' },
-        own.browserDataLinkResponse,
-      ],
+      ['POST', '/api/browser-data-link', { userId: 'u1', familyUid: 'f1' }, own.acceptedResponse],
       ['GET', '/api/kyc-failure-type?identityId=u1', undefined, own.kycFailureTypeResponse],
       [
         'POST',
@@ -199,12 +195,12 @@ describe('sandbox answers conform to the wire contract', () => {
         { userId: 'u1', subscriptionType: 'alerts' },
         own.subscribeSmsResponse,
       ],
-      ['POST', '/api/track-custom-event', { event: 'Step Viewed' }, own.trackCustomEventResponse],
-      ['POST', '/api/identify-users', { anonymousId: 'a' }, own.identifyUsersResponse],
+      ['POST', '/api/track-custom-event', { event: 'Step Viewed' }, own.acceptedResponse],
+      ['POST', '/api/identify-users', { anonymousId: 'a' }, own.acceptedResponse],
       ['GET', '/api/prove-redirect-uri', undefined, own.proveRedirectUriResponse],
       ['POST', '/api/fetch-toggles', { anonymousId: 'a' }, own.fetchTogglesResponse],
-      ['POST', '/api/personas-link', { anonymousId: 'a', userId: 'u1' }, own.personasLinkResponse],
-      ['POST', '/api/personas-identify', { anonymousId: 'a' }, own.personasIdentifyResponse],
+      ['POST', '/api/personas-link', { anonymousId: 'a', userId: 'u1' }, own.acceptedResponse],
+      ['POST', '/api/personas-identify', { anonymousId: 'a' }, own.acceptedResponse],
     ];
     for (const [method, url, body, schema] of calls) {
       const response = await server.request(method, url, body);

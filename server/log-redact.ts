@@ -33,7 +33,7 @@ function withoutQuotedValues(message: string): string {
 }
 
 /** An error as logged: its kind, redacted message and stack, the fields above and its cause. */
-export function loggableError(error: Error): Record<string, unknown> {
+function loggableError(error: Error): Record<string, unknown> {
   const out: Record<string, unknown> = { name: error.name };
   const fields = error as unknown as Record<string, unknown>;
   for (const field of LOGGED_ERROR_FIELDS) {

@@ -1,7 +1,7 @@
 import type { Logger } from './logger';
 
 /** Longest wait for in-flight requests before the process exits anyway. */
-export const SHUTDOWN_GRACE_MS = 10_000;
+const SHUTDOWN_GRACE_MS = 10_000;
 
 /**
  * How the process ends. SIGTERM and SIGINT (deploys, Ctrl-C) stop taking connections, let

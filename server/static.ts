@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Router } from 'express';
@@ -7,6 +8,7 @@ import { embeddedEntry } from '../flows/rules/embedded';
 // Client routes of spec section 2 answered with the app shell; anything else is a real 404.
 // /reset-password/:type is the reset page's own address once it has read uid and token: a
 // reload lands there (and says to open the emailed link again).
+/** @internal */
 export const CLIENT_ROUTES = [
   '/',
   '/reset-password/:type/:uid/:token',
@@ -50,6 +52,11 @@ export function staticApp(clientDir: string, client: ClientConfig): Router {
     next();
   });
 
+  // The app turns ETags off (its API answers are never cached); the page is revalidated on
+  // every load, so it gets one, computed once per build like the page itself.
+  const indexEtag = etag(indexHtml);
+  const compactEtag = etag(compactHtml);
+
   const sendIndex: express.RequestHandler = (req, res) => {
     res.set('Cache-Control', 'no-cache');
     // Spec section 2: pages outside production are kept out of search engines.
@@ -58,11 +65,15 @@ export function staticApp(clientDir: string, client: ClientConfig): Router {
     if (req.path.startsWith('/reset-password/')) res.set('Referrer-Policy', 'no-referrer');
     const search = new URLSearchParams(req.url.split('?')[1] ?? '');
     const compact = embeddedEntry(search).layoutType === 'compact';
+    res.set('ETag', compact ? compactEtag : indexEtag);
     res.type('html').send(compact ? compactHtml : indexHtml);
   };
   for (const route of CLIENT_ROUTES) router.get(route, sendIndex);
   return router;
 }
+
+const etag = (body: string) =>
+  `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 
 const escapeAttribute = (value: string) =>
   value

@@ -1,9 +1,8 @@
-import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { migrateToLatest } from './migrate';
 import { PGliteDialect } from './pglite-dialect';
+import { openPglite } from './pglite-open';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -35,7 +34,5 @@ async function dialectFor(options: DatabaseOptions) {
     });
     return new PostgresDialect({ pool });
   }
-  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const pglite = await PGlite.create(options.dataDir ? { dataDir: options.dataDir } : {});
-  return new PGliteDialect(pglite);
+  return new PGliteDialect(await openPglite(options.dataDir));
 }

@@ -10,6 +10,7 @@ const migrations: Record<string, Migration> = {
   '003-races-and-send-limits': racesAndSendLimits,
 };
 
+/** @internal */
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };
 
 /** Brings the schema up to date; every instance runs it at start (Kysely locks concurrent runs). */

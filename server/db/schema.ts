@@ -1,4 +1,4 @@
-import type { ColumnType, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Selectable } from 'kysely';
 
 // Row types of migrations/*.ts. Columns with a database default are optional on insert.
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
@@ -7,7 +7,7 @@ type NullableTimestamp = ColumnType<Date | null, Date | null | undefined, Date |
 type Json<T> = ColumnType<T, T | undefined, T>;
 
 export type Role = 'parent' | 'child' | 'approver';
-export type UserStatus = 'active' | 'deactivated' | 'invalidated';
+type UserStatus = 'active' | 'deactivated' | 'invalidated';
 
 /** Profile fields of spec section 3's User: every one of them is sensitive and never logged. */
 export type UserProfile = {
@@ -32,7 +32,7 @@ export type PricingPlanRecord = {
   mobileProtectionStartDate: string | null;
 };
 
-export type UsersTable = {
+type UsersTable = {
   id: string;
   family_uid: string;
   role: Role;
@@ -50,7 +50,7 @@ export type UsersTable = {
   updated_at: ColumnType<Date, Date | undefined, Date>;
 };
 
-export type PinsTable = {
+type PinsTable = {
   id: string;
   phone_number: string;
   device_uuid: string;
@@ -66,7 +66,7 @@ export type PinsTable = {
   burned_at: NullableTimestamp;
 };
 
-export type RegistrationsTable = {
+type RegistrationsTable = {
   id: string;
   user_id: string | null;
   phone_number: string;
@@ -82,7 +82,7 @@ export type RegistrationsTable = {
   updated_at: ColumnType<Date, Date | undefined, Date>;
 };
 
-export type ResetTokensTable = {
+type ResetTokensTable = {
   id: string;
   user_id: string;
   token_hash: string;
@@ -91,7 +91,7 @@ export type ResetTokensTable = {
   created_at: CreatedAt;
 };
 
-export type OutboxTable = {
+type OutboxTable = {
   id: string;
   channel: 'sms' | 'voice' | 'email';
   recipient: string;
@@ -101,7 +101,7 @@ export type OutboxTable = {
   created_at: CreatedAt;
 };
 
-export type FundingAccountsTable = {
+type FundingAccountsTable = {
   id: string;
   user_id: string;
   type: 'checking' | 'debit' | 'instant';
@@ -114,7 +114,7 @@ export type FundingAccountsTable = {
   created_at: CreatedAt;
 };
 
-export type InvitationsTable = {
+type InvitationsTable = {
   id: string;
   token_hash: string;
   kind: string;
@@ -125,7 +125,7 @@ export type InvitationsTable = {
   created_at: CreatedAt;
 };
 
-export type PromoCodesTable = {
+type PromoCodesTable = {
   code: string;
   state: 'REDEEMED' | 'EARNED';
   reward_value: ColumnType<number, number | undefined, number>;
@@ -153,9 +153,5 @@ export type Database = {
 };
 
 export type User = Selectable<UsersTable>;
-export type NewUser = Insertable<UsersTable>;
-export type UserUpdate = Updateable<UsersTable>;
-export type Pin = Selectable<PinsTable>;
 export type Registration = Selectable<RegistrationsTable>;
 export type OutboxMessage = Selectable<OutboxTable>;
-export type FundingAccount = Selectable<FundingAccountsTable>;

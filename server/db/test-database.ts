@@ -1,7 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { type Db, openDatabase } from './database';
+import { migrateToLatest } from './migrate';
+import { PGliteDialect } from './pglite-dialect';
+import type { Database } from './schema';
+import { pgliteTemplate } from './test-template';
 
 /**
  * The databases every database suite runs against: embedded PGlite always, and the PostgreSQL
@@ -20,7 +25,7 @@ export type TestDatabase = {
 
 export async function createTestDatabase(kind: 'pglite' | 'postgres'): Promise<TestDatabase> {
   if (kind === 'pglite') {
-    const db = await openDatabase({ kind: 'pglite' });
+    const db = await openPgliteFromTemplate();
     return { db, close: () => db.destroy() };
   }
   const url = process.env.TEST_DATABASE_URL;
@@ -46,4 +51,18 @@ export async function createTestDatabase(kind: 'pglite' | 'postgres'): Promise<T
       await admin.destroy();
     },
   };
+}
+
+/**
+ * An in-memory PGlite: a copy of the run's migrated template (test-template.ts) when vitest's
+ * setup made one, else a new cluster. Migrating again is a no-op that proves the copy current.
+ */
+async function openPgliteFromTemplate(): Promise<Db> {
+  const loadDataDir = pgliteTemplate();
+  if (!loadDataDir) return openDatabase({ kind: 'pglite' });
+  const db = new Kysely<Database>({
+    dialect: new PGliteDialect(await PGlite.create({ loadDataDir })),
+  });
+  await migrateToLatest(db as Kysely<unknown>);
+  return db;
 }

@@ -1,10 +1,11 @@
 import type { ErrorRequestHandler } from 'express';
 import { ERROR_MESSAGES } from '../../flows/rules/errors';
+import type { ErrorBody } from '../../flows/services/contract/error-body';
 import type { Logger } from '../logger';
 import { loggablePath } from './request-log';
 
 // Spec section 8: the default text, used whenever there is nothing more specific to say.
-export const DEFAULT_ERROR_MESSAGE = ERROR_MESSAGES.default;
+const DEFAULT_ERROR_MESSAGE = ERROR_MESSAGES.default;
 
 /** An answer the client should see: status, a code from the catalogue and its words. */
 export class HttpError extends Error {
@@ -19,12 +20,10 @@ export class HttpError extends Error {
   }
 }
 
-export type ErrorBody = { code: string; message: string; [key: string]: unknown };
-
 /** What Express, its body parser, router and static files raise (the http-errors shape). */
 type ClientFault = Error & { type?: string; status?: unknown; statusCode?: unknown };
 
-export const NOT_FOUND = () => new HttpError(404, 'ERR_NOT_FOUND', 'Not found.');
+const NOT_FOUND = () => new HttpError(404, 'ERR_NOT_FOUND', 'Not found.');
 
 /**
  * Errors Express and its middleware raise for a bad request, in the catalogue's shape: the
@@ -83,7 +82,12 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       res.end();
       return;
     }
-    const body: ErrorBody = { ...answer.extra, code: answer.code, message: answer.message };
+    // The contract's error body: what the client's error handling reads.
+    const body = {
+      ...answer.extra,
+      code: answer.code,
+      message: answer.message,
+    } satisfies ErrorBody;
     res.status(answer.status).set('Cache-Control', 'no-store').json(body);
   };
 }

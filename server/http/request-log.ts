@@ -2,7 +2,10 @@ import type { RequestHandler } from 'express';
 import { truncateText } from '../../flows/rules/redact';
 import type { Logger } from '../logger';
 
-/** Longest path logged: enough for any real route, and a 15 KB path costs no more than this. */
+/**
+ * Longest path logged: enough for any real route, and a 15 KB path costs no more than this.
+ * @internal
+ */
 export const MAX_LOGGED_PATH = 2048;
 
 const RESET_LINK = '/reset-password/';
@@ -35,8 +38,10 @@ export function requestLog(logger: Logger): RequestHandler {
     res.on('finish', () => {
       // This runs outside any request's error handling: a throw here would end the process.
       try {
-        const ms = Number(process.hrtime.bigint() - started) / 1e6;
         const level = res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'info' : 'debug';
+        // Most answers log at debug, off in production: no line object or path work for them.
+        if (!logger.isLevelEnabled(level)) return;
+        const ms = Number(process.hrtime.bigint() - started) / 1e6;
         logger[level](
           {
             method: req.method,

@@ -7,7 +7,6 @@ import {
   fetchTogglesRequest,
   identifyUsersRequest,
   kycFailureTypeQuery,
-  personasIdentifyRequest,
   personasLinkRequest,
   subscribeSmsRequest,
   trackCustomEventRequest,
@@ -20,9 +19,15 @@ import type { Clock } from '../sandbox/clock';
 import { body, on, query } from '../sandbox/routes/request';
 import { newId } from '../sandbox/secrets';
 import { groupCommit } from './group-commit';
-import { resolveToggles } from './toggles';
+import type { TogglesCache } from './toggles';
 
-export type OwnDeps = { db: Db; clock: Clock; logger: Logger; config: Config };
+export type OwnDeps = {
+  db: Db;
+  clock: Clock;
+  logger: Logger;
+  config: Config;
+  toggles: TogglesCache;
+};
 
 /** The product's own endpoints of spec section 7 (/api/...). */
 export function ownRouter(deps: OwnDeps): Router {
@@ -124,7 +129,7 @@ export function ownRouter(deps: OwnDeps): Router {
     res.status(202).json({ accepted: true });
   });
   on(router, 'personasIdentify', async (req, res) => {
-    const input = body('personasIdentify', personasIdentifyRequest, req);
+    const input = body('personasIdentify', identifyUsersRequest, req);
     await record(
       'personas-identify',
       { traits: Object.keys(input.traits ?? {}) },
@@ -142,7 +147,7 @@ export function ownRouter(deps: OwnDeps): Router {
   });
   on(router, 'fetchToggles', async (req, res) => {
     body('fetchToggles', fetchTogglesRequest, req);
-    res.json({ featureToggles: await resolveToggles(deps.config) });
+    res.type('json').send(await deps.toggles.answer());
   });
   return router;
 }

@@ -12,6 +12,7 @@ export type ToggleSource = {
 };
 
 /** Reads the file on each call (cheap, and edits apply without a restart). */
+/** @internal */
 export async function resolveToggles(source: ToggleSource): Promise<Record<string, unknown>> {
   let fromFile: Record<string, unknown> = {};
   if (source.togglesFile) {
@@ -24,4 +25,38 @@ export async function resolveToggles(source: ToggleSource): Promise<Record<strin
     }
   }
   return { ...TOGGLE_DEFAULTS, ...fromFile, ...source.toggleOverrides };
+}
+
+/** How long a read of TOGGLES_FILE is reused: an edit applies within a second. */
+/** @internal */
+export const TOGGLES_FILE_TTL_MS = 1000;
+
+export type TogglesCache = {
+  toggles: () => Promise<Record<string, unknown>>;
+  /** fetch-toggles' whole answer, serialised once per read rather than once per call. */
+  answer: () => Promise<string>;
+};
+
+/**
+ * The toggles in force, resolved once (and the file re-read at most every TOGGLES_FILE_TTL_MS):
+ * fetch-toggles is called on every page load, and the answer is the same for every caller.
+ */
+export function cachedToggles(source: ToggleSource, now = () => Date.now()): TogglesCache {
+  let cached: Promise<{ toggles: Record<string, unknown>; answer: string }> | undefined;
+  let readAt = 0;
+  const current = () => {
+    const stale = source.togglesFile !== undefined && now() - readAt >= TOGGLES_FILE_TTL_MS;
+    if (!cached || stale) {
+      readAt = now();
+      cached = resolveToggles(source).then((toggles) => ({
+        toggles,
+        answer: JSON.stringify({ featureToggles: toggles }),
+      }));
+    }
+    return cached;
+  };
+  return {
+    toggles: async () => (await current()).toggles,
+    answer: async () => (await current()).answer,
+  };
 }

@@ -3,7 +3,10 @@ export type Clock = { now: () => Date };
 
 export const systemClock: Clock = { now: () => new Date() };
 
-/** A clock that stands still until told to move (tests). */
+/**
+ * A clock that stands still until told to move (tests).
+ * @internal
+ */
 export function manualClock(start = new Date('2030-01-01T12:00:00Z')) {
   let current = start.getTime();
   return {

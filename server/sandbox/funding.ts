@@ -1,3 +1,4 @@
+import { isRoutingNumber } from '../../flows/rules/funding';
 import type { Db } from '../db/database';
 import { DAY } from './clock';
 import { flowError } from './flows/engine';
@@ -5,7 +6,7 @@ import type { HandlerOutcome, QuestionHandler, Trx } from './flows/types';
 import { BANKS, CARDS, INSTANT_BANK_ACCOUNTS, MICRO_DEPOSIT_CENTS } from './magic-values';
 import { newId } from './secrets';
 
-export const FUNDING_RULES = { maxVerifyAttempts: 3, microDepositLifetimeMs: 7 * DAY } as const;
+const FUNDING_RULES = { maxVerifyAttempts: 3, microDepositLifetimeMs: 7 * DAY } as const;
 
 export const FUNDING_MESSAGES = {
   ERR_CARD_DECLINED: 'Your card was declined. Please try a different card.',
@@ -19,14 +20,6 @@ export const FUNDING_MESSAGES = {
     'Too many tries. Please link a different funding account or contact support.',
   ERR_VERIFICATION_EXPIRED: 'These amounts have expired. Please link your account again.',
 } as const;
-
-/** ABA routing number checksum (3-7-1 weights), so typos are caught before any lookup. */
-export function isRoutingNumber(value: string): boolean {
-  if (!/^\d{9}$/.test(value)) return false;
-  const d = [...value].map(Number);
-  const sum = 3 * (d[0]! + d[3]! + d[6]!) + 7 * (d[1]! + d[4]! + d[7]!) + (d[2]! + d[5]! + d[8]!);
-  return sum % 10 === 0;
-}
 
 export type BankLookup =
   | { ok: true; bankName: string }

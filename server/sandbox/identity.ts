@@ -9,10 +9,10 @@ import { KBA_QUESTIONS, SSN_OUTCOMES } from './magic-values';
  * rules: 4 questions of 4 choices, all must be right, at most 3 attempts, and 2 minutes idle on
  * a question restarts the set and counts as a failed attempt.
  */
-export const KBA_RULES = { maxAttempts: 3, idleMs: 2 * MINUTE } as const;
+const KBA_RULES = { maxAttempts: 3, idleMs: 2 * MINUTE } as const;
 
 // Spec section 8 texts where it gives them; the sandbox's own words otherwise.
-export const IDENTITY_MESSAGES = {
+const IDENTITY_MESSAGES = {
   ERR_KYC_PARTIAL_FAIL: ERROR_MESSAGES.partialIdentity,
   ERR_KYC_PARTIAL_FAIL_CHALLENGE: 'Please answer a few questions to confirm your identity.',
   ERR_KYC_FAIL: ERROR_MESSAGES.identityVerification,

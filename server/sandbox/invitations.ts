@@ -7,7 +7,7 @@ import { sendMessage } from './outbox';
 import { lockPhone, phoneWindowFullUntil } from './pins';
 import { newId, randomToken, sha256 } from './secrets';
 
-export const INVITATION_LIFETIME_MS = 14 * DAY;
+const INVITATION_LIFETIME_MS = 14 * DAY;
 
 /**
  * A family adds a few children at a time and invites a handful of people a day; more is a
@@ -15,6 +15,7 @@ export const INVITATION_LIFETIME_MS = 14 * DAY;
  */
 export const INVITATION_LIMITS = { childrenPerAnswer: 10, perFamilyPerDay: 10 } as const;
 
+/** @internal */
 export const INVITATION_MESSAGES = {
   ERR_TOO_MANY_CHILDREN: `Please add at most ${INVITATION_LIMITS.childrenPerAnswer} children at a time.`,
   ERR_INVITATION_LIMIT:
@@ -33,7 +34,7 @@ export const refuseInvitation = (
 });
 
 /** The link an invited person opens: it carries the placeholder token checked at sign-up. */
-export function invitationLink(publicBaseUrl: string, role: Role, userId: string, token: string) {
+function invitationLink(publicBaseUrl: string, role: Role, userId: string, token: string) {
   const url = new URL('/', publicBaseUrl);
   url.searchParams.set('role', role);
   url.searchParams.set('userId', userId);

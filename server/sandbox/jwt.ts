@@ -11,8 +11,8 @@ const KEY_FILE = 'jwt-secret';
  * registration's own token, and the link token handed to the bank-link widget (a third
  * party), which opens nothing else. verify() takes exactly one purpose.
  */
-export type TokenPurpose = 'access' | 'registration' | 'session' | 'plaid-link';
-export type TokenClaims = { sub: string; purpose: TokenPurpose; [claim: string]: unknown };
+type TokenPurpose = 'access' | 'registration' | 'session' | 'plaid-link';
+type TokenClaims = { sub: string; purpose: TokenPurpose; [claim: string]: unknown };
 
 /**
  * The HS256 key: JWT_SECRET when set; otherwise generated once and kept (mode 0600) in the

@@ -43,7 +43,7 @@ export type SandboxOptions = {
  * Where each upstream service is served: the contract's bases (endpoints.ts). Order matters:
  * the specific bases come before the web registration service's /api/v1.
  */
-export const SERVICE_PATHS: Array<[ServiceName, string[]]> = [
+const SERVICE_PATHS: Array<[ServiceName, string[]]> = [
   ['registration', [SERVICE_BASES.registration]],
   [
     'phoneVerification',
@@ -56,6 +56,7 @@ export const SERVICE_PATHS: Array<[ServiceName, string[]]> = [
   ['webRegistration', [SERVICE_BASES.webRegistration]],
 ];
 
+/** @internal */
 export function createSandboxDeps(options: SandboxOptions): SandboxDeps {
   const { db, clock } = options;
   const tokens = createTokens(options.jwtKey, clock.now);

@@ -4,11 +4,12 @@ import type { Db } from '../db/database';
 import { isUnsafeText, parseWith } from '../http/validate';
 import { readOutbox } from './outbox';
 
-export const OUTBOX_LIMIT = { default: 50, max: 200 } as const;
+const OUTBOX_LIMIT = { default: 50, max: 200 } as const;
 
 /**
  * The query, read strictly: a limit the database would refuse (-1, 1.5) or a repeated key
  * (?limit=1&limit=2 arrives as an array) is a 400, not a 500 from the database.
+ * @internal
  */
 export const outboxQuery = z.object({
   recipient: z.optional(

@@ -3,12 +3,12 @@ import { dictionary } from '@zxcvbn-ts/language-common';
 import { WorkLimit } from './work-limit';
 
 /** OWASP Password Storage Cheat Sheet: scrypt N=2^17, r=8, p=1. */
-export const OWASP_SCRYPT = { N: 2 ** 17, r: 8, p: 1 } as const;
+const OWASP_SCRYPT = { N: 2 ** 17, r: 8, p: 1 } as const;
 export type ScryptCost = { N: number; r: number; p: number };
 
 // NIST SP 800-63B 3.1.1.2: at least 8 characters, at least 64 accepted, no composition rules.
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
+const PASSWORD_MIN_LENGTH = 8;
+const PASSWORD_MAX_LENGTH = 128;
 const KEY_LENGTH = 64;
 const COMMON_PASSWORD_COUNT = 3000;
 
@@ -41,6 +41,7 @@ export function passwordProblem(password: string): PasswordProblem | undefined {
  * once leave threads for file and DNS work and bound memory; a short queue absorbs a burst of
  * sign-ups and logins, and a flood beyond it gets 503 ERR_BUSY at once instead of stalling
  * every login behind it.
+ * @internal
  */
 export const passwordWork = new WorkLimit({ concurrency: 2, maxQueue: 8, retryAfterSeconds: 1 });
 

@@ -12,6 +12,7 @@ import { hmac, newId, randomDigits, safeEqual } from './secrets';
  * asking for codes to a number cannot spend its owner's allowance; the per-phone ceilings bound
  * what all requesters together can do to one number (SMS pumping, guessing), at the price that
  * several networks acting together can still hold a number up for an hour.
+ * @internal
  */
 export const PIN_RULES = {
   length: PIN_LENGTH,
@@ -48,7 +49,7 @@ export type VerifyResult =
       attemptsRemaining: number;
     };
 
-export const PIN_MESSAGES = {
+const PIN_MESSAGES = {
   ERR_PIN_INVALID: 'That code is not right. Please check it and try again.',
   ERR_PIN_EXPIRED: 'That code has expired. Please request a new one.',
   ERR_PIN_ATTEMPTS_EXCEEDED: 'Too many wrong codes. Please request a new one.',

@@ -5,9 +5,9 @@ import { sendMessage } from './outbox';
 import { hashPassword, PASSWORD_MESSAGES, passwordProblem, type ScryptCost } from './passwords';
 import { newId, randomToken, sha256 } from './secrets';
 
-export const RESET_TOKEN_LIFETIME_MS = HOUR;
+const RESET_TOKEN_LIFETIME_MS = HOUR;
 
-export const RESET_MESSAGES = {
+const RESET_MESSAGES = {
   ERR_INVALID_RESET_TOKEN: 'This reset link is invalid or has expired. Please request a new one.',
   ERR_PASSWORD_MISMATCH: 'The passwords do not match.',
 } as const;
@@ -17,7 +17,10 @@ export type ResetResult =
   | { ok: false; code: 'ERR_INVALID_RESET_TOKEN' | 'ERR_PASSWORD_MISMATCH'; message: string }
   | { ok: false; code: 'ERR_INVALID_PASSWORD'; message: string };
 
-/** The link of a reset email; always from the configured origin, never the request's Host. */
+/**
+ * The link of a reset email; always from the configured origin, never the request's Host.
+ * @internal
+ */
 export function resetLink(publicBaseUrl: string, role: Role, userId: string, token: string) {
   const segments = [role, userId, token].map(encodeURIComponent).join('/');
   return `${publicBaseUrl}/reset-password/${segments}`;

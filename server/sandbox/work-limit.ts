@@ -1,10 +1,10 @@
 import type { ErrorRequestHandler } from 'express';
 import { HttpError } from '../http/errors';
 
-export const BUSY_MESSAGE = 'We are busy right now. Please try again in a moment.';
+const BUSY_MESSAGE = 'We are busy right now. Please try again in a moment.';
 
 /** 503 ERR_BUSY: the work queue is full; the Retry-After header says when to come back. */
-export class BusyError extends HttpError {
+class BusyError extends HttpError {
   constructor(readonly retryAfterSeconds: number) {
     super(503, 'ERR_BUSY', BUSY_MESSAGE);
   }

@@ -42,15 +42,6 @@ export function usPhone(value: unknown): string | null {
   return /^[2-9]\d{2}[2-9]\d{6}$/.test(national) ? `+1${national}` : null;
 }
 
-export async function phoneTaken(trx: Trx, phoneNumber: string): Promise<boolean> {
-  const row = await trx
-    .selectFrom('users')
-    .select('id')
-    .where('phone_number', '=', phoneNumber)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 /** Merges profile fields into the user (answers before the account exists are only kept). */
 export async function updateProfile(
   trx: Trx,

@@ -1,9 +1,8 @@
 import express, { type Request, type Router } from 'express';
 import { ipKeyGenerator } from 'express-rate-limit';
 import {
-  accessRequestRequest,
   confirmCodeRequest,
-  verifyPhoneRequest,
+  sendPinRequest,
   voicePinRequest,
 } from '../../../flows/services/contract/phone-verification';
 import type { RateLimits } from '../../rate-limits';
@@ -25,7 +24,7 @@ export function phoneVerificationRouter(deps: SandboxDeps, limits: RateLimits): 
   const router = express.Router();
   const send = limits.limit('pinSend');
   on(router, 'accessRequest', send, async (req, res) => {
-    const input = body('accessRequest', accessRequestRequest, req);
+    const input = body('accessRequest', sendPinRequest, req);
     res.json(
       await sendPin(deps, {
         ...input,
@@ -36,7 +35,7 @@ export function phoneVerificationRouter(deps: SandboxDeps, limits: RateLimits): 
     );
   });
   on(router, 'verifyPhone', send, async (req, res) => {
-    const input = body('verifyPhone', verifyPhoneRequest, req);
+    const input = body('verifyPhone', sendPinRequest, req);
     res.json(
       await sendPin(deps, {
         ...input,

@@ -7,8 +7,9 @@ import { findUserByPhone, loadUserView } from '../users';
 import { type SandboxDeps, ServiceError } from './deps';
 
 // Spec section 8 gives the deactivated text; the failed-login text is one for every cause.
-export const DEACTIVATED_MESSAGE = ERROR_MESSAGES.deactivated;
-export const LOGIN_FAILED_MESSAGE = 'The phone number or password is incorrect.';
+const DEACTIVATED_MESSAGE = ERROR_MESSAGES.deactivated;
+const LOGIN_FAILED_MESSAGE = 'The phone number or password is incorrect.';
+/** @internal */
 export const FORGOT_MESSAGE =
   'If that email belongs to an account, we sent a link to reset the password.';
 

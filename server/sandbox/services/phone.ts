@@ -5,8 +5,8 @@ import { findUserByPhone, presentUser } from '../users';
 import { type SandboxDeps, ServiceError, TOKEN_LIFETIME } from './deps';
 
 // Spec section 8, word for word.
-export const NO_SMS_MESSAGE = ERROR_MESSAGES.smsUnsupported;
-export const VOICE_PIN_MESSAGE = ERROR_MESSAGES.voicePinSent;
+const NO_SMS_MESSAGE = ERROR_MESSAGES.smsUnsupported;
+const VOICE_PIN_MESSAGE = ERROR_MESSAGES.voicePinSent;
 
 /**
  * Phone check: the next step for this number. New numbers choose a role first (confirm-role);

@@ -1,0 +1,143 @@
+// `npm test`: every check of the README, as a graph of stages instead of one long chain. A stage
+// starts once the stages it needs have passed, so the two builds run beside typecheck and lint,
+// and the browser suites share those builds. Each stage's output is kept and printed whole when
+// it ends (interleaved lines of four tools would be unreadable); at the end a table shows each
+// stage's wall time, and the run fails with the first failing stage's name.
+import { spawn } from 'node:child_process';
+import { cpus } from 'node:os';
+
+type Stage = {
+  name: string;
+  command: string;
+  needs?: string[];
+  /**
+   * A share of one core the stage keeps busy on average. The browser suites mostly wait (on
+   * page loads, the server, their own polling); stages start while the running ones add up to
+   * the budget below.
+   */
+  load: number;
+};
+
+// Among stages that are ready, the first listed starts first: the journeys are the longest
+// chain, so they start as soon as the app is built; the short checks fill the gaps.
+const STAGES: Stage[] = [
+  { name: 'build', command: 'npm run build', load: 0.5 },
+  { name: 'build:storybook', command: 'npm run build:storybook', load: 0.5 },
+  { name: 'e2e', command: 'npm run test:e2e', needs: ['build'], load: 1.5 },
+  { name: 'size', command: 'npm run test:size', needs: ['build'], load: 0.25 },
+  { name: 'lint', command: 'npm run lint', load: 0.25 },
+  { name: 'typecheck', command: 'npm run typecheck', load: 0.5 },
+  { name: 'dead', command: 'npm run test:dead', load: 0.5 },
+  { name: 'unit', command: 'npm run test:unit', load: 1.5 },
+  { name: 'stories', command: 'npm run test:stories:built', needs: ['build:storybook'], load: 1 },
+  { name: 'visual', command: 'npm run test:visual', needs: ['build:storybook'], load: 1 },
+];
+
+// One core's worth of load per core by default: on two shared cores the journeys' password
+// hashing must not queue behind the unit suite (TEST_LOAD_PER_CORE=2 packs stages twice as
+// densely where the cores are quiet).
+const BUDGET =
+  (Number(process.env.TEST_LOAD_PER_CORE) || 1) * (Number(process.env.TEST_CORES) || cpus().length);
+
+type Result = { stage: Stage; ok: boolean; ms: number; output: string };
+
+const started = Date.now();
+const results = new Map<string, Result>();
+const running = new Map<string, Promise<Result>>();
+let failed: Result | undefined;
+
+// Process groups of the running stages: Ctrl-C or a CI timeout ends them with npm test.
+const groups = new Set<number>();
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    for (const pid of groups) {
+      try {
+        process.kill(-pid, signal);
+      } catch {
+        // already gone
+      }
+    }
+    process.exit(1);
+  });
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const clock = (ms: number) => {
+  const s = Math.round(ms / 1000);
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+};
+
+function run(stage: Stage): Promise<Result> {
+  const begin = Date.now();
+  console.log(`[${clock(begin - started)}] start ${stage.name}: ${stage.command}`);
+  return new Promise((resolve) => {
+    const child = spawn(stage.command, {
+      shell: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      // Its own process group, so stopping npm test stops the stage's whole tree (below).
+      detached: true,
+      // Colours would be lost in a pipe anyway; keep the stored output plain.
+      env: { ...process.env, FORCE_COLOR: '0' },
+    });
+    groups.add(child.pid ?? 0);
+    let output = '';
+    child.stdout.setEncoding('utf8').on('data', (text: string) => {
+      output += text;
+    });
+    child.stderr.setEncoding('utf8').on('data', (text: string) => {
+      output += text;
+    });
+    child.on('close', (code) => {
+      groups.delete(child.pid ?? 0);
+      const result = { stage, ok: code === 0, ms: Date.now() - begin, output };
+      console.log(
+        `\n[${clock(Date.now() - started)}] ${result.ok ? 'passed' : 'FAILED'} ${stage.name} ` +
+          `in ${seconds(result.ms)}\n${'-'.repeat(72)}\n${output.trimEnd()}\n${'-'.repeat(72)}`,
+      );
+      resolve(result);
+    });
+  });
+}
+
+const runningLoad = () =>
+  [...running.keys()].reduce(
+    (sum, name) => sum + (STAGES.find((s) => s.name === name)?.load ?? 0),
+    0,
+  );
+
+function ready(stage: Stage) {
+  if (results.has(stage.name) || running.has(stage.name)) return false;
+  if (!(stage.needs ?? []).every((need) => results.get(need)?.ok)) return false;
+  // A stage heavier than the whole budget still runs, alone.
+  return running.size === 0 || runningLoad() + stage.load <= BUDGET;
+}
+
+while (!failed && results.size < STAGES.length) {
+  for (const stage of STAGES) {
+    if (ready(stage)) running.set(stage.name, run(stage));
+  }
+  if (running.size === 0) break;
+  const result = await Promise.race(running.values());
+  running.delete(result.stage.name);
+  results.set(result.stage.name, result);
+  if (!result.ok) failed = result;
+}
+// A failure stops new stages; the ones already running finish, so their output is complete.
+for (const result of await Promise.all(running.values())) results.set(result.stage.name, result);
+
+const total = Date.now() - started;
+console.log('\nstage             time');
+for (const stage of STAGES) {
+  const result = results.get(stage.name);
+  const status = !result
+    ? 'not run'
+    : result.ok
+      ? seconds(result.ms)
+      : `FAILED after ${seconds(result.ms)}`;
+  console.log(`${stage.name.padEnd(17)} ${status}`);
+}
+console.log(`${'total'.padEnd(17)} ${seconds(total)} (${clock(total)})`);
+if (failed) {
+  console.error(`\nnpm test failed: ${failed.stage.name} (its output is above)`);
+  process.exit(1);
+}
