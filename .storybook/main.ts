@@ -2,7 +2,11 @@ import type { StorybookConfig } from '@storybook/react-vite';
 import tailwindcss from '@tailwindcss/vite';
 
 const config: StorybookConfig = {
-  stories: ['../design-system/**/*.mdx', '../design-system/**/*.stories.@(ts|tsx)'],
+  stories: [
+    '../design-system/**/*.mdx',
+    '../design-system/**/*.stories.@(ts|tsx)',
+    '../flows/views/**/*.stories.@(ts|tsx)',
+  ],
   addons: ['@storybook/addon-a11y', '@storybook/addon-docs'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },

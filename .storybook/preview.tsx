@@ -1,5 +1,6 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { Layout, type LayoutType } from '../design-system/primitives/layout';
+import { Layout } from '../design-system/primitives/layout';
+import type { LayoutType } from '../flows/rules/domain';
 import '../design-system/styles.css';
 
 // Screens render inside the page frame in the chosen layout type; primitives render bare on
@@ -39,6 +40,24 @@ const preview: Preview = {
   initialGlobals: { layoutType: 'default' },
   parameters: {
     layout: 'fullscreen',
+    // The sidebar follows the flow: the map first, then each part of it, then the Steps built
+    // from the app's states, then the building blocks.
+    options: {
+      storySort: {
+        order: [
+          'Flow map',
+          'Sign up',
+          'Identity',
+          'Funding',
+          'Log in',
+          'Errors and system',
+          'Steps',
+          ['Sign up', 'Identity', 'Funding', 'Log in', 'Errors and system'],
+          'Primitives',
+          'Screens',
+        ],
+      },
+    },
     // Any axe violation fails the story in the test runner, not just a warning in the panel.
     a11y: { test: 'error' },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },

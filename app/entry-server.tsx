@@ -1,12 +1,12 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import type { LayoutType } from '../design-system/primitives/layout';
-import { registrationState } from '../flows/model/registration-state';
+import { setLayoutType } from '../flows/actions/entry-actions';
+import type { LayoutType } from '../flows/rules/domain';
 import { Shell } from './shell';
 
 /** Build-time render of the first screen, inlined into index.html by scripts/prerender.ts. */
 export function render(layoutType: LayoutType): string {
-  registrationState.layoutType = layoutType;
+  setLayoutType(layoutType);
   return renderToString(
     <StrictMode>
       <Shell />

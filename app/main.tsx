@@ -5,6 +5,7 @@ import { preloadPhoneActions } from '../flows/containers/phone-actions-instance'
 import { registrationState } from '../flows/model/registration-state';
 import { cleanedAddress, readRoute } from './routes';
 import { Shell } from './shell';
+import { startHistory } from './start-history';
 import { startSession } from './start-session';
 
 // Address-bar toggle overrides are for designers and tests; a production build turns them off
@@ -39,14 +40,19 @@ if (route.name !== 'root') {
     .then(({ startRoute }) => startRoute(route, production))
     // Without its set-up the page still renders: the phone step, the way in to everything.
     .catch((error: unknown) => console.error('route not started', error))
-    .then(() => createRoot(root).render(app));
+    .then(() => {
+      startHistory(window);
+      createRoot(root).render(app);
+    });
 } else if (startSession(window.location, { phoneNumber: route.phoneNumber })) {
   // The server sent the prerendered phone step in this session's layout type, so a fresh
   // session hydrates it without repainting. A resumed one (a reload mid-flow) shows another
   // step or a typed number: render it afresh rather than fight the prerendered markup.
+  startHistory(window);
   root.replaceChildren();
   createRoot(root).render(app);
 } else {
+  startHistory(window);
   hydrateRoot(root, app, {
     // A mismatch means the prerendered HTML and the first client render disagree: say so loudly.
     onRecoverableError: (error) => console.error('hydration', error),

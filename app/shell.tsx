@@ -3,6 +3,7 @@ import { useSnapshot } from 'valtio';
 import { Layout } from '../design-system/primitives/layout';
 import { StepErrorBoundary } from '../flows/containers/error-boundary';
 import { StepRouter } from '../flows/containers/step-router';
+import { StepTitle } from '../flows/containers/step-title';
 import { registrationState } from '../flows/model/registration-state';
 import { routeExternalLinks } from '../flows/platform/external-links';
 
@@ -22,9 +23,11 @@ export function Shell() {
       {/* Steps show personal data as text (the number, a first name, an email suggestion), not
           only in inputs: monitoring's session replays and action names mask all of it. */}
       <div data-dd-privacy="mask" className="contents">
-        <StepErrorBoundary>
-          <StepRouter />
-        </StepErrorBoundary>
+        <StepTitle>
+          <StepErrorBoundary>
+            <StepRouter />
+          </StepErrorBoundary>
+        </StepTitle>
       </div>
     </Layout>
   );

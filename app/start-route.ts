@@ -1,6 +1,4 @@
-import { registrationState } from '../flows/model/registration-state';
-import { holdResetLink } from '../flows/model/reset-link';
-import { userState } from '../flows/model/user-state';
+import { openLtaRedirect, openResetPassword } from '../flows/actions/entry-actions';
 import { togglesState } from '../flows/platform/toggles-state';
 import { isRole } from '../flows/rules/roles';
 import { loadToggles } from './load-toggles';
@@ -37,9 +35,7 @@ async function startResetPassword(
     new Promise((resolve) => setTimeout(resolve, TOGGLES_WAIT_MS)),
   ]);
   startSession(window.location, { storage: togglesState.toggles.modularReduxEnabled });
-  if (route.link) holdResetLink(route.link);
-  registrationState.error = null;
-  userState.nextRegStep = 'reset_password';
+  openResetPassword(route.link);
 }
 
 /**
@@ -57,9 +53,5 @@ function startLtaRedirect(search: URLSearchParams): void {
     appOs: search.get('appOs') || null,
     appVersion: search.get('appVersion') || null,
   };
-  registrationState.ltaRedirectParams = params;
-  registrationState.shouldRedirectToLta = true;
-  if (params.phoneNumber) userState.phoneNumber = params.phoneNumber;
-  if (params.role) userState.urlRole = params.role;
-  userState.nextRegStep = 'next_gen_onboarding';
+  openLtaRedirect(params);
 }

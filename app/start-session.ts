@@ -1,7 +1,7 @@
 import { formatUsPhone } from '../design-system/lib/us-phone';
+import { enterFrom, prefillPhoneNumber } from '../flows/actions/entry-actions';
 import { enterByLink } from '../flows/containers/register/link-entry';
 import { persistState, restoreState } from '../flows/model/persistence';
-import { registrationState } from '../flows/model/registration-state';
 import { userState } from '../flows/model/user-state';
 import { embeddedEntry } from '../flows/rules/embedded';
 
@@ -24,14 +24,8 @@ export function startSession(
   const restored =
     storage && restoreState(window.sessionStorage, warn('session state not restored'));
   const prefilled = !restored && Boolean(options.phoneNumber);
-  if (prefilled) userState.tempPhoneNumber = formatUsPhone(options.phoneNumber ?? '');
-  const entry = embeddedEntry(search);
-  registrationState.layoutType = entry.layoutType;
-  if (entry.embeddedWebreg) {
-    registrationState.embeddedWebreg = true;
-    registrationState.appOs = entry.appOs;
-    registrationState.appVersion = entry.appVersion;
-  }
+  if (prefilled) prefillPhoneNumber(formatUsPhone(options.phoneNumber ?? ''));
+  enterFrom(embeddedEntry(search));
   if (storage) persistState(window.sessionStorage, warn('session state not saved'));
   enterByLink(location, window.history);
   return (

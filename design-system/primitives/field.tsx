@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { cn } from '../lib/cn';
 
-export type FieldControlProps = {
+type FieldControlProps = {
   id: string;
   'aria-describedby'?: string;
   'aria-invalid'?: true;

@@ -1,9 +1,8 @@
 import { cva } from 'class-variance-authority';
 import type * as React from 'react';
+import type { LayoutType } from '../../flows/rules/domain';
 import { cn } from '../lib/cn';
 import { BrandMark } from './brand-mark';
-
-export type LayoutType = 'default' | 'compact';
 
 const mainVariants = cva('mx-auto flex w-full max-w-form flex-1 flex-col', {
   variants: {

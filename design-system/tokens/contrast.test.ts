@@ -1,6 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { colors } from './colors';
-import { contrastRatio } from './contrast';
+
+// WCAG 2.2 relative luminance and contrast ratio, for checking token pairs.
+function channel(value: number): number {
+  const c = value / 255;
+  return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+}
+
+function luminance(hex: string): number {
+  const n = Number.parseInt(hex.replace('#', ''), 16);
+  return (
+    0.2126 * channel((n >> 16) & 255) + 0.7152 * channel((n >> 8) & 255) + 0.0722 * channel(n & 255)
+  );
+}
+
+function contrastRatio(foreground: string, background: string): number {
+  const [lighter, darker] = [luminance(foreground), luminance(background)].sort((a, b) => b - a);
+  return (lighter! + 0.05) / (darker! + 0.05);
+}
 
 // Every text/background pair the primitives use, with the WCAG AA minimum it must clear
 // (4.5 for body text, 3 for large text and non-text UI such as borders and focus rings).

@@ -1,8 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { formState } from '../model/form-state';
 import { isCompleted, STATE_KEY, saveState } from '../model/persistence';
 import { registrationState } from '../model/registration-state';
 import { userState } from '../model/user-state';
 import { ERROR_MESSAGES } from '../rules/errors';
+import { FORMS } from '../rules/page-checks';
+import { editDraft } from './form-actions';
+import { createLinkActions } from './link-actions';
 import { createPhoneActions } from './phone-actions';
 import { createRegistrationActions } from './registration-actions';
 import { createSessionActions } from './session-actions';
@@ -73,7 +77,10 @@ describe('phone actions', () => {
     replyByPath(ctx.server, {
       'PUT /api/v1/phone-verification/confirm': { body: { token: 'acc', action: 'register' } },
     });
-    await createPhoneActions(testDeps(ctx.server)).confirmCode('123456');
+    editDraft(FORMS.code, { code: '123456' });
+    await createPhoneActions(testDeps(ctx.server)).confirmCode();
+    expect(ctx.server.requests[0]?.body).toMatchObject({ confirmCode: '123456' });
+    expect(formState.drafts[FORMS.code]).toBeUndefined();
     expect(registrationState.regAccessToken).toBe('acc');
     expect(userState.nextRegStep).toBe('register');
   });
@@ -90,7 +97,10 @@ describe('phone actions', () => {
       },
     });
     const deps = testDeps(ctx.server);
-    await createPhoneActions(deps).confirmCode('000000');
+    editDraft(FORMS.code, { code: '000000' });
+    await createPhoneActions(deps).confirmCode();
+    // The code stays typed for the person to correct.
+    expect(formState.drafts[FORMS.code]).toEqual({ code: '000000' });
     expect(registrationState.error).toBe('That code is not right.');
     expect(registrationState.errorCode).toBe('ERR_PIN_INVALID');
     expect(deps.scrollToTop).toHaveBeenCalled();
@@ -270,21 +280,6 @@ describe('registration actions', () => {
       expect.objectContaining({ registration_step: 'verify debit card', maxAttempts: true }),
     );
   });
-
-  it('email verification failure leaves the address unverified', async () => {
-    replyByPath(ctx.server, {
-      'POST /api/v1/verify-email': {
-        status: 400,
-        body: { message: 'This link is invalid or has expired.' },
-      },
-    });
-    registrationState.emailVerificationStatus = 'verified';
-    await createRegistrationActions(testDeps(ctx.server)).verifyEmail({
-      tokenizedLink: 'l',
-      userId: 'u',
-    });
-    expect(registrationState.emailVerificationStatus).toBe('unverified');
-  });
 });
 
 describe('session actions', () => {
@@ -355,7 +350,7 @@ describe('session actions', () => {
 
   it('reset password success goes to login', async () => {
     userState.phoneNumber = '+15555550170';
-    await createSessionActions(testDeps(ctx.server)).resetPassword('u1', {
+    await createLinkActions(testDeps(ctx.server)).resetPassword('u1', {
       token: 't',
       newPassword: 'a',
       verifyPassword: 'a',

@@ -2,7 +2,7 @@ import { applyRegistrationChanges } from '../model/registration-state';
 import { applyUserChanges } from '../model/user-state';
 import type { Effect, StepChanges } from '../steps/changes';
 
-export type EffectType = Effect['type'];
+type EffectType = Effect['type'];
 
 /** One handler per effect a rule may ask for; a missing handler makes the effect a no-op. */
 export type EffectHandlers = {

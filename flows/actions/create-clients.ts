@@ -16,8 +16,8 @@ import { applyChanges } from './apply-changes';
 import type { Clients } from './deps';
 
 export type NativePost = (
-  message: 'registrationReAuth' | 'registrationFailed',
-  body: NativeMessages['registrationReAuth'] | NativeMessages['registrationFailed'],
+  message: 'registrationReAuth' | 'registrationFailed' | 'registrationComplete',
+  body: NativeMessages['registrationReAuth' | 'registrationFailed' | 'registrationComplete'],
 ) => void;
 
 /**

@@ -35,10 +35,17 @@ export type ActionDeps = ActionEnvironment & {
   redirect: (to: string) => void;
   /** An in-page redirect: the address bar changes, the page and its state stay. */
   replaceAddress?: (to: string) => void;
+  /** The page's origin: the reset link is sent back to the identity service as a URL on it. */
+  origin?: string;
+  /** The provider's home page, where the apps are: the way on when nothing else is known. */
+  providerHomeUrl?: string;
   /** Where the next-gen onboarding lives when its service names no address (a setting). */
   nextGenOnboardingUrl?: string;
   log: (message: string, error?: unknown) => void;
   /** Who the visitor is, once login or create_user tells us (analytics and monitoring). */
   identify?: (userId: string, traits: Record<string, unknown>) => void;
-  native?: (message: 'registrationReAuth' | 'registrationFailed', body: unknown) => void;
+  native?: (
+    message: 'registrationReAuth' | 'registrationFailed' | 'setUserInfo' | 'registrationComplete',
+    body: unknown,
+  ) => void;
 };

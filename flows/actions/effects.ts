@@ -9,7 +9,7 @@ import type { ActionDeps } from './deps';
 import { runAction } from './run-action';
 
 /** Tracked on a parent's completion with the plan fee as purchase value (section 6). */
-export const REGISTRATION_COMPLETE_EVENT = 'Registration Complete';
+const REGISTRATION_COMPLETE_EVENT = 'Registration Complete';
 
 const statusOf = (error: unknown) => (error as { status?: number } | null)?.status;
 const codeOf = (error: unknown) => (error as { json?: { code?: string } } | null)?.json?.code;

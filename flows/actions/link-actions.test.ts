@@ -6,36 +6,6 @@ import { actionTestServer, replyByPath, testDeps } from './test-deps';
 
 const ctx = actionTestServer();
 
-describe('mobile-number authentication', () => {
-  it('goes initial-redirect -> pending with the URI, leaves for it, and ends in success or failure', async () => {
-    replyByPath(ctx.server, {
-      'GET /api/prove-redirect-uri': { body: { prove_redirect_uri: 'https://prove.test/start' } },
-    });
-    const deps = testDeps(ctx.server);
-    const actions = createLinkActions(deps);
-    registrationState.needsAccessRequest = true;
-    await actions.startProve('success');
-    expect(ctx.server.requests[0]?.headers['prove-mock-status']).toBe('success');
-    expect(registrationState.proveMobileAuthState).toBe('pending');
-    expect(registrationState.proveRedirectUri).toBe('https://prove.test/start');
-    expect(deps.redirect).toHaveBeenCalledWith('https://prove.test/start');
-
-    await actions.finishProve('failed');
-    expect(registrationState.proveMobileAuthState).toBe('failure');
-    await actions.finishProve('success');
-    expect(registrationState.proveMobileAuthState).toBe('success');
-    expect(registrationState.needsAccessRequest).toBe(false);
-
-    registrationState.regAccessToken = 'acc';
-    await actions.invalidateProve();
-    expect(registrationState).toMatchObject({
-      proveMobileAuthState: 'invalidated',
-      regAccessToken: null,
-      needsAccessRequest: true,
-    });
-  });
-});
-
 describe('invitation links', () => {
   it.each([
     ['the invited user stays', { body: { user: { id: 'u1' } } }, true],

@@ -1,53 +1,108 @@
+import { formatUsPhone, usPhoneDigits } from '../../design-system/lib/us-phone';
+import { formState } from '../model/form-state';
 import { registrationState } from '../model/registration-state';
 import { userState } from '../model/user-state';
-import type { Role } from '../rules/roles';
+import type { Role } from '../rules/domain';
+import { FORMS, PAGE_CHECK_MESSAGES } from '../rules/page-checks';
 import { afterPhoneCheck, type HasRegistration } from '../steps/phone-check';
 import { afterAccessRequest, afterConfirmCode } from '../steps/phone-verification';
 import { afterDobEntered, afterRoleChosen } from '../steps/role-and-dob';
 import { applyChanges } from './apply-changes';
 import type { ActionDeps } from './deps';
 import { effectHandlers } from './effects';
+import { clearForm, showFieldErrors } from './form-actions';
 import { runAction } from './run-action';
 
 const device = () => registrationState.deviceUuid ?? '';
+
+// The number a code went to in this tab: a reload of the code step sends none again.
+const SENT_KEY = 'webreg:code-sent-to';
+
+const draftOf = (form: string) => formState.drafts[form] ?? {};
 
 /** Phone entry, PIN, role and date of birth (spec section 4). */
 export function createPhoneActions(deps: ActionDeps) {
   const handlers = effectHandlers(deps);
 
-  return {
-    /** Both lookups at once: one round trip for the step (no waterfall). */
-    checkPhone: (phoneNumber: string) =>
-      runAction('phoneCheck', deps, async () => {
-        userState.phoneNumber = phoneNumber;
-        const [found, result] = await Promise.all([
-          deps.clients.registration.hasRegistration(phoneNumber).then(
-            (answer): HasRegistration => answer,
-            (error: unknown): HasRegistration => {
-              deps.log('has-registration failed', error);
-              return 'failed';
-            },
-          ),
-          deps.clients.webRegistration.phoneCheck({ phoneNumber, deviceUuid: device() }),
-        ]);
-        const toggles = deps.toggles();
-        await applyChanges(
-          afterPhoneCheck({ urlRole: userState.urlRole, hasRegistration: found, toggles }, result),
-          handlers,
-        );
-      }),
+  /** Both lookups at once: one round trip for the step (no waterfall). */
+  const checkPhone = (phoneNumber: string) =>
+    runAction('phoneCheck', deps, async () => {
+      userState.phoneNumber = phoneNumber;
+      const [found, result] = await Promise.all([
+        deps.clients.registration.hasRegistration(phoneNumber).then(
+          (answer): HasRegistration => answer,
+          (error: unknown): HasRegistration => {
+            deps.log('has-registration failed', error);
+            return 'failed';
+          },
+        ),
+        deps.clients.webRegistration.phoneCheck({ phoneNumber, deviceUuid: device() }),
+      ]);
+      const toggles = deps.toggles();
+      await applyChanges(
+        afterPhoneCheck({ urlRole: userState.urlRole, hasRegistration: found, toggles }, result),
+        handlers,
+      );
+    });
 
-    /** Parents send an access request; everyone else a plain verification PIN (section 6). */
-    sendPin: () =>
-      runAction('sendPin', deps, async () => {
-        const body = { phoneNumber: userState.phoneNumber ?? '', deviceUuid: device() };
-        if (registrationState.needsAccessRequest) {
-          const result = await deps.clients.phoneVerification.accessRequest(body);
-          await applyChanges(afterAccessRequest(result as { token?: string; action?: string }));
-          return result;
-        }
-        return deps.clients.phoneVerification.verify(body);
-      }),
+  /** Parents send an access request; everyone else a plain verification PIN (section 6). */
+  const sendPin = () =>
+    runAction('sendPin', deps, async () => {
+      const body = { phoneNumber: userState.phoneNumber ?? '', deviceUuid: device() };
+      if (registrationState.needsAccessRequest) {
+        const result = await deps.clients.phoneVerification.accessRequest(body);
+        await applyChanges(afterAccessRequest(result as { token?: string; action?: string }));
+        return result;
+      }
+      return deps.clients.phoneVerification.verify(body);
+    });
+
+  const chooseRole = (role: Role) =>
+    applyChanges(afterRoleChosen(role, { childFirst: deps.toggles().kidFirstRegParentInviteV0 }));
+
+  return {
+    checkPhone,
+    sendPin,
+
+    /**
+     * Continue on the phone step: the typed number (tempPhoneNumber) when it is a 10-digit US
+     * number, else the page's field error and nothing sent.
+     */
+    submitPhoneNumber: async () => {
+      const digits = usPhoneDigits(userState.tempPhoneNumber ?? '');
+      if (digits.length !== 10) {
+        showFieldErrors(FORMS.phone, { phoneNumber: PAGE_CHECK_MESSAGES.invalidPhone });
+        return;
+      }
+      showFieldErrors(FORMS.phone, {});
+      // The session-expired notice has been read: logging in again starts here.
+      registrationState.timeoutError = null;
+      await checkPhone(`+1${digits}`);
+    },
+
+    /** The code step opened: the code goes out once per number, not again on a reload. */
+    sendPinOnce: async () => {
+      const phoneNumber = userState.phoneNumber;
+      if (!phoneNumber || deps.storage.getItem(SENT_KEY) === phoneNumber) return;
+      deps.storage.setItem(SENT_KEY, phoneNumber);
+      await sendPin();
+    },
+
+    /** "Text me a new code": the notice says where it went once it is on its way. */
+    resendPin: async () => {
+      registrationState.message = null;
+      const sent = await sendPin();
+      if (sent) {
+        registrationState.message = `We sent a new code to ${formatUsPhone(userState.phoneNumber ?? '')}.`;
+      }
+    },
+
+    /** Back to the phone step to fix the number (the code step's "Change", role's Back). */
+    changeNumber: async () => {
+      registrationState.error = null;
+      registrationState.message = null;
+      userState.nextRegStep = 'phone';
+    },
 
     voicePin: () =>
       runAction('voicePin', deps, async () => {
@@ -60,18 +115,33 @@ export function createPhoneActions(deps: ActionDeps) {
         return result;
       }),
 
-    confirmCode: (confirmCode: string) =>
+    /** Continue on the code step: the typed code (its draft) is confirmed. */
+    confirmCode: () =>
       runAction('confirmCode', deps, async () => {
+        // A resend's or a call's notice has been read.
+        registrationState.message = null;
+        const confirmCode = String(draftOf(FORMS.code).code ?? '');
         const result = await deps.clients.phoneVerification.confirm({
           phoneNumber: userState.phoneNumber ?? '',
           deviceUuid: device(),
           confirmCode,
         });
+        clearForm(FORMS.code);
         await applyChanges(afterConfirmCode(result, deps.toggles()), handlers);
       }),
 
-    chooseRole: (role: Role) =>
-      applyChanges(afterRoleChosen(role, { childFirst: deps.toggles().kidFirstRegParentInviteV0 })),
+    chooseRole,
+
+    /** Continue on the role step: the picked role (its draft), or the page's field error. */
+    submitRole: async () => {
+      const role = draftOf(FORMS.role).role as Role | undefined;
+      if (!role) {
+        showFieldErrors(FORMS.role, { role: PAGE_CHECK_MESSAGES.noRole });
+        return;
+      }
+      clearForm(FORMS.role);
+      await chooseRole(role);
+    },
 
     /** False when the date is not a real past date (the screen shows its field error). */
     enterDob: async (dob: string): Promise<boolean> => {

@@ -1,7 +1,8 @@
 import type { RegistrationAnswers } from '../model/entities';
+import { formState } from '../model/form-state';
 import { registrationState } from '../model/registration-state';
 import { userState } from '../model/user-state';
-import { DEFAULT_PLAN } from '../rules/prices';
+import { IDENTITY_TEXTS } from '../rules/identity';
 import { REGISTRATION_STEP_NAMES } from '../rules/registration-steps';
 import type { InitializeRequest } from '../services/contract/registration';
 import { needsEnhancedDebitQuery } from '../services/registration-client';
@@ -11,15 +12,23 @@ import {
   afterComplete,
   withAnswerDefaults,
 } from '../steps/answer-flow';
+import { completionHandBack } from '../steps/completion';
+import { keepEarlierGroup } from '../steps/history';
+import { afterIdentityAnswer, afterKbaTimeoutSeen, kycRetry } from '../steps/identity-check';
+import { planInForce } from '../steps/plan';
 import { afterInitializeFailure, shouldAutoComplete } from '../steps/session';
 import {
   afterDebitVerificationSkipped,
   afterDebitVerified,
-  afterEmailVerification,
+  toFundingVerification,
 } from '../steps/verification';
+import { createAccountActions } from './account-actions';
 import { applyChanges } from './apply-changes';
+import { createCreditWaitlistActions } from './credit-waitlist-actions';
 import type { ActionDeps } from './deps';
 import { effectHandlers } from './effects';
+import { clearForm, showFieldErrors } from './form-actions';
+import { createFormSubmit } from './form-submit';
 import { runAction } from './run-action';
 
 const statusOf = (error: unknown) => (error as { status?: number } | null)?.status;
@@ -30,14 +39,11 @@ const refusal = (message: string, code: string | null) =>
 
 /** The server-driven question flow, completion and funding checks (spec sections 4 and 7). */
 export function createRegistrationActions(deps: ActionDeps) {
-  const answerContext = (): AnswerContext => {
-    const plan = registrationState.prefilledAnswers.setPlan?.pricingPlanName;
-    return {
-      role: userState.role,
-      plan: plan ?? userState.preRegPlanSelection ?? DEFAULT_PLAN,
-      toggles: deps.toggles(),
-    };
-  };
+  const answerContext = (): AnswerContext => ({
+    role: userState.role,
+    plan: planInForce({ registration: registrationState, user: userState }, deps.toggles()),
+    toggles: deps.toggles(),
+  });
 
   const complete = () =>
     runAction('complete', deps, async () => {
@@ -47,7 +53,49 @@ export function createRegistrationActions(deps: ActionDeps) {
 
   const handlers = effectHandlers(deps, { completeRegistration: () => complete() });
 
-  return {
+  const answer = (
+    answers: RegistrationAnswers,
+    options: {
+      debitSaved?: boolean;
+      resolvesErrorId?: string;
+      /** The form whose draft the accepted answer settles (flows/model/form-state). */
+      form?: string;
+    } = {},
+  ) =>
+    runAction('answer', deps, async () => {
+      const questions = registrationState.questions.map((question) => question.name);
+      const enhancedDebit = needsEnhancedDebitQuery({
+        enhancedDebit: deps.toggles().enhancedDebit,
+        questions,
+        debitSaved: options.debitSaved ?? false,
+      });
+      const response = await deps.clients.registration.answer(
+        {
+          questions,
+          answers,
+          ...(options.resolvesErrorId ? { resolvesErrorId: options.resolvesErrorId } : {}),
+        },
+        { enhancedDebit },
+      );
+      const changes = afterAnswer(response, answerContext());
+      await applyChanges(changes, handlers);
+      // A refused answer fails like any call: tracked with its step, scrolled to (section 4).
+      const refused = changes.registration?.error;
+      if (refused) throw refusal(refused, changes.registration?.errorCode ?? null);
+      if (options.form) clearForm(options.form);
+    });
+
+  // An identity answer that failed the check is reported to the native apps (section 7).
+  const answerThenReport = async (answers: RegistrationAnswers, form: string) => {
+    await answer(answers, { form });
+    await applyChanges(afterIdentityAnswer(registrationState), handlers);
+  };
+
+  const actions = {
+    ...createAccountActions(deps, answer),
+    ...createFormSubmit(deps, answer),
+    ...createCreditWaitlistActions(answer),
+
     initialize: (body: InitializeRequest) =>
       runAction('initialize', deps, async () => {
         try {
@@ -64,33 +112,44 @@ export function createRegistrationActions(deps: ActionDeps) {
         }
       }),
 
-    answer: (
-      answers: RegistrationAnswers,
-      options: { debitSaved?: boolean; resolvesErrorId?: string } = {},
-    ) =>
-      runAction('answer', deps, async () => {
-        const questions = registrationState.questions.map((question) => question.name);
-        const enhancedDebit = needsEnhancedDebitQuery({
-          enhancedDebit: deps.toggles().enhancedDebit,
-          questions,
-          debitSaved: options.debitSaved ?? false,
-        });
-        const response = await deps.clients.registration.answer(
-          {
-            questions,
-            answers,
-            ...(options.resolvesErrorId ? { resolvesErrorId: options.resolvesErrorId } : {}),
-          },
-          { enhancedDebit },
-        );
-        const changes = afterAnswer(response, answerContext());
-        await applyChanges(changes, handlers);
-        // A refused answer fails like any call: tracked with its step, scrolled to (section 4).
-        const refused = changes.registration?.error;
-        if (refused) throw refusal(refused, changes.registration?.errorCode ?? null);
-      }),
+    answer,
 
     complete,
+
+    /**
+     * The knowledge question of the page (one per page): its pick, or the page's own "choose
+     * an answer". When the time is up the answer goes as it stands, even none: the server
+     * decides (a timeout starts a new set).
+     */
+    answerKba: async (form: string, timeUp = false) => {
+      const question = registrationState.questions[0]?.name;
+      const picked = formState.drafts[form]?.answer;
+      const answer = typeof picked === 'string' ? picked : '';
+      if (!question) return;
+      if (!timeUp && !answer) {
+        showFieldErrors(form, { answer: IDENTITY_TEXTS.kbaUnanswered });
+        return;
+      }
+      await answerThenReport({ [question]: answer }, form);
+    },
+
+    /** The identity answer (the SSN), reported to the native apps when it fails the check. */
+    answerIdentity: (answers: RegistrationAnswers, form: string) => answerThenReport(answers, form),
+
+    /** The timeout page's "Try again". */
+    restartKba: () => applyChanges(afterKbaTimeoutSeen()),
+
+    /** The failure page's retry under kycRetryEnabled. */
+    retryIdentity: () => applyChanges(kycRetry()),
+
+    /**
+     * "A partial or challenge identity error resets the identity-question flow" (section 4):
+     * what was typed or picked on the identity pages goes.
+     */
+    resetIdentityForms: (forms: readonly string[]) => {
+      for (const form of forms) clearForm(form);
+      registrationState.resetKBAFlow = false;
+    },
 
     /** PUT /resolve-error: the person keeps the answer an unresolved error was about. */
     dismissError: (errorId: string) =>
@@ -101,8 +160,17 @@ export function createRegistrationActions(deps: ActionDeps) {
 
     resume: () =>
       runAction('answers', deps, async () => {
+        const shown = {
+          questions: [...registrationState.questions],
+          flowId: registrationState.flowId,
+          groupId: registrationState.groupId,
+        };
         const response = await deps.clients.registration.answers();
-        await applyChanges(afterAnswer(response, answerContext()), handlers);
+        // A reload on a page the person went back to keeps that page (docs/decisions/071).
+        await applyChanges(
+          keepEarlierGroup(afterAnswer(response, answerContext()), shown),
+          handlers,
+        );
       }),
 
     /** Returns the code's state; a newer check cancels this one (undefined, no error). */
@@ -143,34 +211,23 @@ export function createRegistrationActions(deps: ActionDeps) {
         deps,
         async () => {
           await deps.clients.registration.verifyInstantFundingAccount(input);
-          await applyChanges(afterDebitVerified());
+          await applyChanges(afterDebitVerified(userState.nextRegStep));
         },
         // Offered beside the funding or first-load question: tracked as what it is.
         { step: REGISTRATION_STEP_NAMES.verifyDebitCard },
       ),
 
-    verifyDebitLater: () => applyChanges(afterDebitVerificationSkipped()),
+    verifyDebitLater: () => applyChanges(afterDebitVerificationSkipped(userState.nextRegStep)),
 
-    /**
-     * The server's check of an email as typed: its correction (emailCorrection) or null. A
-     * failed check is only logged: the answer is validated again when it is sent.
-     */
-    checkEmail: async (email: string): Promise<string | null> => {
-      try {
-        const result = await deps.clients.webRegistration.validEmail(email);
-        userState.emailCorrection = result.emailCorrection ?? null;
-        return userState.emailCorrection;
-      } catch (error) {
-        deps.log('email check failed', error);
-        return null;
-      }
-    },
+    /** The completion page's reminder: the two amounts, now (verify_funding). */
+    verifyFundingNow: () => applyChanges(toFundingVerification()),
 
-    verifyEmail: async (body: { tokenizedLink: string; userId: string }) => {
-      const result = await runAction('verifyEmail', deps, () =>
-        deps.clients.webRegistration.verifyEmail(body),
-      );
-      await applyChanges(afterEmailVerification(result?.emailVerificationStatus === 'verified'));
-    },
+    /** The completion page's Done inside the native apps: back to the app. */
+    handBackToApp: () =>
+      applyChanges(
+        completionHandBack({ user: userState, registration: registrationState }),
+        handlers,
+      ),
   };
+  return actions;
 }

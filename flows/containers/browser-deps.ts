@@ -41,7 +41,7 @@ export function browserDeps(): ActionDeps {
     log,
     native,
   );
-  const { nextGenOnboardingUrl } = clientConfig();
+  const { nextGenOnboardingUrl, providerHomeUrl } = clientConfig();
   deps = {
     clients,
     toggles: () => togglesState.toggles,
@@ -53,10 +53,12 @@ export function browserDeps(): ActionDeps {
       timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
       currentResolution: `${window.screen.width}x${window.screen.height}`,
     }),
+    origin: window.location.origin,
     redirect: (to) => window.location.assign(to),
     replaceAddress: (to) => window.history.replaceState(window.history.state, '', to),
     native,
     ...(nextGenOnboardingUrl ? { nextGenOnboardingUrl } : {}),
+    providerHomeUrl,
     log,
     // Analytics and monitoring redact what they are given; see flows/platform/analytics.ts.
     track: (event, properties) => analytics.track(event, properties),

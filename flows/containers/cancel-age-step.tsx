@@ -1,15 +1,11 @@
 import { CancelAgeScreen } from '../../design-system/screens/cancel-age/cancel-age-screen';
-import { resetRegistrationState } from '../model/registration-state';
-import { resetUserState } from '../model/user-state';
+import { cancelAgeIntents, cancelAgeView } from '../views/cancel-age-view';
+import { stepActions } from './step-actions-instance';
+import { useViewInput } from './use-view-input';
 
-/** cancel_age: a teen under 13 stops here; a parent can start over on the same device. */
+const intents = cancelAgeIntents(stepActions);
+
+/** cancel_age. */
 export default function CancelAgeStep() {
-  return (
-    <CancelAgeScreen
-      onStartOver={() => {
-        resetRegistrationState();
-        resetUserState();
-      }}
-    />
-  );
+  return <CancelAgeScreen {...cancelAgeView(useViewInput())} {...intents} />;
 }

@@ -1,10 +1,18 @@
 import * as React from 'react';
 import { ErrorFallbackScreen } from '../../design-system/screens/error-fallback/error-fallback-screen';
-import { clientConfig } from '../platform/client-config';
 import { monitoring } from '../platform/monitoring';
+import { errorFallbackIntents, errorFallbackView } from '../views/error-fallback-view';
 import { FocusStepHeading } from './focus-step-heading';
+import { stepActions } from './step-actions-instance';
+import { useViewInput } from './use-view-input';
 
 type Props = { children: React.ReactNode };
+
+const intents = errorFallbackIntents(stepActions);
+
+function StepFailed() {
+  return <ErrorFallbackScreen {...errorFallbackView(useViewInput())} {...intents} />;
+}
 
 /**
  * Any step that throws while rendering (a failed chunk load included) shows the fallback error
@@ -26,9 +34,7 @@ export class StepErrorBoundary extends React.Component<Props, { failed: boolean 
     if (!this.state.failed) return this.props.children;
     return (
       <FocusStepHeading>
-        <ErrorFallbackScreen
-          onTryAgain={() => window.location.assign(clientConfig().providerHomeUrl)}
-        />
+        <StepFailed />
       </FocusStepHeading>
     );
   }

@@ -6,8 +6,7 @@ import { usePromoCodeCheck } from './register/use-promo-code-check';
 
 // Shorter codes are still being typed: no code the service issues is that short.
 const MIN_CODE_LENGTH = 4;
-export const CHECK_FIRST_MESSAGE =
-  'Wait for the code to be checked, or clear it to go on without one';
+const CHECK_FIRST_MESSAGE = 'Wait for the code to be checked, or clear it to go on without one';
 
 /**
  * promo_code: an optional code, checked as it is typed (a newer check cancels the one in

@@ -3,45 +3,50 @@ import { useSnapshot } from 'valtio';
 import { userState } from '../model/user-state';
 import type { NextStep } from '../rules/next-steps';
 import { FocusStepHeading } from './focus-step-heading';
+import { type LazyView, lazyView, preloadWhenIdle } from './lazy-view';
 import { PhoneStep } from './phone-step';
-import { StepUnavailable } from './step-unavailable';
-
-type StepComponent = React.ComponentType;
 
 /**
- * Every step but the first is its own lazy chunk, loaded when the flow reaches it. Steps are
- * added here as their containers land; a step without one shows StepUnavailable.
+ * Every step but the first is its own chunk, loaded when the flow may reach it. Steps are added
+ * here as their containers land; a step without one shows StepUnavailable.
  */
-const Completion = React.lazy(() => import('./completion-step'));
-const AccountStatus = React.lazy(() => import('./session/account-status-step'));
+const Completion = lazyView(() => import('./completion-step'));
+const AccountStatus = lazyView(() => import('./session/account-status-step'));
 // Server-driven steps: the register step resumes the question flow at the server's group.
-const Register = React.lazy(() => import('./register/register-step'));
+const Register = lazyView(() => import('./register/register-step'));
+const Code = lazyView(() => import('./code-step'));
+const Role = lazyView(() => import('./role-step'));
+const Login = lazyView(() => import('./session/login-step'));
+const NextGenOnboarding = lazyView(() => import('./session/next-gen-onboarding-step'));
 
-const Code = React.lazy(() => import('./code-step'));
+// Rare (a next step with no page here): kept out of the first screen's budget.
+const StepUnavailable = lazyView<{ step?: string }>(() =>
+  import('./step-unavailable').then((module) => ({ default: module.StepUnavailable })),
+);
 
-const LAZY_STEPS: Partial<Record<NextStep, React.LazyExoticComponent<StepComponent>>> = {
-  'confirm-role': React.lazy(() => import('./role-step')),
+const LAZY_STEPS: Partial<Record<NextStep, LazyView<object>>> = {
+  'confirm-role': Role,
   validate: Code,
   // "confirm code" is the same code entry, reached from the server's action.
   confirm_code: Code,
   register: Register,
-  login: React.lazy(() => import('./session/login-step')),
+  login: Login,
   complete: Completion,
   complete_child: Completion,
   complete_placeholder: Completion,
-  cancel_age: React.lazy(() => import('./cancel-age-step')),
+  cancel_age: lazyView(() => import('./cancel-age-step')),
   // A teen signing up first invites a parent inside the registration's own questions.
   parent_invite: Register,
   invalidated: AccountStatus,
   deactivated: AccountStatus,
-  next_gen_onboarding: React.lazy(() => import('./session/next-gen-onboarding-step')),
-  promo_code: React.lazy(() => import('./promo-code-step')),
+  next_gen_onboarding: NextGenOnboarding,
+  promo_code: lazyView(() => import('./promo-code-step')),
   set_plan: Register,
   set_funding_account: Register,
-  verify_funding: React.lazy(() => import('./verify-funding-step')),
+  verify_funding: lazyView(() => import('./verify-funding-step')),
   verify_identity: Register,
-  forgot_password: React.lazy(() => import('./session/forgot-password-step')),
-  reset_password: React.lazy(() => import('./session/reset-password-step')),
+  forgot_password: lazyView(() => import('./session/forgot-password-step')),
+  reset_password: lazyView(() => import('./session/reset-password-step')),
   // "webreg" names this web registration itself: the server's question flow resumes.
   webreg: Register,
   parent_set_initial_funding: Register,
@@ -49,10 +54,23 @@ const LAZY_STEPS: Partial<Record<NextStep, React.LazyExoticComponent<StepCompone
   parent_confirm_order: Register,
 };
 
-/** Renders the container of the current next-step value (spec section 2). */
+/**
+ * What the phone check can answer (spec section 4): fetched while the first screen waits for
+ * its number. Past the first screen every step's chunk is fetched when the browser is idle.
+ */
+const AFTER_PHONE = [Role, Code, Login, AccountStatus, NextGenOnboarding, Register];
+const ALL_STEPS = Object.values(LAZY_STEPS);
+
+/**
+ * Renders the container of the current next-step value (spec section 2). The step shown is a
+ * deferred value: if a step's chunk has not arrived when the state moves on, React keeps the
+ * current step on screen instead of a "Loading…" fallback, and shows
+ * the next one as soon as its code is there. Only a page opened at a later step waits for it.
+ */
 export function StepRouter() {
   const { nextRegStep } = useSnapshot(userState);
-  const step: NextStep = nextRegStep ?? 'phone';
+  const step: NextStep = React.useDeferredValue(nextRegStep ?? 'phone');
+  React.useEffect(() => preloadWhenIdle(step === 'phone' ? AFTER_PHONE : ALL_STEPS), [step]);
   const Lazy = step === 'phone' ? undefined : LAZY_STEPS[step];
   return (
     <React.Suspense fallback={<p className="text-base text-ink-700">Loading…</p>}>

@@ -1,29 +1,11 @@
-import { Button } from '../../design-system/primitives/button';
-import { QuestionPage } from '../../design-system/screens/shared/question-page';
-import { resetRegistrationState } from '../model/registration-state';
-import { resetUserState } from '../model/user-state';
+import { StepUnavailableScreen } from '../../design-system/screens/step-unavailable/step-unavailable-screen';
+import { stepUnavailableIntents, stepUnavailableView } from '../views/step-unavailable-view';
+import { stepActions } from './step-actions-instance';
+import { useViewInput } from './use-view-input';
 
-/**
- * Shown for a next-step value whose container has not landed yet: it says so plainly and
- * offers a way back, instead of a blank page.
- */
-export function StepUnavailable({ step }: { step: string }) {
-  return (
-    <QuestionPage
-      heading="This step isn't available here yet"
-      lead={`Your account is safe. The next step (${step}) can't be completed on the web yet.`}
-      secondaryActions={
-        <Button
-          variant="secondary"
-          block
-          onClick={() => {
-            resetRegistrationState();
-            resetUserState();
-          }}
-        >
-          Start over
-        </Button>
-      }
-    />
-  );
+const intents = stepUnavailableIntents(stepActions);
+
+/** A step whose page has not landed here: said plainly, with a way back. */
+export function StepUnavailable({ step }: { step?: string }) {
+  return <StepUnavailableScreen {...stepUnavailableView(useViewInput(), step)} {...intents} />;
 }

@@ -1,5 +1,5 @@
+import type { Role } from '../rules/domain';
 import type { PromoCodeStatus } from '../rules/promo-code';
-import type { Role } from '../rules/roles';
 import type { User } from '../services/contract/entities';
 
 /**
@@ -9,7 +9,6 @@ import type { User } from '../services/contract/entities';
 export type {
   AnswerResponse,
   Extra,
-  ExtraAction,
   FlowError,
   FundingAccount,
   PreregisteredUser,
@@ -30,34 +29,11 @@ export type RegistrationAnswers = {
   [question: string]: unknown;
 };
 
-export type FundingType = 'checking' | 'debit' | 'instant';
-
-/** Microdeposits of a bank account awaiting verification (amounts in dollars). */
-export type Microdeposits = { microAmount1: number; microAmount2: number };
-
-export type CreditApplication = { creditDecision: string | null; creditAccepted: boolean | null };
+type FundingType = 'checking' | 'debit' | 'instant';
 
 export type PromoCode = { code: string; state: PromoCodeStatus };
 
-export type PaymentOptions = {
-  applePay: boolean;
-  googlePay: boolean;
-  threeDS: boolean;
-  paypal: boolean;
-  venmo: boolean;
-};
-
-export type { WalletMinimum } from '../rules/wallet-minimum';
-
 export type HideFundingFlags = { hidePlaid: boolean; hideManualACH: boolean; hideDebit: boolean };
-
-export type AddChildCoppa = {
-  enabled: boolean;
-  requireChildDateOfBirth: boolean;
-  displayDisclaimer: boolean;
-};
-
-export type { MonitoringUser } from '../rules/monitoring';
 
 /** Query parameters of /lta-redirect (spec section 2). */
 export type LtaRedirectParams = {
@@ -76,7 +52,6 @@ export type ProveMobileAuthState =
   | 'failure'
   | 'invalidated';
 
-export type LayoutType = 'default' | 'compact';
 export type EmailVerificationStatus = 'unverified' | 'verified';
 
 /** The funding chosen during registration (set_instant_funding_account and friends). */

@@ -6,7 +6,10 @@ export type StorageLike = {
   clear(): void;
 };
 
-/** An in-memory stand-in for sessionStorage (tests, prerendering, storage denied). */
+/**
+ * An in-memory stand-in for sessionStorage (tests).
+ * @internal
+ */
 export function createMemoryStorage(): StorageLike {
   const items = new Map<string, string>();
   return {

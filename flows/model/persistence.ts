@@ -9,9 +9,10 @@ import {
 } from './registration-state';
 import { initialUserState, type UserState, userState } from './user-state';
 
+/** @internal */
 export const STATE_KEY = 'webreg:state';
 /** Spec section 4: a login at step complete sets a session-storage completed flag. */
-export const COMPLETED_KEY = 'webreg:completed';
+const COMPLETED_KEY = 'webreg:completed';
 const VERSION = 1;
 
 /**
@@ -21,7 +22,7 @@ const VERSION = 1;
  * short-lived or re-fetchable secrets do not (Plaid link token, Braintree token, the prove
  * redirect, the LTA legacy token), nor transient screen state (loading, errors).
  */
-export const PERSISTED_REGISTRATION_KEYS = [
+const PERSISTED_REGISTRATION_KEYS = [
   'questions',
   'unresolvedErrors',
   'prefilledAnswers',
@@ -55,7 +56,7 @@ export const PERSISTED_REGISTRATION_KEYS = [
   'needsAccessRequest',
 ] as const satisfies ReadonlyArray<keyof RegistrationState>;
 
-export const PERSISTED_USER_KEYS = [
+const PERSISTED_USER_KEYS = [
   'phoneNumber',
   'tempPhoneNumber',
   'role',
@@ -125,6 +126,7 @@ function restoreInto(target: object, initial: object, stored: unknown, keys: rea
 
 export type StorageErrorHandler = (error: unknown) => void;
 
+/** @internal */
 export function saveState(storage: StorageLike, onError?: StorageErrorHandler): void {
   const snapshot: Snapshot = {
     version: VERSION,
@@ -191,6 +193,7 @@ export function markCompleted(storage: StorageLike, onError?: StorageErrorHandle
   }
 }
 
+/** @internal */
 export const isCompleted = (storage: StorageLike): boolean => {
   try {
     return storage.getItem(COMPLETED_KEY) === 'true';

@@ -1,8 +1,8 @@
 import { proxy } from 'valtio/vanilla';
+import type { LayoutType } from '../rules/domain';
 import type {
   EmailVerificationStatus,
   FlowError,
-  LayoutType,
   LtaRedirectParams,
   PromoCode,
   ProveMobileAuthState,

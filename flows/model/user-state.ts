@@ -1,6 +1,6 @@
 import { proxy } from 'valtio/vanilla';
+import type { Role } from '../rules/domain';
 import type { NextStep } from '../rules/next-steps';
-import type { Role } from '../rules/roles';
 import type {
   Funding,
   FundingAccount,

@@ -33,4 +33,5 @@ export const analytics = {
 
 /** The chosen client (Segment's or the own server's); calls made before it now go out. */
 export const attachAnalytics = (sink: AnalyticsSink) => late.attach(sink);
+/** @internal */
 export const resetAnalytics = () => late.reset();

@@ -2,7 +2,7 @@ import { SERVICE_BASES } from '../services/contract/endpoints';
 import { type BridgeWindow, postNativeMessage } from './native-bridge';
 
 /** What the bank-link window hands back: a public token and the account picked. */
-export type BankLinkResult = { publicToken: string; accountId: string };
+type BankLinkResult = { publicToken: string; accountId: string };
 
 /**
  * Opens the instant bank link with a link token and resolves with the account linked. A Plaid
@@ -17,7 +17,10 @@ export class BankLinkCancelled extends Error {
   }
 }
 
-/** The sandbox's Plaid-Link-like window: it "opens" at once and hands back the first account. */
+/**
+ * The sandbox's Plaid-Link-like window: it "opens" at once and hands back the first account.
+ * @internal
+ */
 export const sandboxBankLink: BankLinkAdapter = async (linkToken) => {
   const response = await fetch(`${SERVICE_BASES.registration}/sandbox/public-token`, {
     method: 'POST',
@@ -34,7 +37,10 @@ export const sandboxBankLink: BankLinkAdapter = async (linkToken) => {
   return { publicToken: body.publicToken, accountId: account.accountId };
 };
 
-/** The function the native apps call with the result of their own bank-link flow. */
+/**
+ * The function the native apps call with the result of their own bank-link flow.
+ * @internal
+ */
 export const NATIVE_BANK_LINK_CALLBACK = 'webregBankLinkResult';
 
 type NativeResult = Partial<BankLinkResult> & { error?: string };
@@ -47,6 +53,7 @@ type CallbackWindow = BridgeWindow & {
  * OAuth bank's redirect inside a webview): the page posts launchNativePlaidFlow with the link
  * token, and the app calls window.webregBankLinkResult with a JSON string or object of
  * { publicToken, accountId } or { error }. Undefined when the app takes no such message.
+ * @internal
  */
 export function nativeBankLink(win: CallbackWindow): BankLinkAdapter {
   return (linkToken) =>

@@ -28,4 +28,5 @@ export const monitoring = {
 };
 
 export const attachMonitoring = (sink: MonitoringSink) => late.attach(sink);
+/** @internal */
 export const resetMonitoring = () => late.reset();

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ANDROID_INTERFACE,
-  type BridgeWindow,
-  nativePlatform,
-  postNativeMessage,
-} from './native-bridge';
+import { ANDROID_INTERFACE, type BridgeWindow, postNativeMessage } from './native-bridge';
 
 function fakeIos() {
   const received: [string, unknown][] = [];
@@ -64,13 +59,5 @@ describe('postNativeMessage', () => {
       false,
     );
     expect(received).toEqual([]);
-  });
-});
-
-describe('nativePlatform', () => {
-  it('tells iOS, Android and a plain browser apart', () => {
-    expect(nativePlatform(fakeIos().win)).toBe('ios');
-    expect(nativePlatform(fakeAndroid().win)).toBe('android');
-    expect(nativePlatform({})).toBeNull();
   });
 });

@@ -20,7 +20,10 @@ export type NativeMessages = {
 
 export type NativeMessageName = keyof NativeMessages;
 
-/** The name of the Android JavaScript interface object on window. */
+/**
+ * The name of the Android JavaScript interface object on window.
+ * @internal
+ */
 export const ANDROID_INTERFACE = 'Android';
 
 type IosHandlers = Partial<Record<NativeMessageName, { postMessage: (body: unknown) => void }>>;
@@ -30,15 +33,6 @@ export type BridgeWindow = {
   webkit?: { messageHandlers?: IosHandlers };
   [ANDROID_INTERFACE]?: AndroidInterface;
 };
-
-export type NativePlatform = 'ios' | 'android' | null;
-
-/** Which native app hosts this page, judged by the bridge it exposes, not by the user agent. */
-export function nativePlatform(win: BridgeWindow): NativePlatform {
-  if (win.webkit?.messageHandlers) return 'ios';
-  if (win[ANDROID_INTERFACE]) return 'android';
-  return null;
-}
 
 /**
  * Posts one message to whichever native app hosts the page. Returns whether a handler took it,

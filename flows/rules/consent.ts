@@ -3,7 +3,7 @@
  * targeting, social media and sale of personal data. A group the visitor's banner does not
  * offer counts as not given: ads run only where all three were allowed.
  */
-export const AD_CONSENT_GROUPS = {
+const AD_CONSENT_GROUPS = {
   targeting: 'C0004',
   socialMedia: 'C0005',
   saleOfPersonalData: 'SSPD_BG',

@@ -34,10 +34,6 @@ export const SKIP_TEXTS = {
 
 /** Flow ids that mark the credit-waitlist flows (section 6; 16 and 17 are listed too). */
 export const CREDIT_WAITLIST_FLOW_IDS = ['parent_flow_6', 'parent_flow_11'] as const;
-export const OTHER_LISTED_FLOW_IDS = ['parent_flow_16', 'parent_flow_17'] as const;
-
-export const isCreditWaitlistFlow = (flowId: string | null | undefined): boolean =>
-  (CREDIT_WAITLIST_FLOW_IDS as readonly string[]).includes(flowId ?? '');
 
 /** Registration error tracking (section 8). */
 export const REGISTRATION_ERROR_EVENT = 'Registration Error Triggered';

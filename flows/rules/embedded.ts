@@ -1,4 +1,4 @@
-import type { LayoutType } from '../model/entities';
+import type { LayoutType } from './domain';
 
 export type EmbeddedEntry = {
   embeddedWebreg: boolean;

@@ -3,13 +3,8 @@ import { ERROR_MESSAGES } from './errors';
 /**
  * Which text a failed call shows (spec sections 5 and 8): the response's message, a nested
  * message, or `detail` on status 422; an array counts by its first item; otherwise the
- * catalogue's default text.
+ * catalogue's default text. A wretch error carries the status and the parsed json (or text).
  */
-export function messageFromResponse(status: number | undefined, body: unknown): string {
-  return extract(body, status) ?? ERROR_MESSAGES.default;
-}
-
-/** The same rule over a thrown error (a wretch error carries status and parsed json). */
 export function messageFromError(error: unknown): string {
   if (error && typeof error === 'object') {
     const { status, json, text } = error as { status?: unknown; json?: unknown; text?: unknown };
@@ -31,7 +26,7 @@ function extract(body: unknown, status: number | undefined): string | undefined 
 }
 
 /** "Messages may be an array; the first item's message is used." Nested { message } too. */
-export function firstMessage(value: unknown, depth = 0): string | undefined {
+function firstMessage(value: unknown, depth = 0): string | undefined {
   if (depth > 4) return undefined;
   if (typeof value === 'string') return value.trim() ? value : undefined;
   if (Array.isArray(value)) return firstMessage(value[0], depth + 1);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstMessage, messageFromError, messageFromResponse } from './error-message';
+import { messageFromError } from './error-message';
 import {
   deactivatedMessage,
   ERROR_MESSAGES,
@@ -61,7 +61,8 @@ describe('message extraction ("read from the response message, a nested message,
     ['blank message', 500, { message: '  ' }, ERROR_MESSAGES.default],
     ['no body', 502, undefined, ERROR_MESSAGES.default],
   ])('%s', (_case, status, body, expected) => {
-    expect(messageFromResponse(status, body)).toBe(expected);
+    // A failed call reaches the page as a thrown HTTP error with its parsed body.
+    expect(messageFromError({ status, json: body })).toBe(expected);
   });
 
   it('reads a thrown HTTP error by its status and JSON or text body', () => {
@@ -71,9 +72,9 @@ describe('message extraction ("read from the response message, a nested message,
     expect(messageFromError(new TypeError('Failed to fetch'))).toBe(ERROR_MESSAGES.default);
   });
 
-  it('firstMessage takes the first item of an array ("the first item\'s message is used")', () => {
-    expect(firstMessage([{ message: 'a' }, { message: 'b' }])).toBe('a');
-    expect(firstMessage([])).toBeUndefined();
+  it('takes the first item of an array ("the first item\'s message is used")', () => {
+    expect(messageFromError({ status: 400, json: { message: [{ message: 'a' }, 'b'] } })).toBe('a');
+    expect(messageFromError({ status: 400, json: { message: [] } })).toBe(ERROR_MESSAGES.default);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { HideFundingFlags } from '../model/entities';
+import type { FundingMethod } from './domain';
 import { HIDE_FUNDING_DEFAULTS } from './toggles';
 
 /**
@@ -16,4 +17,18 @@ export function hideFundingFlags(
     hideManualACH: carried.hideManualACH === true,
     hideDebit: carried.hideDebit === true,
   };
+}
+
+/**
+ * Which methods to offer, in order. Banks come first by default; reOrderDebitOnFundingScreen
+ * puts the debit card first.
+ */
+export function fundingMethods(
+  flags: HideFundingFlags & { reOrderDebitOnFundingScreen: boolean },
+): FundingMethod[] {
+  const banks: FundingMethod[] = [];
+  if (!flags.hidePlaid) banks.push('instant');
+  if (!flags.hideManualACH) banks.push('manual');
+  const cards: FundingMethod[] = flags.hideDebit ? [] : ['debit'];
+  return flags.reOrderDebitOnFundingScreen ? [...cards, ...banks] : [...banks, ...cards];
 }

@@ -21,11 +21,14 @@ export const FUNDING_TEXTS = {
 } as const;
 
 /** The largest first load the web flow takes (the sandbox's limit: ours, not the spec's). */
-export const MAXIMUM_INITIAL_LOAD = 10_000;
+const MAXIMUM_INITIAL_LOAD = 10_000;
 
 const digits = (value: string) => value.replace(/\D/g, '');
 
-/** Luhn (ISO/IEC 7812-1) check digit: catches a mistyped digit before the card network does. */
+/**
+ * Luhn (ISO/IEC 7812-1) check digit: catches a mistyped digit before the card network does.
+ * @internal
+ */
 export function isLuhnValid(number: string): boolean {
   const d = digits(number);
   if (d.length === 0) return false;
@@ -51,7 +54,10 @@ export function isRoutingNumber(value: string): boolean {
 
 export type DebitCardInput = { cardNumber: string; expiry: string; cvc: string; zip: string };
 
-/** "MM / YY" is valid through the last day of that month. */
+/**
+ * "MM / YY" is valid through the last day of that month.
+ * @internal
+ */
 export function expiryProblem(expiry: string, today: Date): 'expiry' | 'expired' | undefined {
   const match = /^(\d{2})\s*\/\s*(\d{2})$/.exec(expiry.trim());
   if (!match) return 'expiry';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SSN_OUTCOMES } from '../../server/sandbox/magic-values';
-import { IDENTITY_TEXTS, identityState, isKbaQuestion, ssnError } from './identity';
+import { IDENTITY_TEXTS, identityState, ssnError } from './identity';
 
 describe('SSN', () => {
   it.each(Object.keys(SSN_OUTCOMES))('every sandbox SSN (%s) can be typed', (ssn) => {
@@ -31,10 +31,5 @@ describe('identity check result codes (section 4)', () => {
     [null, 'none'],
   ])('%s shows %s', (code, state) => {
     expect(identityState(code)).toBe(state);
-  });
-
-  it('knowledge-based questions are told apart by kind', () => {
-    expect(isKbaQuestion({ kind: 'kba' })).toBe(true);
-    expect(isKbaQuestion({ kind: 'identity' })).toBe(false);
   });
 });

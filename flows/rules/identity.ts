@@ -48,7 +48,3 @@ export function identityState(errorCode: string | null | undefined): IdentitySta
  * 2 minutes idle per question; the screen counts down the same so the limit is never a surprise.
  */
 export const KBA_SECONDS_PER_QUESTION = 120;
-
-/** Knowledge-based questions are the ones of kind 'kba' (one per group in the sandbox). */
-export const isKbaQuestion = (question: { kind?: string | undefined }): boolean =>
-  question.kind === 'kba';

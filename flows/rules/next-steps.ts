@@ -3,7 +3,7 @@
  * "forgot password", "reset password"); here they use underscores like the rest, while
  * confirm-role keeps the hyphen the phone check answers with.
  */
-export const NEXT_STEPS = [
+const NEXT_STEPS = [
   'phone',
   'validate',
   'register',

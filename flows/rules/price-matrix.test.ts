@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PLAN_TIERS, planFee, planPrice, rewardRate } from './prices';
+import { PLAN_TIERS } from './domain';
+import { planFee, planPrice, rewardRate } from './prices';
 import { resolveToggles } from './toggles';
 
 /**

@@ -1,8 +1,5 @@
+import { PLAN_TIERS, type PlanTier } from './domain';
 import type { Toggles } from './toggles';
-
-/** Tier names of spec section 1; the default plan is standard (section 9). */
-export const PLAN_TIERS = ['infinity', 'max', 'invest', 'standard', 'select'] as const;
-export type PlanTier = (typeof PLAN_TIERS)[number];
 export const DEFAULT_PLAN: PlanTier = 'standard';
 
 type PriceToggles = Pick<Toggles, 'enableCorePriceChange'>;
@@ -11,20 +8,24 @@ type RateToggles = Pick<Toggles, 'enableGSRChange'>;
 /**
  * Monthly plan price, default and with enableCorePriceChange (section 9). It is what a tier
  * costs on top of standard: each equals the second table's fee minus standard's fee.
+ * @internal
  */
 export const MONTHLY_PLAN_PRICE = {
   default: { infinity: 9.99, max: 4.99, invest: 3.99, standard: 0 },
   enableCorePriceChange: { infinity: 8.99, max: 3.99, invest: 2.99, standard: 0 },
 } as const;
 
-/** The second price table: the whole monthly fee of each tier (section 9). */
+/**
+ * The second price table: the whole monthly fee of each tier (section 9).
+ * @internal
+ */
 export const PLAN_FEE = {
   default: { infinity: 14.98, max: 9.98, invest: 8.98, standard: 4.99, select: 4.99 },
   enableCorePriceChange: { infinity: 14.98, max: 9.98, invest: 8.98, standard: 5.99, select: 5.75 },
 } as const;
 
 /** Reward rate table in percent: core and max tiers (section 9). */
-export const REWARD_RATE = {
+const REWARD_RATE = {
   default: { core: 1, max: 2 },
   enableGSRChange: { core: 2, max: 3 },
 } as const;

@@ -5,6 +5,7 @@ const MASK = '[REDACTED]';
 /**
  * Longest text scrubbed. A log line, a monitoring event or a request path is read by people:
  * past this the rest is cut (with a marker), so the work for any one string stays small.
+ * @internal
  */
 export const MAX_TEXT_LENGTH = 4096;
 
@@ -157,6 +158,7 @@ export function truncateText(text: string, max: number): string {
  * under a sensitive key (JSON fragments, query strings, `key: value`), then emails, JWTs, long
  * tokens, dates of birth, phone numbers, long digit runs and 6-digit codes. Catalogue texts
  * quoting the support number lose it too: a log line is read by engineers, who know that number.
+ * @internal
  */
 export function scrubText(text: string): string {
   const keyed = maskKeyed(text, 0);

@@ -1,11 +1,15 @@
 import { redactText } from './redact-text';
 import { isRedactedCollection, isSensitiveKey } from './sensitive-fields';
 
-export { MAX_TEXT_LENGTH, redactText, scrubText, truncateText } from './redact-text';
+export { redactText, truncateText } from './redact-text';
 
+/** @internal */
 export const REDACTED = '[REDACTED]';
 const MAX_DEPTH = 32;
-/** Entries kept per object, array, Map or Set; the rest is counted, not copied. */
+/**
+ * Entries kept per object, array, Map or Set; the rest is counted, not copied.
+ * @internal
+ */
 export const MAX_ENTRIES = 100;
 /** Objects and scrubbed strings in one call, so breadth times depth cannot grow without end. */
 const MAX_NODES = 1000;

@@ -1,11 +1,13 @@
 import { ageFromDob } from './age';
-import { isPoBox } from './validation';
+import { isPoBox, isValidEmail } from './validation';
 
 /**
  * The register step's checks before an answer is sent (spec section 5); the server checks
  * again. Each returns the fields in error with the words the page shows, empty when fine.
+ * @internal
  */
 export const ANSWER_ERRORS = {
+  email: 'Enter an email address like sam@example.com',
   passwordTooShort: 'Use at least 8 characters',
   passwordsDiffer: "The passwords don't match",
   firstName: 'Enter your legal first name',
@@ -21,12 +23,18 @@ export const ANSWER_ERRORS = {
   parentFirstName: "Enter your parent or guardian's first name",
   parentPhone: 'Enter a 10-digit US mobile number, like (555) 123-4567',
   ownNumber: "Enter your parent or guardian's number, not your own",
+  creditWaitlist: 'Choose whether to join the credit waitlist',
 } as const;
 
 // NIST 800-63B: at least 8 characters; the server refuses the rest (common passwords...).
-export const MIN_PASSWORD_LENGTH = 8;
+const MIN_PASSWORD_LENGTH = 8;
 
 type Errors<K extends string> = Partial<Record<K, string>>;
+
+/** The email's own check: an address the server could take (the typo check comes after). */
+export function emailErrors(email: string): Errors<'email'> {
+  return isValidEmail(email.trim()) ? {} : { email: ANSWER_ERRORS.email };
+}
 
 export function passwordErrors(
   password: string,

@@ -1,6 +1,7 @@
 /**
  * The sensitive fields of spec section 3, word for word: logs, client monitoring and analytics
  * must never carry their values.
+ * @internal
  */
 export const SENSITIVE_FIELDS = [
   'dob',
@@ -37,14 +38,12 @@ export const SENSITIVE_FIELDS = [
   'apiLogin',
 ] as const;
 
-export type SensitiveField = (typeof SENSITIVE_FIELDS)[number];
-
 /**
  * "Family user lists and requestor data are also redacted" (section 3): these keys are replaced
  * whole, because a list of family members is personal data even when its items carry keys the
  * field list does not name (a child's nickname, a relationship).
  */
-export const REDACTED_COLLECTIONS = ['children', 'users', 'familyUsers', 'requestor'] as const;
+const REDACTED_COLLECTIONS = ['children', 'users', 'familyUsers', 'requestor'] as const;
 
 /**
  * Keys the section 3 list does not name but which carry the same secrets under other names in
@@ -54,7 +53,7 @@ export const REDACTED_COLLECTIONS = ['children', 'users', 'familyUsers', 'reques
  * tokenized email link and credentials of the HTTP layer. Matching them is stricter than the
  * list, never looser.
  */
-export const CREDENTIAL_KEY_SUFFIXES = [
+const CREDENTIAL_KEY_SUFFIXES = [
   'token',
   'password',
   'jwt',
@@ -67,7 +66,7 @@ export const CREDENTIAL_KEY_SUFFIXES = [
   'routingnumber',
 ] as const;
 
-export const EXTRA_SENSITIVE_KEYS = [
+const EXTRA_SENSITIVE_KEYS = [
   'phone',
   'emailCorrection',
   'confirmCode',
@@ -88,7 +87,7 @@ export const EXTRA_SENSITIVE_KEYS = [
 ] as const;
 
 /** camelCase, snake_case, kebab-case and any capitalisation name the same field. */
-export const normaliseKey = (key: string): string => key.replace(/[_\-\s]/g, '').toLowerCase();
+const normaliseKey = (key: string): string => key.replace(/[_\-\s]/g, '').toLowerCase();
 
 const exactKeys = new Set(
   [...SENSITIVE_FIELDS, ...EXTRA_SENSITIVE_KEYS].map((field) => normaliseKey(field)),

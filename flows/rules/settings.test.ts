@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   AGE_LIMIT,
+  CREDIT_WAITLIST_FLOW_IDS,
   DEFAULT_KYC_FAILURE,
   DISPLAY_MINIMUM_WALLET_LOAD,
   HTTP_TIMEOUT_MS,
-  isCreditWaitlistFlow,
   LOGGING_DEFAULTS,
   MIN_AGE,
   MINIMUM_WALLET_LOAD,
@@ -13,7 +13,6 @@ import {
   RETRY,
   SKIP_TEXTS,
 } from './constants';
-import { adTrackingAllowed, EXPERIMENT_VARIANTS, isVariantOn } from './experiments';
 import {
   MONITORING,
   monitoringActionName,
@@ -57,17 +56,9 @@ describe('constants (section 9)', () => {
     });
   });
 
-  it.each([
-    ['parent_flow_6', true],
-    ['parent_flow_11', true],
-    ['parent_flow_1', false],
-    [null, false],
-  ])(
-    '"parent_flow_6 and parent_flow_11 mark the credit-waitlist flows": %s -> %s',
-    (id, waitlist) => {
-      expect(isCreditWaitlistFlow(id)).toBe(waitlist);
-    },
-  );
+  it('"Parent flow ids parent_flow_6 and parent_flow_11 mark the credit-waitlist flows."', () => {
+    expect(CREDIT_WAITLIST_FLOW_IDS).toEqual(['parent_flow_6', 'parent_flow_11']);
+  });
 });
 
 describe('wallet minimum', () => {
@@ -133,25 +124,5 @@ describe('monitoring (section 9)', () => {
       'https://x.test/reset-password/parent/u1/REDACTED?a=1',
     );
     expect(monitoringUrl('https://x.test/')).toBe('https://x.test/');
-  });
-});
-
-describe('experiments and cookies (section 9)', () => {
-  it('"variation_1 on, control off"; anything else off', () => {
-    expect(EXPERIMENT_VARIANTS).toEqual({ variation_1: true, control: false });
-    expect(isVariantOn('variation_1')).toBe(true);
-    expect(isVariantOn('control')).toBe(false);
-    expect(isVariantOn('variation_2')).toBe(false);
-    expect(isVariantOn(undefined)).toBe(false);
-  });
-
-  it.each([
-    [[], true],
-    [['performance'], true],
-    [['targeting'], false],
-    [['social'], false],
-    [['saleOfData'], false],
-  ])('opt-outs %o -> ad tracking %s', (optOuts, allowed) => {
-    expect(adTrackingAllowed(optOuts)).toBe(allowed);
   });
 });

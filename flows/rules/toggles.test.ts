@@ -87,6 +87,21 @@ describe('resolveToggles', () => {
     expect('somethingElse' in toggles).toBe(false);
   });
 
+  it('"Experiment variants: variation_1 on, control off"; another variant keeps the default', () => {
+    const toggles = resolveToggles({
+      planFlow: 'variation_1',
+      facebookPixel: 'control',
+      enableCorePriceChange: 'variation_2',
+      instantCardProvisioningV2: 'variation_2',
+      roleSelectCTA: 'constructor',
+    });
+    expect(toggles.planFlow).toBe(true);
+    expect(toggles.facebookPixel).toBe(false);
+    expect(toggles.enableCorePriceChange).toBe(false);
+    expect(toggles.instantCardProvisioningV2).toBe(true);
+    expect(toggles.roleSelectCTA).toBe(false);
+  });
+
   it('gives the defaults when the toggle service did not answer', () => {
     expect(resolveToggles(undefined)).toEqual(TOGGLE_DEFAULTS);
   });

@@ -65,7 +65,7 @@ export const TOGGLE_DEFAULTS = {
   hideDebit: false,
 } as const satisfies Record<string, boolean>;
 
-export type ToggleName = keyof typeof TOGGLE_DEFAULTS;
+type ToggleName = keyof typeof TOGGLE_DEFAULTS;
 export type Toggles = { [K in ToggleName]: boolean };
 
 /** creditWaitlist is off by default; when on, its confirm screen shows unless told otherwise. */
@@ -100,18 +100,30 @@ export function resolveAddChildCoppa(value: unknown): AddChildCoppa {
   };
 }
 
-/** Plaid OAuth overrides (defaults not shown): none. */
-export const PLAID_OAUTH_OVERRIDES_DEFAULTS: Record<string, string> = {};
+/** Experiment variants of spec section 9: a toggle that arrives as variation_1 is on, control off. */
+const EXPERIMENT_VARIANTS: Readonly<Record<string, boolean>> = {
+  variation_1: true,
+  control: false,
+};
+
+/** An on/off toggle as sent: a boolean, or an experiment's variant name. */
+function onOff(value: unknown): boolean | undefined {
+  if (typeof value === 'boolean') return value;
+  if (typeof value === 'string' && Object.hasOwn(EXPERIMENT_VARIANTS, value))
+    return EXPERIMENT_VARIANTS[value];
+  return undefined;
+}
 
 /**
- * Merges what the toggle service sent over the defaults. A value that is not a boolean is
- * ignored for an on/off toggle, so a malformed answer cannot switch on a flow.
+ * Merges what the toggle service sent over the defaults. Any other value (another variant
+ * name, a number, an object) leaves the toggle at its default, so a malformed answer can
+ * neither switch on a flow nor switch off one that is on by default.
  */
 export function resolveToggles(fetched: Record<string, unknown> | undefined): Toggles {
   const toggles: Toggles = { ...TOGGLE_DEFAULTS };
   for (const name of Object.keys(TOGGLE_DEFAULTS) as ToggleName[]) {
-    const value = fetched?.[name];
-    if (typeof value === 'boolean') toggles[name] = value;
+    const value = onOff(fetched?.[name]);
+    if (value !== undefined) toggles[name] = value;
   }
   return toggles;
 }

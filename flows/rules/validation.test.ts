@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterText, isAllowedText, isPoBox, isValidEmail, isValidPin } from './validation';
+import { filterText, isAllowedText, isPoBox, isValidEmail } from './validation';
 
 describe('email (section 5: "Email must match a standard address pattern")', () => {
   it.each([
@@ -13,18 +13,6 @@ describe('email (section 5: "Email must match a standard address pattern")', () 
     [`${'a'.repeat(250)}@b.co`, false],
   ])('%s -> %s', (email, valid) => {
     expect(isValidEmail(email)).toBe(valid);
-  });
-});
-
-describe('pin (section 5: "Pin length is 6 for phone verification and reset")', () => {
-  it.each([
-    ['123456', true],
-    ['12345', false],
-    ['1234567', false],
-    ['12a456', false],
-    ['', false],
-  ])('%s -> %s', (pin, valid) => {
-    expect(isValidPin(pin)).toBe(valid);
   });
 });
 

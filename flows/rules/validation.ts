@@ -1,5 +1,3 @@
-import { PIN_LENGTH } from './constants';
-
 /**
  * Field validation of spec section 5. The server validates again (and may return a corrected
  * email as emailCorrection); these rules decide what the screen says before a round trip.
@@ -11,8 +9,6 @@ const EMAIL =
 
 export const isValidEmail = (email: string): boolean =>
   email.length <= 254 && EMAIL.test(email.trim());
-
-export const isValidPin = (pin: string): boolean => new RegExp(`^\\d{${PIN_LENGTH}}$`).test(pin);
 
 /**
  * P.O. boxes are refused: po, p.o. box, post office box, postal box, post box, each followed by

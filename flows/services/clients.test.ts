@@ -282,16 +282,6 @@ describe('web registration client (base /api/v1, snake_case)', () => {
       },
     ],
     [
-      'verify email',
-      (c: ReturnType<typeof client>) => c.verifyEmail({ tokenizedLink: 'l', userId: 'u1' }),
-      {
-        method: 'POST',
-        path: '/api/v1/verify-email',
-        query: {},
-        body: { tokenized_link: 'l', user_id: 'u1' },
-      },
-    ],
-    [
       'phone check (pinLength 6)',
       (c: ReturnType<typeof client>) =>
         c.phoneCheck({ phoneNumber: '+15555550100', deviceUuid: 'd' }),
@@ -523,19 +513,9 @@ describe("product's own server", () => {
         body: { anonymousId: 'a', userId: 'u1', traits: { plan: 'max' } },
       },
     ],
-    [
-      'prove redirect uri',
-      (c: ReturnType<typeof own>) => c.proveRedirectUri(),
-      { method: 'GET', path: '/api/prove-redirect-uri', query: {}, body: undefined },
-    ],
   ])('%s', async (_name, call, expected) => {
     await call(own());
     expect(shape()).toEqual(expected);
-  });
-
-  it('prove mock settings travel in headers', async () => {
-    await own().proveRedirectUri('failure');
-    expect(last().headers['prove-mock-status']).toBe('failure');
   });
 
   it('browser-data failures are logged and ignored', async () => {

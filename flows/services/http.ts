@@ -15,12 +15,13 @@ import { WIRE_CASING } from './contract/wire-casing';
 import { type RetryPolicy, shouldStopRetrying } from './retry-policies';
 
 /** Values of the common headers of spec section 7; a header is sent only when it has one. */
-export type CommonHeaderValues = {
+type CommonHeaderValues = {
   clientIpAddress?: string | null;
   testTracer?: string | null;
   anonymousId?: string | null;
 };
 
+/** @internal */
 export type Tokens = {
   registrationToken?: string | null;
   accessToken?: string | null;
@@ -46,7 +47,7 @@ export type HttpConfig = {
   onSessionExpired?: (name: EndpointName) => void;
 };
 
-export type CallOptions = {
+type CallOptions = {
   params?: Record<string, string>;
   query?: Record<string, string | number | boolean | null | undefined>;
   body?: unknown;

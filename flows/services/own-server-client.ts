@@ -1,10 +1,8 @@
 import type * as z from 'zod/mini';
-import { PROVE_MOCK_STATUS_HEADER } from './contract/endpoints';
 import type {
   browserDataRequest,
   fetchTogglesResponse,
   kycFailureTypeResponse,
-  proveRedirectUriResponse,
   subscribeSmsResponse,
 } from './contract/own-server';
 import type { Http } from './http';
@@ -44,11 +42,6 @@ export function createOwnServerClient(http: Http, log: Log) {
       http('identifyUsers', { body, retry: RETRY_POLICIES.analytics }),
     personasIdentify: (body: { anonymousId?: string; userId?: string; traits?: Traits }) =>
       http('personasIdentify', { body, retry: RETRY_POLICIES.analytics }),
-    /** Mock settings travel in headers (section 7). */
-    proveRedirectUri: (mockStatus?: 'success' | 'failure') =>
-      http<z.infer<typeof proveRedirectUriResponse>>('proveRedirectUri', {
-        ...(mockStatus ? { headers: { [PROVE_MOCK_STATUS_HEADER]: mockStatus } } : {}),
-      }),
     fetchToggles: (body: { anonymousId?: string; attributes?: Traits }) =>
       http<z.infer<typeof fetchTogglesResponse>>('fetchToggles', { body }),
     /**

@@ -11,7 +11,6 @@ import type {
   resetPasswordResponse,
   userResponse,
   validEmailResponse,
-  verifyEmailResponse,
 } from './contract/web-registration';
 import type { Http } from './http';
 
@@ -43,9 +42,6 @@ export function createWebRegistrationClient(http: Http) {
         params: { userId },
         query: { token },
       }),
-
-    verifyEmail: (body: { tokenizedLink: string; userId: string }) =>
-      http<Out<typeof verifyEmailResponse>>('verifyEmail', { body }),
 
     phoneCheck: (body: { phoneNumber: string; deviceUuid?: string }) =>
       http<PhoneCheckResponse>('phoneCheck', { body: { ...body, pinLength: PIN_LENGTH } }),

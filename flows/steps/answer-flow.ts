@@ -1,4 +1,5 @@
 import type { AnswerResponse, Extra, FlowError, User } from '../model/entities';
+import type { Role } from '../rules/domain';
 import {
   identityErrorMessage,
   isDuplicateEmailMessage,
@@ -6,7 +7,6 @@ import {
   KYC_CODES,
 } from '../rules/errors';
 import { type NextStep, toNextStep } from '../rules/next-steps';
-import type { Role } from '../rules/roles';
 import { type Effect, failure, type StepChanges } from './changes';
 import { fundingFromExtra } from './funding-flow';
 import { completionTracking } from './roles';
@@ -21,6 +21,7 @@ export type AnswerContext = {
 /**
  * A failed KYC whose status contains 'pass' yields no error, nor does ERR_KYC_SUCCESS
  * (spec section 4, "Identity check result codes").
+ * @internal
  */
 export function isIdentityPass(error: Pick<FlowError, 'code'> & { status?: string }): boolean {
   if (error.code === KYC_CODES.success) return true;

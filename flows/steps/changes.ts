@@ -22,8 +22,11 @@ export type Effect =
   | { type: 'trackRegistrationComplete'; purchaseValue: number }
   | {
       type: 'native';
-      message: 'registrationReAuth' | 'registrationFailed';
-      body: NativeMessages['registrationReAuth'] | NativeMessages['registrationFailed'];
+      message: 'registrationReAuth' | 'registrationFailed' | 'registrationComplete';
+      body:
+        | NativeMessages['registrationReAuth']
+        | NativeMessages['registrationFailed']
+        | NativeMessages['registrationComplete'];
     };
 
 export type StepChanges = {

@@ -48,3 +48,34 @@ export const awaitsFundingVerification = (state: {
   needsVerification: boolean;
   skippedVerification: boolean;
 }): boolean => state.needsVerification && state.skippedVerification;
+
+type FundingUser = {
+  funding: { type: string; fundingAccountId?: string } | null;
+  fundingAccounts: readonly { id: string; status?: string; type?: string; bankName?: unknown }[];
+  bankName: string | null;
+};
+
+/** The account awaiting its two amounts: the one just set, else the first still pending. */
+export function pendingFundingAccountId(user: FundingUser): string | undefined {
+  return (
+    user.funding?.fundingAccountId ??
+    user.fundingAccounts.find((account) => account.status === 'pending_verification')?.id
+  );
+}
+
+/**
+ * What the two amounts went to: a bank account's deposits or a debit card's charges. After a
+ * login on another device only the looked-up account says what it is.
+ */
+export function verificationTarget(user: FundingUser): {
+  kind: 'bank' | 'card';
+  bankName: string | null;
+} {
+  const account =
+    user.fundingAccounts.find((item) => item.id === user.funding?.fundingAccountId) ??
+    user.fundingAccounts.find((item) => item.status === 'pending_verification');
+  const bank = (user.funding?.type ?? account?.type) === 'checking';
+  const bankName =
+    user.bankName ?? (typeof account?.bankName === 'string' ? account.bankName : null);
+  return { kind: bank ? 'bank' : 'card', bankName };
+}

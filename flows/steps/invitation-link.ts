@@ -1,4 +1,5 @@
-import { isRole, type Role } from '../rules/roles';
+import type { Role } from '../rules/domain';
+import { isRole } from '../rules/roles';
 
 /** What an invitation link carries (/?role=&userId=&placeholderToken=, sent by SMS). */
 export type InvitationLink = { role: Role; userId: string; placeholderToken: string };

@@ -4,7 +4,6 @@ import {
   afterLtaResetPasswordFailure,
   afterPlaceholderValidation,
   nativeReAuth,
-  nativeRegistrationFailed,
 } from './links-and-native';
 
 describe('invited users (spec section 4)', () => {
@@ -38,16 +37,9 @@ describe('reset links', () => {
 });
 
 describe('native app', () => {
-  it('"registration can be re-authenticated or marked failed (carrying appOs and error)"', () => {
+  it('"registration can be re-authenticated"', () => {
     expect(nativeReAuth().effects).toEqual([
       { type: 'native', message: 'registrationReAuth', body: {} },
-    ]);
-    expect(nativeRegistrationFailed('ios', 'ERR_KYC_FAIL').effects).toEqual([
-      {
-        type: 'native',
-        message: 'registrationFailed',
-        body: { appOs: 'ios', error: 'ERR_KYC_FAIL' },
-      },
     ]);
   });
 });

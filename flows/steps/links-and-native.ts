@@ -38,11 +38,10 @@ export function afterLtaResetPasswordFailure(
   return { effects: [{ type: 'redirect', to: '/' }] };
 }
 
-/** "Inside a native app, registration can be re-authenticated or marked failed (appOs, error)." */
+/**
+ * "Inside a native app, registration can be re-authenticated": a registration call answered 401
+ * asks the app to sign in again (afterSessionExpired).
+ */
 export const nativeReAuth = (): StepChanges => ({
   effects: [{ type: 'native', message: 'registrationReAuth', body: {} }],
-});
-
-export const nativeRegistrationFailed = (appOs: string | null, error: string): StepChanges => ({
-  effects: [{ type: 'native', message: 'registrationFailed', body: { appOs: appOs ?? '', error } }],
 });

@@ -1,6 +1,6 @@
+import type { Role } from '../rules/domain';
 import type { NextStep } from '../rules/next-steps';
 import { toNextStep } from '../rules/next-steps';
-import type { Role } from '../rules/roles';
 import type { StepChanges } from './changes';
 
 export type HasRegistration = { legacy: boolean; nextGen: boolean } | 'failed' | undefined;

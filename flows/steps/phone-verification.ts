@@ -1,6 +1,7 @@
 import type { PreregisteredUser } from '../model/entities';
+import type { Role } from '../rules/domain';
 import { type NextStep, toNextStep } from '../rules/next-steps';
-import { isRole, type Role } from '../rules/roles';
+import { isRole } from '../rules/roles';
 import type { StepChanges } from './changes';
 
 /** Spec section 4, "Access request": store the access token and the next step from the action. */

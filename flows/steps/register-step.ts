@@ -2,6 +2,7 @@ import type { RegistrationState } from '../model/registration-state';
 import type { UserState } from '../model/user-state';
 import { toCamelKey } from '../services/contract/casing';
 import type { InitializeRequest } from '../services/contract/registration';
+import { planChosenSoFar } from './plan';
 
 type InitializeSource = {
   registration: Pick<
@@ -31,7 +32,8 @@ export function initializeBody({
     registration.regAccessToken ?? user.registeredUser?.token ?? registration.jwt ?? null;
   if (!accessToken) return undefined;
   const role = user.role ?? user.urlRole;
-  const plan = registration.shortcutPlan ?? user.preRegPlanSelection;
+  // Only a plan named before sign-up travels; the server's own prefill is its to keep.
+  const plan = planChosenSoFar({ registration: { ...registration, prefilledAnswers: {} }, user });
   return {
     accessToken,
     ...(registration.deviceUuid ? { uniqueId: registration.deviceUuid } : {}),

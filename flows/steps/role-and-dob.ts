@@ -1,6 +1,6 @@
 import type { PreregisteredUser } from '../model/entities';
 import { ageFromDob, isOldEnough, isUnder18 } from '../rules/age';
-import type { Role } from '../rules/roles';
+import type { Role } from '../rules/domain';
 import type { StepChanges } from './changes';
 import { needsAccessRequest } from './roles';
 

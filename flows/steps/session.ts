@@ -3,6 +3,7 @@ import { deactivatedMessage, ERROR_CODES, ERROR_MESSAGES } from '../rules/errors
 import { type NextStep, toNextStep } from '../rules/next-steps';
 import { isRole } from '../rules/roles';
 import { type Effect, failure, type StepChanges } from './changes';
+import { nativeReAuth } from './links-and-native';
 
 /**
  * Spec section 4, "Initialise": a 401 clears the registration token and the access token and
@@ -126,6 +127,7 @@ export const afterResetPassword = (input: { phoneNumber: string | null }): StepC
 });
 
 /** Said at the login step after a reset (ours: the spec gives no words). */
+/** @internal */
 export const PASSWORD_RESET_MESSAGE = 'Your new password is saved. Log in with it now.';
 
 /**
@@ -155,7 +157,5 @@ export const afterSessionExpired = (input: { embedded: boolean }): StepChanges =
     timeoutError: ERROR_MESSAGES.sessionExpired,
   },
   user: { nextRegStep: 'phone', registeredUser: null },
-  ...(input.embedded
-    ? { effects: [{ type: 'native', message: 'registrationReAuth', body: {} }] }
-    : {}),
+  ...(input.embedded ? nativeReAuth() : {}),
 });

@@ -2,52 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   afterDebitVerificationSkipped,
   afterDebitVerified,
-  afterEmailVerification,
-  afterProveEvent,
+  toFundingVerification,
 } from './verification';
-
-describe('mobile-number authentication (spec section 4)', () => {
-  it.each([
-    [
-      '"Redirect requested gives initial-redirect"',
-      { type: 'redirectRequested' },
-      { proveMobileAuthState: 'initial-redirect' },
-    ],
-    [
-      '"URI received gives pending."',
-      { type: 'uriReceived', uri: 'https://prove/x' },
-      { proveMobileAuthState: 'pending', proveRedirectUri: 'https://prove/x' },
-    ],
-    [
-      '"A redirect result with status failed gives failure."',
-      { type: 'redirectResult', status: 'failed' },
-      { proveMobileAuthState: 'failure' },
-    ],
-    [
-      '"A final target gives success and clears the access-request need."',
-      { type: 'finalTarget' },
-      { proveMobileAuthState: 'success', needsAccessRequest: false },
-    ],
-    [
-      '"Invalidation gives invalidated: the token is cleared and an access request is needed again."',
-      { type: 'invalidated' },
-      { proveMobileAuthState: 'invalidated', regAccessToken: null, needsAccessRequest: true },
-    ],
-  ] as const)('%s', (_line, event, registration) => {
-    expect(afterProveEvent(event).registration).toEqual(registration);
-  });
-
-  it('a redirect result that did not fail changes nothing by itself', () => {
-    expect(afterProveEvent({ type: 'redirectResult', status: 'success' })).toEqual({});
-  });
-});
-
-describe('email verification', () => {
-  it('"success gives verified; failure gives unverified"', () => {
-    expect(afterEmailVerification(true).registration?.emailVerificationStatus).toBe('verified');
-    expect(afterEmailVerification(false).registration?.emailVerificationStatus).toBe('unverified');
-  });
-});
 
 describe('debit verification', () => {
   it('"Success clears needsVerification."', () => {
@@ -56,7 +12,27 @@ describe('debit verification', () => {
 
   it('"Choosing later leaves needsVerification set and sets skippedVerification."', () => {
     const changes = afterDebitVerificationSkipped();
-    expect(changes.registration).toEqual({ skippedVerification: true });
+    expect(changes.registration).toEqual({
+      skippedVerification: true,
+      error: null,
+      errorCode: null,
+    });
     expect(changes.registration).not.toHaveProperty('needsVerification');
+    expect(changes.user).toBeUndefined();
+  });
+
+  it('from verify_funding (the completion reminder), both go back to completion', () => {
+    expect(afterDebitVerificationSkipped('verify_funding').user).toEqual({
+      nextRegStep: 'complete',
+    });
+    expect(afterDebitVerified('verify_funding').user).toEqual({ nextRegStep: 'complete' });
+    expect(afterDebitVerified('register').user).toBeUndefined();
+  });
+
+  it('"verify now" on the completion page opens verify_funding without an old error', () => {
+    expect(toFundingVerification()).toEqual({
+      registration: { error: null, errorCode: null },
+      user: { nextRegStep: 'verify_funding' },
+    });
   });
 });

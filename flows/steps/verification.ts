@@ -1,49 +1,32 @@
+import type { NextStep } from '../rules/next-steps';
 import type { StepChanges } from './changes';
 
-/** Spec section 4, "Mobile-number authentication": the events that move proveMobileAuthState. */
-export type ProveEvent =
-  | { type: 'redirectRequested' }
-  | { type: 'uriReceived'; uri: string }
-  | { type: 'redirectResult'; status: string }
-  | { type: 'finalTarget' }
-  | { type: 'invalidated' };
-
-export function afterProveEvent(event: ProveEvent): StepChanges {
-  switch (event.type) {
-    // "Redirect requested gives initial-redirect; URI received gives pending."
-    case 'redirectRequested':
-      return { registration: { proveMobileAuthState: 'initial-redirect' } };
-    case 'uriReceived':
-      return { registration: { proveMobileAuthState: 'pending', proveRedirectUri: event.uri } };
-    // "A redirect result with status failed gives failure."
-    case 'redirectResult':
-      return event.status === 'failed' ? { registration: { proveMobileAuthState: 'failure' } } : {};
-    // "A final target gives success and clears the access-request need."
-    case 'finalTarget':
-      return { registration: { proveMobileAuthState: 'success', needsAccessRequest: false } };
-    // "Invalidation gives invalidated: the token is cleared and an access request is needed again."
-    case 'invalidated':
-      return {
-        registration: {
-          proveMobileAuthState: 'invalidated',
-          regAccessToken: null,
-          needsAccessRequest: true,
-        },
-      };
-  }
-}
-
-/** "Email verification: success gives verified; failure gives unverified." */
-export const afterEmailVerification = (success: boolean): StepChanges => ({
-  registration: { emailVerificationStatus: success ? 'verified' : 'unverified' },
-});
+/**
+ * Reached from the completion page's reminder (verify_funding), verifying or putting it off
+ * again goes back to completion; offered inside the flow, the flow's own next page follows.
+ */
+const backFrom = (step: NextStep | null | undefined): StepChanges['user'] =>
+  step === 'verify_funding' ? { nextRegStep: 'complete' } : undefined;
 
 /** "Success clears needsVerification." */
-export const afterDebitVerified = (): StepChanges => ({
+export const afterDebitVerified = (step?: NextStep | null): StepChanges => ({
   registration: { needsVerification: false, skippedVerification: false },
+  ...withUser(backFrom(step)),
 });
 
-/** "Choosing later leaves needsVerification set and sets skippedVerification." */
-export const afterDebitVerificationSkipped = (): StepChanges => ({
-  registration: { skippedVerification: true },
+/**
+ * "Choosing later leaves needsVerification set and sets skippedVerification." A failed try's
+ * message (too many tries...) belongs to the page being left.
+ */
+export const afterDebitVerificationSkipped = (step?: NextStep | null): StepChanges => ({
+  registration: { skippedVerification: true, error: null, errorCode: null },
+  ...withUser(backFrom(step)),
+});
+
+const withUser = (user: StepChanges['user']): Pick<StepChanges, 'user'> => (user ? { user } : {});
+
+/** The completion page's "verify now": the two amounts, on their own step (verify_funding). */
+export const toFundingVerification = (): StepChanges => ({
+  registration: { error: null, errorCode: null },
+  user: { nextRegStep: 'verify_funding' },
 });

@@ -48,3 +48,27 @@ export async function fakeAndroidApp(page: Page): Promise<() => Promise<NativeMe
       () => JSON.parse(sessionStorage.getItem('fake-android-messages') ?? '[]') as NativeMessage[],
     );
 }
+
+/**
+ * The Android app's back button, as the app handles it: WebView.canGoBack() then goBack(),
+ * which is history.back() in the page; with nothing to go back to, the app would close the
+ * webview (recorded as closeWebView). Returns once the page has had its popstate.
+ */
+export async function pressAndroidBack(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const nav = (window as unknown as { navigation?: { canGoBack: boolean } }).navigation;
+        if (!nav?.canGoBack) {
+          const key = 'fake-android-messages';
+          const received = JSON.parse(sessionStorage.getItem(key) ?? '[]') as unknown[];
+          received.push({ name: 'closeWebView', body: {} });
+          sessionStorage.setItem(key, JSON.stringify(received));
+          resolve();
+          return;
+        }
+        window.addEventListener('popstate', () => resolve(), { once: true });
+        history.back();
+      }),
+  );
+}

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect } from '@playwright/test';
-import type { LayoutType } from '../../flows/model/entities';
+import type { LayoutType } from '../../flows/rules/domain';
 import { copyDatabaseTemplate, TEMPLATE_ENV } from '../support/database-template';
 import { leaksIn, secretsOfRequest } from '../support/leaks';
 import { type RunningServer, startServer } from '../support/server';

@@ -1,4 +1,4 @@
-import { CRASH_TEXT } from '../../design-system/screens/error-fallback/error-fallback-screen';
+import { ERROR_MESSAGES } from '../../flows/rules/errors';
 import { expect, PROVIDER_HOME_URL, test } from './fixtures';
 import { enterPhone } from './journey-steps';
 
@@ -14,7 +14,7 @@ test("a step that cannot load shows the fallback screen, whose 'Try again' goes 
   await open('/');
   await enterPhone(page, '5555550140');
   await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeFocused();
-  await expect(page.getByText(CRASH_TEXT)).toBeVisible();
+  await expect(page.getByText(ERROR_MESSAGES.crash)).toBeVisible();
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page).toHaveURL(PROVIDER_HOME_URL);
 });

@@ -1,19 +1,8 @@
-import { startServer } from '../support/server';
-import { test as base, expect } from './fixtures';
+import { expect, test } from './fixtures';
 import { confirmCode, createPassword, enterPhone, fillLegalName } from './journey-steps';
 
 // This file's workers run a server with 'require token for approvers' on (server and page).
-const test = base.extend({
-  server: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright requires the destructuring.
-    async ({}, use) => {
-      const server = await startServer({ TOGGLES: '{"requireTokenForApprovers":true}' });
-      await use(server);
-      await server.stop();
-    },
-    { scope: 'worker', timeout: 90_000 },
-  ],
-});
+test.use({ serverEnv: { TOGGLES: '{"requireTokenForApprovers":true}' } });
 
 // Seeded approver (magic values, approverInvite) and the token of their invitation.
 const APPROVER = { digits: '5555550104', userId: 'usr_seed_approver' };

@@ -1,5 +1,4 @@
-import { startServer } from '../support/server';
-import { test as base, expect } from './fixtures';
+import { expect, test } from './fixtures';
 import {
   addChild,
   choosePlan,
@@ -10,17 +9,7 @@ import {
 } from './journey-steps';
 
 // This file's workers run a server with the creditWaitlist toggle on (parent_flow_6).
-const test = base.extend({
-  server: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright requires the destructuring.
-    async ({}, use) => {
-      const server = await startServer({ TOGGLES: '{"creditWaitlist":true}' });
-      await use(server);
-      await server.stop();
-    },
-    { scope: 'worker', timeout: 90_000 },
-  ],
-});
+test.use({ serverEnv: { TOGGLES: '{"creditWaitlist":true}' } });
 
 test('a parent in a credit-waitlist flow joins the waitlist after choosing a plan', async ({
   page,

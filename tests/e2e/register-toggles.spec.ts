@@ -1,5 +1,4 @@
-import { startServer } from '../support/server';
-import { test as base, expect } from './fixtures';
+import { expect, test } from './fixtures';
 import {
   expectIdentityGroup,
   fillAboutYou,
@@ -15,17 +14,7 @@ const TOGGLES = {
   acquisitionSetPlanMaybeLater: true,
   addChildCoppa: { enabled: true, requireChildDateOfBirth: true, displayDisclaimer: true },
 };
-const test = base.extend({
-  server: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright requires the destructuring.
-    async ({}, use) => {
-      const server = await startServer({ TOGGLES: JSON.stringify(TOGGLES) });
-      await use(server);
-      await server.stop();
-    },
-    { scope: 'worker', timeout: 90_000 },
-  ],
-});
+test.use({ serverEnv: { TOGGLES: JSON.stringify(TOGGLES) } });
 
 test('plan prices and skip, and a child with a date of birth, follow the toggles', async ({
   page,

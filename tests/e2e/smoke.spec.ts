@@ -57,7 +57,8 @@ test('outside production the page is kept out of search engines and knows its de
 }) => {
   const response = await page.goto('/');
   expect(response?.headers()['x-robots-tag']).toBe('noindex, nofollow');
-  await expect(page).toHaveTitle('Sign up | Harbor family money');
+  // The prerendered first step's own title (its heading and the product), before any script.
+  await expect(page).toHaveTitle("Let's get started – Harbor");
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
   const config = JSON.parse(
     (await page.locator('meta[name="webreg-config"]').getAttribute('content')) ?? '{}',

@@ -2,12 +2,21 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { proxyWrites } from './proxy-writes';
 
 // Imports point design-system <- flows <- app, and the server shares only the wire contract
 // and the pure rules (docs/decisions/001). Biome cannot express folder-to-folder direction.
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const allowed: Record<string, (target: string) => boolean> = {
-  'design-system': (t) => t.startsWith('design-system/'),
+// design-system reads the shared domain types (flows/rules/domain), and its stories build their
+// states through the app's own view-models and fixtures (flows/views), so a story can only show
+// what the app can (docs/decisions/070).
+const DOMAIN = 'flows/rules/domain';
+const isStory = (file: string) => /\.stories\.tsx?$/.test(file);
+const allowed: Record<string, (target: string, file: string) => boolean> = {
+  'design-system': (t, file) =>
+    t.startsWith('design-system/') ||
+    t === DOMAIN ||
+    (isStory(file) && t.startsWith('flows/views/')),
   flows: (t) => t.startsWith('design-system/') || t.startsWith('flows/'),
   app: (t) => /^(design-system|flows|app)\//.test(t),
   server: (t) =>
@@ -43,7 +52,9 @@ describe('import direction', () => {
     it(`${layer}/ imports only what it may`, () => {
       const violations = sourceFiles(layer).flatMap((file) =>
         relativeImports(file)
-          .filter((target) => !mayImport(target) && !(isTest(file) && target === MAGIC_VALUES))
+          .filter(
+            (target) => !mayImport(target, file) && !(isTest(file) && target === MAGIC_VALUES),
+          )
           .map((target) => `${file} -> ${target}`),
       );
       expect(violations).toEqual([]);
@@ -59,5 +70,66 @@ describe('import direction', () => {
 
   it('sees the imports it checks (the checker itself works)', () => {
     expect(relativeImports('app/main.tsx')).toContain('app/shell');
+  });
+});
+
+// Containers and the app shell are wiring: state changes go through flows/actions (issue 12,
+// docs/decisions/070). Files that still write a proxy today; shrinks to empty (issue 12).
+const WRITES_STILL_ALLOWED = new Set<string>([
+  'flows/containers/browser-deps.ts',
+  'flows/containers/promo-code-step.tsx',
+  'flows/containers/register/about-you-group.tsx',
+  'flows/containers/register/identity-group.tsx',
+  'flows/containers/register/initial-funding-group.tsx',
+  'flows/containers/register/legal-name-group.tsx',
+  'flows/containers/register/link-entry.ts',
+  'flows/containers/register/manual-bank-form.tsx',
+  'flows/containers/register/register-step.tsx',
+  'flows/containers/register/use-promo-code-check.ts',
+]);
+
+describe('state writes', () => {
+  const wiring = [...sourceFiles('flows/containers'), ...sourceFiles('app')].filter(
+    (file) => !isTest(file) && !isStory(file),
+  );
+  const writers = Object.fromEntries(
+    wiring
+      .map(
+        (file) => [file, proxyWrites(file, readFileSync(path.join(root, file), 'utf8'))] as const,
+      )
+      .filter(([, writes]) => writes.length > 0),
+  );
+
+  it('no container or app file writes a state proxy (flows/actions do)', () => {
+    const violations = Object.entries(writers)
+      .filter(([file]) => !WRITES_STILL_ALLOWED.has(file))
+      .map(([file, writes]) => `${file}: ${writes.join(' | ')}`);
+    expect(violations).toEqual([]);
+  });
+
+  it('allows only files that still write (the list only shrinks)', () => {
+    expect([...WRITES_STILL_ALLOWED].filter((file) => !(file in writers))).toEqual([]);
+  });
+
+  it('sees every kind of write (the checker itself works)', () => {
+    const sample = [
+      'userState.nextRegStep = "phone";',
+      'registrationState.loadingFlags.answer ??= true;',
+      'delete formState.drafts[step];',
+      'userState.fundingAccounts.push(account);',
+      'Object.assign(registrationState, changes);',
+      'resetUserState();',
+      'togglesState.toggles.x++;',
+      'const read = userState.nextRegStep === "phone"; const copy = { ...registrationState };',
+    ].join('\n');
+    expect(proxyWrites('sample.ts', sample).map((write) => write.split(':')[0])).toEqual([
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+      '6',
+      '7',
+    ]);
   });
 });

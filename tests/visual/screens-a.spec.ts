@@ -4,21 +4,21 @@ import { expect, openStory, test } from './story';
 // prices families pay) and the fallback error screen, in both layout types at a phone and a
 // desktop width.
 const shots: { screen: string; state: string; id: string }[] = [
-  { screen: 'plan-picker', state: 'default-prices', id: 'screens-plan-picker--default-prices' },
+  { screen: 'plan-picker', state: 'default-prices', id: 'sign-up-plan-picker--default-prices' },
   {
     screen: 'plan-picker',
     state: 'core-price-change',
-    id: 'screens-plan-picker--enable-core-price-change',
+    id: 'sign-up-plan-picker--enable-core-price-change',
   },
-  { screen: 'plan-picker', state: 'gsr-change', id: 'screens-plan-picker--enable-gsr-change' },
+  { screen: 'plan-picker', state: 'gsr-change', id: 'sign-up-plan-picker--enable-gsr-change' },
   {
     screen: 'plan-picker',
     state: 'core-price-and-gsr-change',
-    id: 'screens-plan-picker--core-and-gsr-change',
+    id: 'sign-up-plan-picker--core-and-gsr-change',
   },
-  { screen: 'plan-picker', state: 'default-max', id: 'screens-plan-picker--default-max' },
-  { screen: 'plan-picker', state: 'default-infinity', id: 'screens-plan-picker--default-infinity' },
-  { screen: 'error-fallback', state: 'default', id: 'screens-error-fallback--default' },
+  { screen: 'plan-picker', state: 'default-max', id: 'sign-up-plan-picker--default-max' },
+  { screen: 'plan-picker', state: 'default-infinity', id: 'sign-up-plan-picker--default-infinity' },
+  { screen: 'error-fallback', state: 'default', id: 'errors-and-system-error-fallback--default' },
 ];
 
 for (const shot of shots) {

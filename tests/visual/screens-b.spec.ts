@@ -3,20 +3,20 @@ import { expect, openStory, test } from './story';
 // Screens of issue 5 part B: the funding selector under each hide flag and the debit-first
 // order, and the parent's completion, in both layout types at a phone and a desktop width.
 const shots: { screen: string; state: string; id: string }[] = [
-  { screen: 'funding-selector', state: 'no-flag', id: 'screens-funding-selector--empty' },
-  { screen: 'funding-selector', state: 'hide-plaid', id: 'screens-funding-selector--hide-plaid' },
+  { screen: 'funding-selector', state: 'no-flag', id: 'funding-funding-selector--empty' },
+  { screen: 'funding-selector', state: 'hide-plaid', id: 'funding-funding-selector--hide-plaid' },
   {
     screen: 'funding-selector',
     state: 'hide-manual-ach',
-    id: 'screens-funding-selector--hide-manual-ach',
+    id: 'funding-funding-selector--hide-manual-ach',
   },
-  { screen: 'funding-selector', state: 'hide-debit', id: 'screens-funding-selector--hide-debit' },
+  { screen: 'funding-selector', state: 'hide-debit', id: 'funding-funding-selector--hide-debit' },
   {
     screen: 'funding-selector',
     state: 're-ordered',
-    id: 'screens-funding-selector--re-ordered-debit-first',
+    id: 'funding-funding-selector--re-ordered-debit-first',
   },
-  { screen: 'completion', state: 'parent', id: 'screens-completion--parent' },
+  { screen: 'completion', state: 'parent', id: 'funding-completion--parent' },
 ];
 
 for (const shot of shots) {

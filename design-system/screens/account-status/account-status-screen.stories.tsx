@@ -1,12 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { accountStatusView } from '../../../flows/views/account-status-view';
+import { accountStatusFixtures as f } from '../../../flows/views/fixtures/account-status-fixtures';
+import type { StateFixture } from '../../../flows/views/fixtures/state-fixture';
 import { AccountStatusScreen } from './account-status-screen';
 
+// Every story is a state of the app: the account-status view-model applied to a fixture.
+const stateOf = (fixture: StateFixture) => accountStatusView(fixture.input);
+
 const meta = {
-  title: 'Screens/Account deactivated or invalidated',
+  title: 'Log in/Account deactivated or invalidated',
   component: AccountStatusScreen,
   parameters: { frame: 'screen' },
-  args: { status: 'deactivated', onContinue: fn(), onStartOver: fn() },
+  args: { ...stateOf(f.deactivated), onContinue: fn(), onStartOver: fn() },
 } satisfies Meta<typeof AccountStatusScreen>;
 
 export default meta;
@@ -28,7 +34,7 @@ export const Deactivated: Story = {
 
 export const DeactivatedNewMessage: Story = {
   name: 'Deactivated, newDeactivatedErrorMsg',
-  args: { newDeactivatedErrorMsg: true },
+  args: stateOf(f.closed),
   play: async ({ canvas }) => {
     await expect(
       canvas.getByText(
@@ -40,7 +46,7 @@ export const DeactivatedNewMessage: Story = {
 };
 
 export const Invalidated: Story = {
-  args: { status: 'invalidated' },
+  args: stateOf(f.invalidated),
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
     await expect(args.onContinue).toHaveBeenCalledTimes(1);
@@ -52,3 +58,17 @@ export const Invalidated: Story = {
 export const Compact: Story = { globals: { layoutType: 'compact' } };
 
 export const Phone: Story = { globals: { viewport: { value: 'phone', isRotated: false } } };
+
+/** Every state on one page, for the visual suite. */
+export const AllStates: Story = {
+  render: (args) => (
+    <div className="flex flex-col gap-12">
+      {Object.values(f).map((fixture) => (
+        <section key={fixture.name} aria-label={fixture.name}>
+          <AccountStatusScreen {...args} {...stateOf(fixture)} />
+        </section>
+      ))}
+    </div>
+  ),
+  tags: ['!test'],
+};

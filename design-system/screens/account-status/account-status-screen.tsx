@@ -1,30 +1,28 @@
 import { Button, buttonVariants } from '../../primitives/button';
 
-/** Section 8, ERR_DEACTIVATED, word for word: the older text and the newer one. */
-export const DEACTIVATED_TEXT =
-  'Your account has been deactivated. Please call customer support at 1-888-483-2645.';
-export const CLOSED_TEXT =
-  "Oops! Your account is currently closed. To reactivate, please log in to the provider's app.";
-
 export type AccountStatusScreenProps = {
   /** The next-step value that led here. */
   status: 'deactivated' | 'invalidated';
-  /** Toggle newDeactivatedErrorMsg (default off): the newer deactivated text. */
-  newDeactivatedErrorMsg?: boolean;
+  heading: string;
+  /** Why, in the words of the error catalogue (spec section 8) where it has them. */
+  text: string;
+  /** A call to customer support, where the text asks for one. */
+  callSupport?: { label: string; href: string };
   /** Invalidated: confirm the number again (a new access request). */
-  onContinue?: () => void;
+  onContinue: () => void;
   /** Back to the start. */
-  onStartOver?: () => void;
+  onStartOver: () => void;
 };
 
 /** Account deactivated or invalidated: nothing to fill in, only what to do next. */
 export function AccountStatusScreen({
   status,
-  newDeactivatedErrorMsg = false,
+  heading,
+  text,
+  callSupport,
   onContinue,
   onStartOver,
 }: AccountStatusScreenProps) {
-  const deactivated = status === 'deactivated';
   return (
     <div data-slot="account-status" data-status={status} className="flex flex-col gap-6">
       <div className="flex flex-col gap-2">
@@ -33,37 +31,25 @@ export function AccountStatusScreen({
           data-step-heading
           className="text-2xl font-bold text-ink-900 outline-none"
         >
-          {deactivated
-            ? newDeactivatedErrorMsg
-              ? 'Your account is closed'
-              : 'Your account is deactivated'
-            : "Let's confirm it's you"}
+          {heading}
         </h1>
-        <p className="text-base text-ink-700">
-          {deactivated
-            ? newDeactivatedErrorMsg
-              ? CLOSED_TEXT
-              : DEACTIVATED_TEXT
-            : 'For your security, we need to check your mobile number again before you go on. It only takes a moment.'}
-        </p>
+        <p className="text-base text-ink-700">{text}</p>
       </div>
       <div className="flex flex-col items-center gap-3">
-        {deactivated && !newDeactivatedErrorMsg ? (
+        {callSupport ? (
           // A real tel: link, so a phone dials it and a desktop offers its calling app.
-          <a href="tel:+18884832645" className={buttonVariants({ block: true })}>
-            Call 1-888-483-2645
+          <a href={callSupport.href} className={buttonVariants({ block: true })}>
+            {callSupport.label}
           </a>
         ) : null}
-        {!deactivated && onContinue ? (
+        {status === 'invalidated' ? (
           <Button block onClick={onContinue}>
             Continue
           </Button>
         ) : null}
-        {onStartOver ? (
-          <Button variant="link" onClick={onStartOver}>
-            Back to the start
-          </Button>
-        ) : null}
+        <Button variant="link" onClick={onStartOver}>
+          Back to the start
+        </Button>
       </div>
     </div>
   );

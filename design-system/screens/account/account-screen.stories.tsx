@@ -1,66 +1,60 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import * as React from 'react';
+import { useArgs } from 'storybook/preview-api';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { type AccountField, AccountScreen, type AccountScreenProps } from './account-screen';
+import {
+  type AccountView,
+  accountEmailView,
+  accountPasswordView,
+} from '../../../flows/views/account-view';
+import {
+  accountEmailFixtures as e,
+  accountPasswordFixtures as p,
+} from '../../../flows/views/fixtures/account-fixtures';
+import type { StateFixture } from '../../../flows/views/fixtures/state-fixture';
+import { AccountScreen, type AccountScreenProps } from './account-screen';
 
-const REGISTERED_EMAIL =
-  'The email address you entered is already associated with an account. Please login with that account or contact support.';
-const INVALID_EMAIL = 'Enter an email address like sam@example.com';
+// Every story is a state of the app: the email page's or the password page's view-model
+// applied to a fixture of flows/views/fixtures.
+const emailState = (fixture: StateFixture) => accountEmailView(fixture.input);
 
-/**
- * A stateful wrapper so typing works in the canvas, standing in for the container: it takes
- * or drops the suggestion, and checks the email on blur as the container does under the
- * emailErrorStateOnBlur toggle. The screen itself stays pure.
- */
-function Interactive(props: AccountScreenProps) {
-  const [values, setValues] = React.useState(props.values);
-  const [suggestion, setSuggestion] = React.useState(props.emailSuggestion);
-  const [blurError, setBlurError] = React.useState<string>();
-  const fieldErrors: Partial<Record<AccountField, string>> = {
-    ...props.fieldErrors,
-    ...(blurError ? { email: blurError } : {}),
-  };
-  return (
-    <AccountScreen
-      {...props}
-      values={values}
-      fieldErrors={fieldErrors}
-      onValuesChange={(next) => {
-        setValues(next);
-        props.onValuesChange(next);
-      }}
-      emailSuggestion={suggestion}
-      onAcceptSuggestion={() => {
-        if (suggestion) setValues({ ...values, email: suggestion });
-        setSuggestion(undefined);
-        props.onAcceptSuggestion?.();
-      }}
-      onIgnoreSuggestion={() => {
-        setSuggestion(undefined);
-        props.onIgnoreSuggestion?.();
-      }}
-      onEmailBlur={() => {
-        setBlurError(/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email) ? undefined : INVALID_EMAIL);
-        props.onEmailBlur?.();
-      }}
-    />
-  );
-}
+// The password page wires no email callbacks and shows no email-only props: they are left out.
+const passwordState = (fixture: StateFixture) => ({
+  ...(accountPasswordView(fixture.input) as AccountView),
+  emailErrorStateOnBlur: undefined,
+  emailSuggestion: undefined,
+  offerLogIn: undefined,
+  onEmailBlur: undefined,
+  onAcceptSuggestion: undefined,
+  onIgnoreSuggestion: undefined,
+  onLogin: undefined,
+});
 
 const meta = {
-  title: 'Screens/Account',
+  title: 'Sign up/Account',
   component: AccountScreen,
-  render: (args) => <Interactive {...args} />,
+  render: function Render(args) {
+    // Typing works in the canvas: the story keeps the values in its args, as the app keeps
+    // them in the form state.
+    const [, updateArgs] = useArgs<AccountScreenProps>();
+    return (
+      <AccountScreen
+        {...args}
+        onValuesChange={(values) => {
+          updateArgs({ values });
+          args.onValuesChange(values);
+        }}
+      />
+    );
+  },
   parameters: { frame: 'screen' },
   args: {
-    values: { email: '', password: '', confirmPassword: '' },
+    ...emailState(e.empty),
     onValuesChange: fn(),
     onEmailBlur: fn(),
     onAcceptSuggestion: fn(),
     onIgnoreSuggestion: fn(),
+    onLogin: fn(),
     onContinue: fn(),
-    onBack: fn(),
-    progress: { current: 1, total: 6 },
   },
 } satisfies Meta<typeof AccountScreen>;
 
@@ -73,35 +67,107 @@ const filled = {
   confirmPassword: 'correct horse',
 };
 
-export const Empty: Story = {};
+export const EmailEmpty: Story = {
+  name: 'Email page (set_user_email)',
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: "What's your email address?" })).toBeVisible();
+    await expect(canvas.queryByLabelText('Password')).toBeNull();
+    // No duplicate email yet: no way out to the log-in step.
+    await expect(canvas.queryByRole('button', { name: 'Log in instead' })).toBeNull();
+  },
+};
 
-export const Filled: Story = { args: { values: filled } };
+export const EmailFilled: Story = { name: 'Email filled', args: emailState(e.filled) };
 
-export const Loading: Story = {
-  args: { values: filled, loading: true },
+export const EmailPrefilled: Story = {
+  name: 'Email prefilled by the server',
+  args: emailState(e.prefilled),
+};
+
+export const EmailSubmitting: Story = {
+  name: 'Email submitting',
+  args: emailState(e.submitting),
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
     await expect(args.onContinue).not.toHaveBeenCalled();
   },
 };
 
-export const PasswordOnly: Story = {
-  name: 'Without confirm (set_user_password)',
-  args: { values: filled, askConfirm: false },
-};
+export const EmailInvalid: Story = { name: 'Not an email address', args: emailState(e.invalid) };
 
-export const EmailPart: Story = {
-  name: 'Email page (set_user_email)',
-  args: { values: filled, part: 'email' },
+export const EmailSuggestion: Story = {
+  name: 'Did you mean ...?',
+  args: emailState(e.suggestion),
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: "What's your email address?" })).toBeVisible();
-    await expect(canvas.queryByLabelText('Password')).toBeNull();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Did you mean sam@gmail.com?');
   },
 };
 
-export const PasswordPart: Story = {
+export const EmailSuggestionAccepted: Story = {
+  args: emailState(e.suggestion),
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Yes, use sam@gmail.com' }));
+    await expect(args.onAcceptSuggestion).toHaveBeenCalledWith('sam@gmail.com');
+  },
+  tags: ['!dev'],
+};
+
+export const EmailSuggestionIgnored: Story = {
+  args: emailState(e.suggestion),
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'No, keep what I typed' }));
+    await expect(args.onIgnoreSuggestion).toHaveBeenCalledWith('sam@gmial.com');
+  },
+  tags: ['!dev'],
+};
+
+export const RegisteredEmail: Story = {
+  name: 'Duplicate email (registeredEmailError)',
+  args: emailState(e.duplicate),
+  play: async ({ args, canvas }) => {
+    const message = e.duplicate.input.registration.error ?? '';
+    await waitFor(() =>
+      expect(canvas.getByRole('region', { name: 'There is a problem' })).toHaveFocus(),
+    );
+    await userEvent.click(canvas.getByRole('link', { name: message }));
+    await expect(canvas.getByRole('textbox', { name: 'Email address' })).toHaveFocus();
+    await userEvent.click(canvas.getByRole('button', { name: 'Log in instead' }));
+    await expect(args.onLogin).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const EmailServerError: Story = { name: 'Email not sent', args: emailState(e.callFailed) };
+
+export const EmailErrorStateOnBlur: Story = {
+  name: 'emailErrorStateOnBlur',
+  args: emailState(e.errorOnBlur),
+  play: async ({ args, canvas }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Email address' }), 'sam@');
+    await userEvent.tab();
+    await expect(args.onEmailBlur).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const EmailErrorStateOnBlurShown: Story = {
+  name: 'emailErrorStateOnBlur, left with a bad address',
+  args: emailState(e.errorOnBlurShown),
+};
+
+export const EmailErrorOnlyOnContinue: Story = {
+  name: 'emailErrorStateOnBlur off',
+  play: async ({ args, canvas }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Email address' }), 'sam@');
+    await userEvent.tab();
+    await expect(args.onEmailBlur).not.toHaveBeenCalled();
+  },
+  tags: ['!dev'],
+};
+
+export const TeenEmail: Story = { name: 'Teen email', args: emailState(e.teen) };
+
+export const PasswordEmpty: Story = {
   name: 'Password page (set_user_password_and_confirm)',
-  args: { values: filled, part: 'password' },
+  args: passwordState(p.empty),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Create a password' })).toBeVisible();
     await expect(canvas.queryByLabelText('Email address')).toBeNull();
@@ -112,107 +178,75 @@ export const PasswordPart: Story = {
   },
 };
 
-export const EmailSuggestion: Story = {
-  args: { values: { ...filled, email: 'sam@gmial.com' }, emailSuggestion: 'sam@gmail.com' },
+export const PasswordFilled: Story = { name: 'Password filled', args: passwordState(p.filled) };
+
+export const PasswordOnly: Story = {
+  name: 'Without confirm (set_user_password)',
+  args: passwordState(p.withoutConfirm),
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Did you mean sam@gmail.com?');
+    await expect(canvas.queryByLabelText('Confirm password')).toBeNull();
   },
 };
 
-export const EmailSuggestionAccepted: Story = {
-  args: EmailSuggestion.args,
+export const PasswordSubmitting: Story = {
+  name: 'Password submitting',
+  args: passwordState(p.submitting),
   play: async ({ args, canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Yes, use sam@gmail.com' }));
-    await expect(args.onAcceptSuggestion).toHaveBeenCalledTimes(1);
-    await expect(canvas.getByRole('textbox', { name: 'Email address' })).toHaveValue(
-      'sam@gmail.com',
-    );
-    await expect(canvas.queryByRole('status')).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await expect(args.onContinue).not.toHaveBeenCalled();
   },
 };
 
-export const EmailSuggestionIgnored: Story = {
-  args: EmailSuggestion.args,
+export const PasswordInvalid: Story = {
+  name: 'Too short, and not the same',
+  args: passwordState(p.invalid),
+};
+
+export const PasswordRefused: Story = {
+  name: 'Password refused by the server',
+  args: passwordState(p.refused),
+};
+
+export const PasswordServerError: Story = {
+  name: 'Password not sent',
+  args: passwordState(p.callFailed),
+};
+
+export const TypePasswordsWithKeyboard: Story = {
+  args: passwordState(p.empty),
   play: async ({ args, canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'No, keep what I typed' }));
-    await expect(args.onIgnoreSuggestion).toHaveBeenCalledTimes(1);
-    await expect(canvas.getByRole('textbox', { name: 'Email address' })).toHaveValue(
-      'sam@gmial.com',
-    );
-  },
-};
-
-export const RegisteredEmail: Story = {
-  name: 'Duplicate email (registeredEmailError)',
-  args: { values: filled, fieldErrors: { email: REGISTERED_EMAIL }, onLogin: fn() },
-  play: async ({ args, canvas }) => {
-    await waitFor(() =>
-      expect(canvas.getByRole('region', { name: 'There is a problem' })).toHaveFocus(),
-    );
-    await userEvent.click(canvas.getByRole('link', { name: REGISTERED_EMAIL }));
-    await expect(canvas.getByRole('textbox', { name: 'Email address' })).toHaveFocus();
-    await userEvent.click(canvas.getByRole('button', { name: 'Log in instead' }));
-    await expect(args.onLogin).toHaveBeenCalledTimes(1);
-  },
-};
-
-export const Invalid: Story = {
-  args: {
-    values: { email: 'sam@', password: 'short', confirmPassword: 'shrot' },
-    fieldErrors: {
-      email: INVALID_EMAIL,
-      password: 'Use at least 8 characters',
-      confirmPassword: "The passwords don't match",
-    },
-  },
-};
-
-export const ServerError: Story = {
-  args: { values: filled, formError: 'An unexpected error occurred. Please try again later.' },
-};
-
-export const EmailErrorStateOnBlur: Story = {
-  name: 'emailErrorStateOnBlur',
-  args: { emailErrorStateOnBlur: true },
-  play: async ({ args, canvas }) => {
-    const email = canvas.getByRole('textbox', { name: 'Email address' });
-    await userEvent.type(email, 'sam@');
-    await userEvent.tab();
-    await expect(args.onEmailBlur).toHaveBeenCalledTimes(1);
-    await expect(email).toHaveAccessibleDescription(`Error: ${INVALID_EMAIL}`);
-  },
-};
-
-export const EmailErrorOnlyOnContinue: Story = {
-  name: 'emailErrorStateOnBlur off',
-  play: async ({ args, canvas }) => {
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Email address' }), 'sam@');
-    await userEvent.tab();
-    await expect(args.onEmailBlur).not.toHaveBeenCalled();
-  },
-};
-
-export const TypeWithKeyboard: Story = {
-  play: async ({ args, canvas }) => {
-    const email = canvas.getByRole('textbox', { name: 'Email address' });
-    await expect(email).toHaveAttribute('autocomplete', 'email');
-    await userEvent.click(email);
-    await userEvent.keyboard('sam@gmail.com');
-    await userEvent.tab();
+    await userEvent.click(canvas.getByLabelText('Password'));
     await userEvent.keyboard('correct horse');
     await userEvent.tab();
     await userEvent.keyboard('correct horse{Enter}');
     await expect(args.onValuesChange).toHaveBeenLastCalledWith(filled);
     await expect(args.onContinue).toHaveBeenCalledTimes(1);
-    for (const name of ['Password', 'Confirm password']) {
-      await expect(canvas.getByLabelText(name)).toHaveAttribute('autocomplete', 'new-password');
-    }
   },
+  tags: ['!dev'],
 };
 
-export const Compact: Story = { args: { values: filled }, globals: { layoutType: 'compact' } };
+export const Compact: Story = { args: emailState(e.filled), globals: { layoutType: 'compact' } };
 
 export const Phone: Story = {
-  args: { values: filled },
+  args: passwordState(p.filled),
   globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
+/** Every state on one page, for the visual suite. */
+export const AllStates: Story = {
+  render: (args) => (
+    <div className="flex flex-col gap-12">
+      {Object.values(e).map((fixture) => (
+        <section key={`email ${fixture.name}`} aria-label={`Email: ${fixture.name}`}>
+          <AccountScreen {...args} {...emailState(fixture)} />
+        </section>
+      ))}
+      {Object.values(p).map((fixture) => (
+        <section key={`password ${fixture.name}`} aria-label={`Password: ${fixture.name}`}>
+          <AccountScreen {...args} {...passwordState(fixture)} />
+        </section>
+      ))}
+    </div>
+  ),
+  tags: ['!test'],
 };

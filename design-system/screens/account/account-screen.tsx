@@ -4,18 +4,18 @@ import { Button } from '../../primitives/button';
 import { TextField } from '../../primitives/text-field';
 import { type QuestionFrameProps, QuestionPage } from '../shared/question-page';
 
-export type AccountValues = { email: string; password: string; confirmPassword: string };
+type AccountValues = { email: string; password: string; confirmPassword: string };
 export type AccountField = keyof AccountValues;
 
 /** Stable ids: the error summary links to them. */
-export const ACCOUNT_FIELD_IDS: Record<AccountField, string> = {
+const ACCOUNT_FIELD_IDS: Record<AccountField, string> = {
   email: 'email',
   password: 'password',
   confirmPassword: 'confirm-password',
 };
 
 /** Which questions of the account this page asks: a flow may ask email and password apart. */
-export type AccountPart = 'both' | 'email' | 'password';
+type AccountPart = 'both' | 'email' | 'password';
 
 const HEADINGS: Record<AccountPart, { heading: string; lead: string }> = {
   both: {
@@ -47,9 +47,12 @@ export type AccountScreenProps = {
   onEmailBlur?: () => void;
   /** The server's corrected address (emailCorrection), offered as "Did you mean ...?". */
   emailSuggestion?: string;
-  onAcceptSuggestion?: () => void;
-  onIgnoreSuggestion?: () => void;
-  /** Offered with the duplicate-email error: the person already has an account. */
+  /** Called with the suggested address. */
+  onAcceptSuggestion?: (suggestion: string) => void;
+  /** Called with the address as typed, which the person keeps. */
+  onIgnoreSuggestion?: (typed: string) => void;
+  /** "Log in instead", offered with the duplicate-email error: the person has an account. */
+  offerLogIn?: boolean;
   onLogin?: () => void;
   fieldErrors?: Partial<Record<AccountField, string>>;
 } & QuestionFrameProps;
@@ -65,6 +68,7 @@ export function AccountScreen({
   emailSuggestion,
   onAcceptSuggestion,
   onIgnoreSuggestion,
+  offerLogIn = false,
   onLogin,
   fieldErrors = {},
   ...frame
@@ -88,7 +92,7 @@ export function AccountScreen({
       fieldErrors={Object.fromEntries(fields.map((field) => [ids[field], fieldErrors[field]]))}
       {...frame}
       secondaryActions={
-        onLogin ? (
+        offerLogIn && onLogin ? (
           <Button variant="link" onClick={onLogin}>
             Log in instead
           </Button>
@@ -125,10 +129,10 @@ export function AccountScreen({
               Did you mean <strong>{emailSuggestion}</strong>?
             </p>
             <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
-              <Button variant="link" onClick={onAcceptSuggestion}>
+              <Button variant="link" onClick={() => onAcceptSuggestion?.(emailSuggestion)}>
                 Yes, use {emailSuggestion}
               </Button>
-              <Button variant="link" onClick={onIgnoreSuggestion}>
+              <Button variant="link" onClick={() => onIgnoreSuggestion?.(values.email)}>
                 No, keep what I typed
               </Button>
             </div>

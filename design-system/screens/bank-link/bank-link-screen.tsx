@@ -1,7 +1,7 @@
 import { Button } from '../../primitives/button';
 import { QuestionPage } from '../shared/question-page';
 
-export type BankLinkStatus = 'idle' | 'loading' | 'failed';
+type BankLinkStatus = 'idle' | 'loading' | 'failed';
 
 export type BankLinkScreenProps = {
   status: BankLinkStatus;

@@ -1,12 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { cancelAgeView } from '../../../flows/views/cancel-age-view';
+import { cancelAgeFixtures as f } from '../../../flows/views/fixtures/cancel-age-fixtures';
 import { CancelAgeScreen } from './cancel-age-screen';
 
 const meta = {
-  title: 'Screens/Under 13',
+  title: 'Sign up/Under 13',
   component: CancelAgeScreen,
   parameters: { frame: 'screen' },
-  args: { onStartOver: fn() },
+  args: { ...cancelAgeView(f.stopped.input), onStartOver: fn() },
 } satisfies Meta<typeof CancelAgeScreen>;
 
 export default meta;
@@ -22,9 +24,12 @@ export const Default: Story = {
   },
 };
 
-/** Inside the native apps the app decides where to go next, so there is no button. */
-export const WithoutStartOver: Story = { args: { onStartOver: undefined } };
-
 export const Compact: Story = { globals: { layoutType: 'compact' } };
 
 export const Phone: Story = { globals: { viewport: { value: 'phone', isRotated: false } } };
+
+/** Every state on one page, for the visual suite (the stop has one). */
+export const AllStates: Story = {
+  render: (args) => <CancelAgeScreen {...args} />,
+  tags: ['!test'],
+};

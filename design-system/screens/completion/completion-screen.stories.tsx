@@ -1,17 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { completionView } from '../../../flows/views/completion-view';
+import { completionFixtures as f } from '../../../flows/views/fixtures/completion-fixtures';
+import type { StateFixture } from '../../../flows/views/fixtures/state-fixture';
 import { CompletionScreen } from './completion-screen';
 
-const appLinks = {
-  appStoreUrl: 'https://apps.apple.com/us/app/harbor-family-money/id0000000000',
-  playStoreUrl: 'https://play.google.com/store/apps/details?id=com.example.harbor',
-};
+// Every story is a state of the app: the completion view-model applied to a fixture.
+const stateOf = (fixture: StateFixture) => completionView(fixture.input);
 
 const meta = {
-  title: 'Screens/Completion',
+  title: 'Funding/Completion',
   component: CompletionScreen,
   parameters: { frame: 'screen' },
-  args: { step: 'complete', firstName: 'Pat', initialAmount: '$50', appLinks },
+  args: { ...stateOf(f.parent), onVerifyNow: fn(), onDone: fn() },
 } satisfies Meta<typeof CompletionScreen>;
 
 export default meta;
@@ -22,33 +23,38 @@ export const Parent: Story = {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
       "You're all set, Pat!",
     );
+    await expect(canvas.getByText("$50 is on its way to your family's account.")).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Download on the App Store' })).toHaveAttribute(
       'href',
-      appLinks.appStoreUrl,
+      'https://apps.apple.com/',
     );
     await expect(canvas.getByRole('link', { name: 'Get it on Google Play' })).toBeVisible();
   },
 };
 
 export const ParentImprovedDownloadScreen: Story = {
-  args: { improvedDownloadScreen: true },
+  name: 'Parent, improvedDownloadScreen',
+  args: stateOf(f.parentImproved),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Get started in the app' })).toBeVisible();
     await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
   },
 };
 
-export const ParentVerifyLater: Story = {
-  args: { needsVerification: true },
+export const ParentFirstLoadWithCents: Story = {
+  name: 'Parent, first load with cents',
+  args: stateOf(f.parentCents),
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('One more thing: verify your account')).toBeVisible();
+    await expect(canvas.getByText("$25.50 is on its way to your family's account.")).toBeVisible();
   },
 };
 
 /** The amounts may already be there: the reminder offers to enter them at once. */
-export const ParentVerifyLaterWithVerifyNow: Story = {
-  args: { needsVerification: true, onVerifyNow: fn() },
+export const ParentVerifyLater: Story = {
+  name: 'Parent, verification put off',
+  args: stateOf(f.parentVerifyLater),
   play: async ({ args, canvas }) => {
+    await expect(canvas.getByText('One more thing: verify your account')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'I have the amounts: verify now' }));
     await expect(args.onVerifyNow).toHaveBeenCalledTimes(1);
   },
@@ -56,7 +62,7 @@ export const ParentVerifyLaterWithVerifyNow: Story = {
 
 /** Inside the native apps: no store links, a Done button hands back to the app. */
 export const ParentInsideTheApp: Story = {
-  args: { appLinks: undefined, onDone: fn() },
+  args: stateOf(f.parentInsideTheApp),
   globals: { layoutType: 'compact' },
   play: async ({ args, canvas }) => {
     await expect(canvas.queryByRole('link')).toBeNull();
@@ -67,18 +73,25 @@ export const ParentInsideTheApp: Story = {
 };
 
 export const Child: Story = {
-  args: { step: 'complete_child', firstName: 'Kit', initialAmount: undefined },
+  args: stateOf(f.child),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent("You're in, Kit!");
+    await expect(canvas.queryByRole('button', { name: 'Done' })).toBeNull();
   },
 };
 
 export const ChildImprovedDownloadScreen: Story = {
-  args: { ...Child.args, improvedDownloadScreen: true },
+  name: 'Child, improvedDownloadScreen',
+  args: stateOf(f.childImproved),
+};
+
+export const ChildInsideTheApp: Story = {
+  args: stateOf(f.childInsideTheApp),
+  globals: { layoutType: 'compact' },
 };
 
 export const Placeholder: Story = {
-  args: { step: 'complete_placeholder', firstName: undefined, initialAmount: undefined },
+  args: stateOf(f.placeholder),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
       'Thanks for signing up!',
@@ -87,9 +100,27 @@ export const Placeholder: Story = {
 };
 
 export const PlaceholderImprovedDownloadScreen: Story = {
-  args: { ...Placeholder.args, improvedDownloadScreen: true },
+  name: 'Placeholder, improvedDownloadScreen',
+  args: stateOf(f.placeholderImproved),
 };
 
-export const Phone: Story = { globals: { viewport: { value: 'phone', isRotated: false } } };
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  tags: ['!dev'],
+};
 
 export const Compact: Story = { globals: { layoutType: 'compact' } };
+
+/** Every state on one page, for the visual suite. */
+export const AllStates: Story = {
+  render: (args) => (
+    <div className="flex flex-col gap-12">
+      {Object.values(f).map((fixture) => (
+        <section key={fixture.name} aria-label={fixture.name}>
+          <CompletionScreen {...args} {...stateOf(fixture)} />
+        </section>
+      ))}
+    </div>
+  ),
+  tags: ['!test'],
+};

@@ -1,9 +1,7 @@
+import type { CompletionStep } from '../../../flows/rules/domain';
 import { Alert } from '../../primitives/alert';
 import { Button } from '../../primitives/button';
 import { type AppLinks, AppStoreLinks } from './app-links';
-
-/** The three completion steps of spec section 2. */
-export type CompletionStep = 'complete' | 'complete_child' | 'complete_placeholder';
 
 export type CompletionScreenProps = {
   step: CompletionStep;
@@ -11,15 +9,16 @@ export type CompletionScreenProps = {
   /** Parent: the first load, e.g. "$50". */
   initialAmount?: string;
   /** Parent: verification was put off (needsVerification with skippedVerification). */
-  needsVerification?: boolean;
+  needsVerification: boolean;
   /** Parent with verification put off: enter the two amounts now, if they have arrived. */
-  onVerifyNow?: () => void;
+  onVerifyNow: () => void;
   /** Toggle improvedDownloadScreen (default off): the download as numbered steps. */
-  improvedDownloadScreen?: boolean;
+  improvedDownloadScreen: boolean;
   /** Store links; left out inside the native apps, which are already installed. */
   appLinks?: AppLinks;
-  /** Inside the native apps: hand back to the app. */
-  onDone?: () => void;
+  /** Inside the native apps: a Done button hands back to the app. */
+  handBack: boolean;
+  onDone: () => void;
 };
 
 const COPY: Record<CompletionStep, { heading: (name?: string) => string; lead: string }> = {
@@ -42,10 +41,11 @@ export function CompletionScreen({
   step,
   firstName,
   initialAmount,
-  needsVerification = false,
+  needsVerification,
   onVerifyNow,
-  improvedDownloadScreen = false,
+  improvedDownloadScreen,
   appLinks,
+  handBack,
   onDone,
 }: CompletionScreenProps) {
   const copy = COPY[step];
@@ -56,6 +56,8 @@ export function CompletionScreen({
         <h1
           tabIndex={-1}
           data-step-heading
+          // The page title goes to analytics with every event: it does not name the person.
+          data-title={copy.heading()}
           className="text-2xl font-bold text-ink-900 outline-none"
         >
           {copy.heading(firstName)}
@@ -70,11 +72,9 @@ export function CompletionScreen({
           tone="warning"
           title="One more thing: verify your account"
           action={
-            onVerifyNow ? (
-              <Button variant="link" onClick={onVerifyNow}>
-                I have the amounts: verify now
-              </Button>
-            ) : undefined
+            <Button variant="link" onClick={onVerifyNow}>
+              I have the amounts: verify now
+            </Button>
           }
         >
           Look for two small amounts from us in 1 to 3 business days, then enter them in the app to
@@ -110,7 +110,7 @@ export function CompletionScreen({
           </section>
         )
       ) : null}
-      {onDone ? (
+      {handBack ? (
         <Button block onClick={onDone}>
           Done
         </Button>

@@ -1,20 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import * as React from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { codeView } from '../../../flows/views/code-view';
+import { codeFixtures as f } from '../../../flows/views/fixtures/code-fixtures';
+import type { StateFixture } from '../../../flows/views/fixtures/state-fixture';
 import {
   ConfirmationCodeScreen,
   type ConfirmationCodeScreenProps,
 } from './confirmation-code-screen';
 
-// A stateful wrapper so typing works in the canvas; the screen itself stays pure.
+// Every story is a state of the app: the code view-model applied to a fixture.
+const stateOf = (fixture: StateFixture) => codeView(fixture.input);
+
+// A stateful wrapper so typing and picking work in the canvas; the screen itself stays pure.
 function Interactive(props: ConfirmationCodeScreenProps) {
-  const [code, setCode] = React.useState(props.code);
+  const [code, set] = React.useState(props.code);
   return (
     <ConfirmationCodeScreen
       {...props}
       code={code}
       onCodeChange={(next) => {
-        setCode(next);
+        set(next);
         props.onCodeChange(next);
       }}
     />
@@ -22,15 +28,13 @@ function Interactive(props: ConfirmationCodeScreenProps) {
 }
 
 const meta = {
-  title: 'Screens/Confirmation code',
+  title: 'Sign up/Confirmation code',
   component: ConfirmationCodeScreen,
   render: (args) => <Interactive {...args} />,
   parameters: { frame: 'screen' },
   args: {
-    phoneNumber: '(555) 123-4567',
-    code: '',
+    ...stateOf(f.empty),
     onCodeChange: fn(),
-    onComplete: fn(),
     onContinue: fn(),
     onResend: fn(),
     onVoiceCall: fn(),
@@ -43,18 +47,20 @@ type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {};
 
-export const Filled: Story = { args: { code: '123456' } };
+export const Filled: Story = { args: stateOf(f.filled) };
 
 export const Loading: Story = {
-  args: { code: '123456', loading: true },
+  args: stateOf(f.confirming),
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
     await expect(args.onContinue).not.toHaveBeenCalled();
   },
 };
 
+export const NewCodeSent: Story = { args: stateOf(f.resent) };
+
 export const VoiceCall: Story = {
-  args: { notice: 'Calling! Please enter confirmation code below', resendInSeconds: 30 },
+  args: stateOf(f.voiceCall),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent(
       'Calling! Please enter confirmation code below',
@@ -62,55 +68,32 @@ export const VoiceCall: Story = {
   },
 };
 
-export const ResendCooldown: Story = {
-  args: { resendInSeconds: 27 },
-  play: async ({ args, canvas }) => {
-    await expect(canvas.getByText('You can resend in 0:27')).toBeVisible();
-    const resend = canvas.getByRole('button', { name: 'Text me a new code' });
-    await expect(resend).toHaveAccessibleDescription('You can resend in 0:27');
-    await userEvent.click(resend);
-    await userEvent.click(canvas.getByRole('button', { name: 'Call me with the code instead' }));
-    await expect(args.onResend).not.toHaveBeenCalled();
-    await expect(args.onVoiceCall).not.toHaveBeenCalled();
-  },
-};
-
 export const WrongCode: Story = {
-  args: {
-    code: '111111',
-    error: "That code isn't right. Check it and try again.",
-    attemptsRemaining: 2,
-  },
+  args: stateOf(f.wrongCode),
   play: async ({ canvas }) => {
     await waitFor(() =>
       expect(canvas.getByRole('region', { name: 'There is a problem' })).toHaveFocus(),
     );
     const field = canvas.getByRole('textbox', { name: 'Confirmation code' });
     await expect(field).toHaveAccessibleDescription(
-      "2 tries left Error: That code isn't right. Check it and try again.",
+      'Error: That code is not right. Please check it and try again.',
     );
   },
 };
 
-export const LastAttempt: Story = { args: { attemptsRemaining: 1 } };
+export const SmsUnsupported: Story = { args: stateOf(f.smsUnsupported) };
 
-export const SmsUnsupported: Story = {
-  args: { formError: 'Please use a device that supports SMS messaging.' },
-};
-
-export const ServerError: Story = {
-  args: { formError: 'An unexpected error occurred. Please try again later.' },
-};
+export const ServerError: Story = { args: stateOf(f.serverError) };
 
 export const TypeCodeAndContinue: Story = {
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('textbox', { name: 'Confirmation code' }));
     await userEvent.keyboard('654321');
-    await expect(args.onComplete).toHaveBeenCalledWith('654321');
     await userEvent.keyboard('{Enter}');
     await expect(args.onCodeChange).toHaveBeenLastCalledWith('654321');
     await expect(args.onContinue).toHaveBeenCalledTimes(1);
   },
+  tags: ['!dev'],
 };
 
 export const ResendAndCall: Story = {
@@ -120,6 +103,7 @@ export const ResendAndCall: Story = {
     await expect(args.onResend).toHaveBeenCalledTimes(1);
     await expect(args.onVoiceCall).toHaveBeenCalledTimes(1);
   },
+  tags: ['!dev'],
 };
 
 export const ChangeNumber: Story = {
@@ -127,11 +111,26 @@ export const ChangeNumber: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Change mobile number' }));
     await expect(args.onChangeNumber).toHaveBeenCalledTimes(1);
   },
+  tags: ['!dev'],
 };
 
-export const Compact: Story = { args: { code: '123456' }, globals: { layoutType: 'compact' } };
+export const Compact: Story = { args: stateOf(f.filled), globals: { layoutType: 'compact' } };
 
 export const Phone: Story = {
-  args: { code: '123456' },
+  args: stateOf(f.filled),
   globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
+/** Every state on one page, for the visual suite. */
+export const AllStates: Story = {
+  render: (args) => (
+    <div className="flex flex-col gap-12">
+      {Object.values(f).map((fixture) => (
+        <section key={fixture.name} aria-label={fixture.name}>
+          <ConfirmationCodeScreen {...args} {...stateOf(fixture)} />
+        </section>
+      ))}
+    </div>
+  ),
+  tags: ['!test'],
 };

@@ -1,12 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { creditWaitlistConfirmView } from '../../../flows/views/credit-waitlist-view';
+import { creditWaitlistConfirmFixtures as f } from '../../../flows/views/fixtures/credit-waitlist-fixtures';
+import type { StateFixture } from '../../../flows/views/fixtures/state-fixture';
 import { CreditWaitlistConfirmScreen } from './credit-waitlist-confirm-screen';
 
+// Every story is a state of the app: the view-model applied to a fixture of flows/views/fixtures.
+const stateOf = (fixture: StateFixture) => creditWaitlistConfirmView(fixture.input);
+
 const meta = {
-  title: 'Screens/Credit waitlist confirm',
+  title: 'Sign up/Credit waitlist confirm',
   component: CreditWaitlistConfirmScreen,
   parameters: { frame: 'screen' },
-  args: { creditAccepted: true, email: 'pat.rivera@example.com', onContinue: fn() },
+  args: { ...stateOf(f.joined), onContinue: fn() },
 } satisfies Meta<typeof CreditWaitlistConfirmScreen>;
 
 export default meta;
@@ -22,17 +28,17 @@ export const Joined: Story = {
   },
 };
 
-export const JoinedWithoutEmail: Story = { args: { email: undefined } };
+export const JoinedWithoutEmail: Story = { args: stateOf(f.joinedWithoutEmail) };
 
 export const NotJoined: Story = {
-  args: { creditAccepted: false },
+  args: stateOf(f.notJoined),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('No problem');
   },
 };
 
 export const Loading: Story = {
-  args: { loading: true },
+  args: stateOf(f.submitting),
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
     await expect(args.onContinue).not.toHaveBeenCalled();
@@ -45,8 +51,23 @@ export const ContinueWithKeyboard: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(args.onContinue).toHaveBeenCalledTimes(1);
   },
+  tags: ['!dev'],
 };
 
 export const Phone: Story = { globals: { viewport: { value: 'phone', isRotated: false } } };
 
 export const Compact: Story = { globals: { layoutType: 'compact' } };
+
+/** Every state on one page, for the visual suite. */
+export const AllStates: Story = {
+  render: (args) => (
+    <div className="flex flex-col gap-12">
+      {Object.values(f).map((fixture) => (
+        <section key={fixture.name} aria-label={fixture.name}>
+          <CreditWaitlistConfirmScreen {...args} {...stateOf(fixture)} />
+        </section>
+      ))}
+    </div>
+  ),
+  tags: ['!test'],
+};

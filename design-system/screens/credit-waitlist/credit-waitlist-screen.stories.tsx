@@ -1,40 +1,33 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import * as React from 'react';
+import { useArgs } from 'storybook/preview-api';
 import { expect, fn, userEvent } from 'storybook/test';
-import {
-  type CreditWaitlistChoice,
-  CreditWaitlistScreen,
-  type CreditWaitlistScreenProps,
-} from './credit-waitlist-screen';
+import { creditWaitlistView } from '../../../flows/views/credit-waitlist-view';
+import { creditWaitlistFixtures as f } from '../../../flows/views/fixtures/credit-waitlist-fixtures';
+import type { StateFixture } from '../../../flows/views/fixtures/state-fixture';
+import { CreditWaitlistScreen, type CreditWaitlistScreenProps } from './credit-waitlist-screen';
 
-const CHOOSE = 'Choose whether to join the credit waitlist';
-
-// A stateful wrapper so choosing works in the canvas; the screen itself stays pure.
-function Interactive(props: CreditWaitlistScreenProps) {
-  const [choice, setChoice] = React.useState<CreditWaitlistChoice | null>(props.choice);
-  return (
-    <CreditWaitlistScreen
-      {...props}
-      choice={choice}
-      onChoiceChange={(next) => {
-        setChoice(next);
-        props.onChoiceChange(next);
-      }}
-    />
-  );
-}
+// Every story is a state of the app: the view-model applied to a fixture of flows/views/fixtures.
+const stateOf = (fixture: StateFixture) => creditWaitlistView(fixture.input);
 
 const meta = {
-  title: 'Screens/Credit waitlist',
+  title: 'Sign up/Credit waitlist',
   component: CreditWaitlistScreen,
-  render: (args) => <Interactive {...args} />,
-  parameters: { frame: 'screen' },
-  args: {
-    choice: null,
-    onChoiceChange: fn(),
-    onContinue: fn(),
-    progress: { current: 5, total: 10 },
+  render: function Render(args) {
+    // Choosing works in the canvas: the story keeps the choice in its args, as the app keeps
+    // it in the form state.
+    const [, updateArgs] = useArgs<CreditWaitlistScreenProps>();
+    return (
+      <CreditWaitlistScreen
+        {...args}
+        onChoiceChange={(choice) => {
+          updateArgs({ choice });
+          args.onChoiceChange(choice);
+        }}
+      />
+    );
   },
+  parameters: { frame: 'screen' },
+  args: { ...stateOf(f.empty), onChoiceChange: fn(), onContinue: fn() },
 } satisfies Meta<typeof CreditWaitlistScreen>;
 
 export default meta;
@@ -43,7 +36,7 @@ type Story = StoryObj<typeof meta>;
 export const Empty: Story = {};
 
 export const Joining: Story = {
-  args: { choice: 'join' },
+  args: stateOf(f.joining),
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('radio', { name: /Yes, add me/ })).toBeChecked();
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
@@ -52,19 +45,36 @@ export const Joining: Story = {
 };
 
 export const Declining: Story = {
-  args: { choice: null },
+  args: stateOf(f.declining),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('radio', { name: 'No thanks' })).toBeChecked();
+  },
+};
+
+export const Choose: Story = {
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('radio', { name: 'No thanks' }));
     await expect(args.onChoiceChange).toHaveBeenCalledWith('decline');
   },
+  tags: ['!dev'],
 };
 
-export const NoChoice: Story = { args: { error: CHOOSE } };
+export const NoChoice: Story = { args: stateOf(f.noChoice) };
 
-export const ServerError: Story = {
-  args: { choice: 'join', formError: 'An unexpected error occurred. Please try again later.' },
+export const ServerError: Story = { args: stateOf(f.refused) };
+
+export const Compact: Story = { args: stateOf(f.joining), globals: { layoutType: 'compact' } };
+
+/** Every state on one page, for the visual suite. */
+export const AllStates: Story = {
+  render: (args) => (
+    <div className="flex flex-col gap-12">
+      {Object.values(f).map((fixture) => (
+        <section key={fixture.name} aria-label={fixture.name}>
+          <CreditWaitlistScreen {...args} {...stateOf(fixture)} />
+        </section>
+      ))}
+    </div>
+  ),
+  tags: ['!test'],
 };
-
-export const Loading: Story = { args: { choice: 'join', loading: true } };
-
-export const Compact: Story = { args: { choice: 'join' }, globals: { layoutType: 'compact' } };

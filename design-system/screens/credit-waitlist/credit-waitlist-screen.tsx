@@ -1,8 +1,8 @@
+import type { CreditWaitlistChoice } from '../../../flows/rules/domain';
 import { RadioCards } from '../../primitives/radio-cards';
 import { type QuestionFrameProps, QuestionPage } from '../shared/question-page';
 
-export const CREDIT_WAITLIST_FIELD_ID = 'credit-waitlist';
-export type CreditWaitlistChoice = 'join' | 'decline';
+const CREDIT_WAITLIST_FIELD_ID = 'credit-waitlist';
 
 export type CreditWaitlistScreenProps = {
   /** null until the person picks. */

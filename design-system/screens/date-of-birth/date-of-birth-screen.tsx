@@ -3,7 +3,7 @@ import { TextField } from '../../primitives/text-field';
 import { formatDob } from '../identity-details/identity-format';
 import { type QuestionFrameProps, QuestionPage } from '../shared/question-page';
 
-export const DOB_FIELD_ID = 'date-of-birth';
+const DOB_FIELD_ID = 'date-of-birth';
 
 export type DateOfBirthScreenProps = {
   /** MM/DD/YYYY as typed so far; slashes are added as the digits come. */

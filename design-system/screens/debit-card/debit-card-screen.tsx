@@ -10,7 +10,7 @@ export type DebitCardValues = { cardNumber: string; expiry: string; cvc: string;
 export type DebitCardField = keyof DebitCardValues;
 
 /** Stable ids: the error summary links to them. */
-export const DEBIT_CARD_FIELD_IDS: Record<DebitCardField, string> = {
+const DEBIT_CARD_FIELD_IDS: Record<DebitCardField, string> = {
   cardNumber: 'card-number',
   expiry: 'card-expiry',
   cvc: 'card-cvc',

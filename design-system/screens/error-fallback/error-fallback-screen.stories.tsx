@@ -1,12 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { errorFallbackView } from '../../../flows/views/error-fallback-view';
+import { errorFallbackFixtures as f } from '../../../flows/views/fixtures/system-fixtures';
 import { ErrorFallbackScreen } from './error-fallback-screen';
 
 const meta = {
-  title: 'Screens/Error fallback',
+  title: 'Errors and system/Error fallback',
   component: ErrorFallbackScreen,
   parameters: { frame: 'screen' },
-  args: { onTryAgain: fn() },
+  args: { ...errorFallbackView(f.crashed.input), onTryAgain: fn() },
 } satisfies Meta<typeof ErrorFallbackScreen>;
 
 export default meta;
@@ -31,8 +33,12 @@ export const TryAgainWithKeyboard: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(args.onTryAgain).toHaveBeenCalledTimes(1);
   },
+  tags: ['!dev'],
 };
 
 export const Compact: Story = { globals: { layoutType: 'compact' } };
 
 export const Phone: Story = { globals: { viewport: { value: 'phone', isRotated: false } } };
+
+/** Every state on one page, for the visual suite (there is one). */
+export const AllStates: Story = { tags: ['!test'] };

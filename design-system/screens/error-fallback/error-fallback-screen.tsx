@@ -1,10 +1,8 @@
 import { Button } from '../../primitives/button';
 
-/** Section 8, the UI crash screen, word for word. */
-export const CRASH_TEXT =
-  'An unexpected error occurred. Please try again. If the problem continues please call support at 888-483-2645.';
-
 export type ErrorFallbackScreenProps = {
+  /** What went wrong and who to call: the crash text of spec section 8. */
+  text: string;
   /** 'Try again' goes to the provider's home page (spec section 2). */
   onTryAgain: () => void;
 };
@@ -13,7 +11,7 @@ export type ErrorFallbackScreenProps = {
  * The fallback error screen behind the app's error boundary. It imports nothing beyond the
  * Button, so it still renders when the rest of the flow has failed.
  */
-export function ErrorFallbackScreen({ onTryAgain }: ErrorFallbackScreenProps) {
+export function ErrorFallbackScreen({ text, onTryAgain }: ErrorFallbackScreenProps) {
   return (
     <div data-slot="error-fallback" className="flex flex-col gap-6">
       <div className="flex flex-col gap-2">
@@ -24,7 +22,7 @@ export function ErrorFallbackScreen({ onTryAgain }: ErrorFallbackScreenProps) {
         >
           Something went wrong
         </h1>
-        <p className="text-base text-ink-700">{CRASH_TEXT}</p>
+        <p className="text-base text-ink-700">{text}</p>
       </div>
       <Button block onClick={onTryAgain}>
         Try again

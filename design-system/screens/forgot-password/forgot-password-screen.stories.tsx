@@ -1,17 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import * as React from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { forgotPasswordFixtures as f } from '../../../flows/views/fixtures/forgot-password-fixtures';
+import type { StateFixture } from '../../../flows/views/fixtures/state-fixture';
+import { forgotPasswordView } from '../../../flows/views/forgot-password-view';
 import { ForgotPasswordScreen, type ForgotPasswordScreenProps } from './forgot-password-screen';
+
+// Every story is a state of the app: the forgot-password view-model applied to a fixture.
+const stateOf = (fixture: StateFixture) => forgotPasswordView(fixture.input);
 
 // A stateful wrapper so typing works in the canvas; the screen itself stays pure.
 function Interactive(props: ForgotPasswordScreenProps) {
-  const [email, setEmail] = React.useState(props.email);
+  const [email, set] = React.useState(props.email);
   return (
     <ForgotPasswordScreen
       {...props}
       email={email}
       onEmailChange={(next) => {
-        setEmail(next);
+        set(next);
         props.onEmailChange(next);
       }}
     />
@@ -19,11 +25,17 @@ function Interactive(props: ForgotPasswordScreenProps) {
 }
 
 const meta = {
-  title: 'Screens/Forgot password',
+  title: 'Log in/Forgot password',
   component: ForgotPasswordScreen,
   render: (args) => <Interactive {...args} />,
   parameters: { frame: 'screen' },
-  args: { email: '', onEmailChange: fn(), onContinue: fn(), onBack: fn() },
+  args: {
+    ...stateOf(f.empty),
+    onEmailChange: fn(),
+    onContinue: fn(),
+    onBack: fn(),
+    onResend: fn(),
+  },
 } satisfies Meta<typeof ForgotPasswordScreen>;
 
 export default meta;
@@ -31,10 +43,10 @@ type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {};
 
-export const Filled: Story = { args: { email: 'sam@gmail.com' } };
+export const Filled: Story = { args: stateOf(f.filled) };
 
 export const Loading: Story = {
-  args: { email: 'sam@gmail.com', loading: true },
+  args: stateOf(f.sending),
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Send reset link' }));
     await expect(args.onContinue).not.toHaveBeenCalled();
@@ -42,7 +54,7 @@ export const Loading: Story = {
 };
 
 export const InvalidEmail: Story = {
-  args: { email: 'sam@', error: 'Enter an email address like sam@example.com' },
+  args: stateOf(f.invalid),
   play: async ({ canvas }) => {
     await waitFor(() =>
       expect(canvas.getByRole('region', { name: 'There is a problem' })).toHaveFocus(),
@@ -50,17 +62,12 @@ export const InvalidEmail: Story = {
   },
 };
 
-export const ServerError: Story = {
-  args: {
-    email: 'sam@gmail.com',
-    formError: 'An unexpected error occurred. Please try again later.',
-  },
-};
+export const ServerError: Story = { args: stateOf(f.serverError) };
 
 export const Sent: Story = {
-  args: { email: 'sam@gmail.com', sentTo: 'sam@gmail.com', onResend: fn() },
+  args: stateOf(f.sent),
   play: async ({ args, canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('If sam@gmail.com belongs to');
+    await expect(canvas.getByRole('status')).toHaveTextContent('If sam@example.com belongs to');
     await userEvent.click(canvas.getByRole('button', { name: 'Send the link again' }));
     await expect(args.onResend).toHaveBeenCalledTimes(1);
   },
@@ -71,18 +78,30 @@ export const TypeAndSendWithKeyboard: Story = {
     const email = canvas.getByRole('textbox', { name: 'Email address' });
     await expect(email).toHaveAttribute('autocomplete', 'email');
     await userEvent.click(email);
-    await userEvent.keyboard('sam@gmail.com{Enter}');
-    await expect(args.onEmailChange).toHaveBeenLastCalledWith('sam@gmail.com');
+    await userEvent.keyboard('sam@example.com{Enter}');
+    await expect(args.onEmailChange).toHaveBeenLastCalledWith('sam@example.com');
     await expect(args.onContinue).toHaveBeenCalledTimes(1);
   },
+  tags: ['!dev'],
 };
 
-export const Compact: Story = {
-  args: { email: 'sam@gmail.com' },
-  globals: { layoutType: 'compact' },
-};
+export const Compact: Story = { args: stateOf(f.filled), globals: { layoutType: 'compact' } };
 
 export const Phone: Story = {
-  args: { email: 'sam@gmail.com' },
+  args: stateOf(f.filled),
   globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
+/** Every state on one page, for the visual suite. */
+export const AllStates: Story = {
+  render: (args) => (
+    <div className="flex flex-col gap-12">
+      {Object.values(f).map((fixture) => (
+        <section key={fixture.name} aria-label={fixture.name}>
+          <ForgotPasswordScreen {...args} {...stateOf(fixture)} />
+        </section>
+      ))}
+    </div>
+  ),
+  tags: ['!test'],
 };

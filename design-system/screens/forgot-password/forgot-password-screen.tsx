@@ -3,7 +3,7 @@ import { Button } from '../../primitives/button';
 import { TextField } from '../../primitives/text-field';
 import { type QuestionFrameProps, QuestionPage } from '../shared/question-page';
 
-export const FORGOT_EMAIL_FIELD_ID = 'forgot-password-email';
+const FORGOT_EMAIL_FIELD_ID = 'forgot-password-email';
 
 export type ForgotPasswordScreenProps = {
   email: string;

@@ -1,11 +1,13 @@
+import type { FundingMethod } from '../../../flows/rules/domain';
 import { Alert } from '../../primitives/alert';
 import { type RadioCardOption, RadioCards } from '../../primitives/radio-cards';
 import { type QuestionFrameProps, QuestionPage } from '../shared/question-page';
-import { type FundingMethod, type FundingMethodFlags, fundingMethods } from './funding-methods';
 
-export const FUNDING_METHOD_FIELD_ID = 'funding-method';
+const FUNDING_METHOD_FIELD_ID = 'funding-method';
 
-export type FundingSelectorScreenProps = FundingMethodFlags & {
+export type FundingSelectorScreenProps = {
+  /** The methods offered, in order (none: nothing can be offered now). */
+  methods: readonly FundingMethod[];
   value: FundingMethod | null;
   onValueChange: (method: FundingMethod) => void;
   /** A message about the choice itself, e.g. nothing picked. */
@@ -28,18 +30,11 @@ const OPTIONS: Record<FundingMethod, Omit<RadioCardOption, 'value'>> = {
     title: 'Debit card',
     description: 'Add money right away from a Visa or Mastercard debit card.',
   },
-  applePay: {
-    title: 'Apple Pay',
-    description: 'Add money right away with a debit card in your Apple Wallet.',
-  },
-  googlePay: {
-    title: 'Google Pay',
-    description: 'Add money right away with a debit card saved in Google Pay.',
-  },
 };
 
 /** Step set_funding_account: how the parent will add money to the family account. */
 export function FundingSelectorScreen({
+  methods,
   value,
   onValueChange,
   onContinue,
@@ -48,9 +43,7 @@ export function FundingSelectorScreen({
   loading = false,
   error,
   formError,
-  ...flags
 }: FundingSelectorScreenProps) {
-  const methods = fundingMethods(flags);
   const noneOffered = methods.length === 0;
   return (
     <QuestionPage

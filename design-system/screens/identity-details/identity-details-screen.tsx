@@ -20,7 +20,7 @@ export type IdentityValues = {
 export type IdentityField = keyof IdentityValues;
 
 /** Stable ids: the error summary links to them. */
-export const IDENTITY_FIELD_IDS: Record<IdentityField, string> = {
+const IDENTITY_FIELD_IDS: Record<IdentityField, string> = {
   firstName: 'legal-first-name',
   lastName: 'legal-last-name',
   dob: 'identity-dob',

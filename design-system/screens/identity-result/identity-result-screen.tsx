@@ -5,8 +5,9 @@ import { type QuestionFrameProps, QuestionPage } from '../shared/question-page';
  * pass: ERR_KYC_SUCCESS; partialFail: ERR_KYC_PARTIAL_FAIL; fail: ERR_KYC_FAIL;
  * error: ERR_IDENTITY_VERIFICATION (the check itself could not run).
  */
-export type IdentityOutcome = 'pass' | 'partialFail' | 'fail' | 'error';
+type IdentityOutcome = 'pass' | 'partialFail' | 'fail' | 'error';
 
+/** @internal */
 export const IDENTITY_TEXTS = {
   partialFail: 'Please re-enter your information and try again',
   error: 'There was an error verifying your identity. Please try again later.',

@@ -4,7 +4,7 @@ import { RadioCards } from '../../primitives/radio-cards';
 import { TextField } from '../../primitives/text-field';
 import { type QuestionFrameProps, QuestionPage } from '../shared/question-page';
 
-export const AMOUNT_FIELD_ID = 'initial-funding-amount';
+const AMOUNT_FIELD_ID = 'initial-funding-amount';
 
 export type InitialFundingScreenProps = {
   /** Whole dollars or dollars and cents as typed, e.g. "50" or "25.50". */
@@ -26,6 +26,7 @@ export type InitialFundingScreenProps = {
 const dollars = (value: number) => (Number.isInteger(value) ? `$${value}` : `$${value.toFixed(2)}`);
 
 /** Keeps digits and one point with two decimals at most. */
+/** @internal */
 export function cleanDollars(input: string): string {
   const [whole = '', ...rest] = input.replace(/[^\d.]/g, '').split('.');
   const body = whole.slice(0, 5);
@@ -33,6 +34,7 @@ export function cleanDollars(input: string): string {
 }
 
 /** Suggested loads: the minimum, then 50 and 100, each only once and never below the minimum. */
+/** @internal */
 export function suggestedAmounts(minimumLoadAmount: number): number[] {
   return [...new Set([minimumLoadAmount, 50, 100])].filter((v) => v >= minimumLoadAmount);
 }

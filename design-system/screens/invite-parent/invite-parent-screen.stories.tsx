@@ -1,48 +1,44 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import * as React from 'react';
+import { useArgs } from 'storybook/preview-api';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { inviteParentFixtures as f } from '../../../flows/views/fixtures/invite-parent-fixtures';
+import type { StateFixture } from '../../../flows/views/fixtures/state-fixture';
+import { inviteParentView } from '../../../flows/views/invite-parent-view';
 import { InviteParentScreen, type InviteParentScreenProps } from './invite-parent-screen';
 
-// A stateful wrapper so typing works in the canvas; the screen itself stays pure.
-function Interactive(props: InviteParentScreenProps) {
-  const [values, setValues] = React.useState(props.values);
-  return (
-    <InviteParentScreen
-      {...props}
-      values={values}
-      onValuesChange={(next) => {
-        setValues(next);
-        props.onValuesChange(next);
-      }}
-    />
-  );
-}
+// Every story is a state of the app: the view-model applied to a fixture of flows/views/fixtures.
+const stateOf = (fixture: StateFixture) => inviteParentView(fixture.input);
 
 const meta = {
-  title: 'Screens/Invite parent',
+  title: 'Sign up/Invite parent',
   component: InviteParentScreen,
-  render: (args) => <Interactive {...args} />,
-  parameters: { frame: 'screen' },
-  args: {
-    values: { firstName: '', phoneNumber: '' },
-    onValuesChange: fn(),
-    onContinue: fn(),
-    onBack: fn(),
-    progress: { current: 2, total: 3 },
+  render: function Render(args) {
+    // Typing works in the canvas: the story keeps the values in its args, as the app keeps
+    // them in the form state.
+    const [, updateArgs] = useArgs<InviteParentScreenProps>();
+    return (
+      <InviteParentScreen
+        {...args}
+        onValuesChange={(values) => {
+          updateArgs({ values });
+          args.onValuesChange(values);
+        }}
+      />
+    );
   },
+  parameters: { frame: 'screen' },
+  args: { ...stateOf(f.empty), onValuesChange: fn(), onContinue: fn() },
 } satisfies Meta<typeof InviteParentScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const filled = { firstName: 'Dana', phoneNumber: '(555) 987-6543' };
-
 export const Empty: Story = {};
 
-export const Filled: Story = { args: { values: filled } };
+export const Filled: Story = { args: stateOf(f.filled) };
 
 export const Loading: Story = {
-  args: { values: filled, loading: true },
+  args: stateOf(f.submitting),
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Send invite' }));
     await expect(args.onContinue).not.toHaveBeenCalled();
@@ -50,32 +46,25 @@ export const Loading: Story = {
 };
 
 export const Invalid: Story = {
-  args: {
-    values: { firstName: '', phoneNumber: '(555) 987' },
-    fieldErrors: {
-      firstName: "Enter your parent or guardian's first name",
-      phoneNumber: 'Enter a 10-digit US mobile number',
-    },
-  },
+  args: stateOf(f.invalid),
   play: async ({ canvas }) => {
+    const message = f.invalid.input.form.errors.invite_parent?.phoneNumber ?? '';
     await waitFor(() =>
       expect(canvas.getByRole('region', { name: 'There is a problem' })).toHaveFocus(),
     );
-    await userEvent.click(canvas.getByRole('link', { name: 'Enter a 10-digit US mobile number' }));
+    await userEvent.click(canvas.getByRole('link', { name: message }));
     await expect(canvas.getByRole('textbox', { name: 'Their mobile number' })).toHaveFocus();
   },
 };
 
-export const OwnNumber: Story = {
-  args: {
-    values: filled,
-    fieldErrors: { phoneNumber: "Enter your parent's number, not your own" },
-  },
+export const OwnNumber: Story = { args: stateOf(f.ownNumber) };
+
+export const PhoneTaken: Story = {
+  name: 'Number already has an account',
+  args: stateOf(f.phoneTaken),
 };
 
-export const ServerError: Story = {
-  args: { values: filled, formError: 'An unexpected error occurred. Please try again later.' },
-};
+export const ServerError: Story = { args: stateOf(f.callFailed) };
 
 export const TypeWithKeyboard: Story = {
   play: async ({ args, canvas }) => {
@@ -83,14 +72,29 @@ export const TypeWithKeyboard: Story = {
     await userEvent.keyboard('Dana');
     await userEvent.tab();
     await userEvent.keyboard('5559876543{Enter}');
-    await expect(args.onValuesChange).toHaveBeenLastCalledWith(filled);
+    await expect(args.onValuesChange).toHaveBeenLastCalledWith(stateOf(f.filled).values);
     await expect(args.onContinue).toHaveBeenCalledTimes(1);
   },
+  tags: ['!dev'],
 };
 
-export const Compact: Story = { args: { values: filled }, globals: { layoutType: 'compact' } };
+export const Compact: Story = { args: stateOf(f.filled), globals: { layoutType: 'compact' } };
 
 export const Phone: Story = {
-  args: { values: filled },
+  args: stateOf(f.filled),
   globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
+/** Every state on one page, for the visual suite. */
+export const AllStates: Story = {
+  render: (args) => (
+    <div className="flex flex-col gap-12">
+      {Object.values(f).map((fixture) => (
+        <section key={fixture.name} aria-label={fixture.name}>
+          <InviteParentScreen {...args} {...stateOf(fixture)} />
+        </section>
+      ))}
+    </div>
+  ),
+  tags: ['!test'],
 };

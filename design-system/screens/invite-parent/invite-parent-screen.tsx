@@ -2,15 +2,15 @@ import { PhoneField } from '../../primitives/phone-field';
 import { TextField } from '../../primitives/text-field';
 import { type QuestionFrameProps, QuestionPage } from '../shared/question-page';
 
-export type InviteParentValues = {
+type InviteParentValues = {
   firstName: string;
   /** Formatted as typed, e.g. "(555) 987-6543". */
   phoneNumber: string;
 };
-export type InviteParentField = keyof InviteParentValues;
+type InviteParentField = keyof InviteParentValues;
 
 /** Stable ids: the error summary links to them. */
-export const INVITE_PARENT_FIELD_IDS: Record<InviteParentField, string> = {
+const INVITE_PARENT_FIELD_IDS: Record<InviteParentField, string> = {
   firstName: 'parent-first-name',
   phoneNumber: 'parent-phone-number',
 };

@@ -1,124 +1,78 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import * as React from 'react';
+import { useArgs } from 'storybook/preview-api';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { kbaFixtures as f } from '../../../flows/views/fixtures/kba-fixtures';
+import type { StateFixture } from '../../../flows/views/fixtures/state-fixture';
+import { kbaView } from '../../../flows/views/kba-view';
 import {
-  type KbaQuestion,
   KnowledgeQuestionsScreen,
   type KnowledgeQuestionsScreenProps,
 } from './knowledge-questions-screen';
 
-// A stateful wrapper so picking works in the canvas; the screen itself stays pure.
-function Interactive(props: KnowledgeQuestionsScreenProps) {
-  const [answers, setAnswers] = React.useState(props.answers);
-  return (
-    <KnowledgeQuestionsScreen
-      {...props}
-      answers={answers}
-      onAnswer={(id, choice) => {
-        setAnswers((current) => ({ ...current, [id]: choice }));
-        props.onAnswer(id, choice);
-      }}
-    />
-  );
-}
-
-// The sandbox's four questions (server/README.md); the right answers are the third choices.
-const questions: KbaQuestion[] = [
-  {
-    id: 'q1',
-    prompt: 'Which of these streets have you lived on?',
-    choices: ['Birch Road', 'Quarry Street', 'Harbor Lane', 'None of the above'],
-  },
-  {
-    id: 'q2',
-    prompt: 'Which of these cities have you had an address in?',
-    choices: ['Fairview', 'Lakeside', 'Springfield', 'None of the above'],
-  },
-  {
-    id: 'q3',
-    prompt: 'Which of these vehicles have you owned?',
-    choices: ['2015 Ford Focus', '2011 Toyota Camry', '2012 Honda Civic', 'None of the above'],
-  },
-  {
-    id: 'q4',
-    prompt: 'Which of these lenders have you had a loan with?',
-    choices: ['Summit Bank', 'Evergreen Loans', 'Harbor Credit Union', 'None of the above'],
-  },
-];
-const allAnswered = {
-  q1: 'Harbor Lane',
-  q2: 'Springfield',
-  q3: '2012 Honda Civic',
-  q4: 'Harbor Credit Union',
-};
+// Every story is a state of the app: the knowledge-question view-model applied to a fixture,
+// one question per page as the flow asks them (the sandbox's own questions).
+const stateOf = (fixture: StateFixture) => kbaView(fixture.input);
 
 const meta = {
-  title: 'Screens/Knowledge questions',
+  title: 'Identity/Knowledge questions',
   component: KnowledgeQuestionsScreen,
-  render: (args) => <Interactive {...args} />,
-  parameters: { frame: 'screen' },
-  args: {
-    questions,
-    answers: {},
-    secondsRemaining: 120,
-    onAnswer: fn(),
-    onRestart: fn(),
-    onContinue: fn(),
-    progress: { current: 5, total: 7 },
+  render: function Render(args) {
+    // Picking works in the canvas: the story keeps the pick in its args, as the app keeps it
+    // in the form state.
+    const [, updateArgs] = useArgs<KnowledgeQuestionsScreenProps>();
+    return (
+      <KnowledgeQuestionsScreen
+        {...args}
+        onAnswer={(answer) => {
+          updateArgs({ answer });
+          args.onAnswer(answer);
+        }}
+      />
+    );
   },
+  parameters: { frame: 'screen' },
+  args: { ...stateOf(f.first), onAnswer: fn(), onRestart: fn(), onContinue: fn() },
 } satisfies Meta<typeof KnowledgeQuestionsScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {
+  name: 'First question',
   play: async ({ canvas }) => {
-    await expect(canvas.getAllByRole('radiogroup')).toHaveLength(4);
+    await expect(canvas.getAllByRole('radiogroup')).toHaveLength(1);
     await expect(canvas.getByRole('timer')).toHaveAccessibleName('Time left: 2 minutes');
     await expect(canvas.getByRole('timer')).toHaveTextContent('Time left: 2:00');
+    // The challenge brought these questions: it is no error here.
+    await expect(canvas.queryByRole('region', { name: 'There is a problem' })).toBeNull();
   },
 };
 
-export const Filled: Story = { args: { answers: allAnswered, secondsRemaining: 74 } };
+export const Filled: Story = { name: 'Answer picked', args: stateOf(f.picked) };
 
 export const Loading: Story = {
-  args: { answers: allAnswered, secondsRemaining: 70, loading: true },
+  args: stateOf(f.submitting),
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
     await expect(args.onContinue).not.toHaveBeenCalled();
   },
 };
 
-export const LastMinute: Story = {
-  args: { answers: { q1: 'Harbor Lane' }, secondsRemaining: 45 },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent(
-      'Less than a minute left to answer.',
-    );
-  },
-};
-
-export const OneQuestionAtATime: Story = {
-  args: { questions: questions.slice(0, 1), progress: { current: 5, total: 7 } },
-};
+export const LastQuestion: Story = { args: stateOf(f.last) };
 
 export const Unanswered: Story = {
-  args: {
-    answers: { q1: 'Harbor Lane', q2: 'Springfield' },
-    fieldErrors: { q3: 'Choose an answer', q4: 'Choose an answer' },
-  },
+  args: stateOf(f.unanswered),
   play: async ({ canvas }) => {
     await waitFor(() =>
       expect(canvas.getByRole('region', { name: 'There is a problem' })).toHaveFocus(),
     );
-    const [third] = canvas.getAllByRole('link', { name: 'Choose an answer' });
-    await userEvent.click(third!);
-    await expect(canvas.getByRole('radio', { name: '2015 Ford Focus' })).toHaveFocus();
+    await userEvent.click(canvas.getByRole('link', { name: 'Choose an answer' }));
+    await expect(canvas.getByRole('radio', { name: 'Birch Road' })).toHaveFocus();
   },
 };
 
 export const TimedOut: Story = {
-  args: { timedOut: true },
+  args: stateOf(f.timedOut),
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(
       'You took too long to answer these questions. Please try again.',
@@ -128,40 +82,39 @@ export const TimedOut: Story = {
   },
 };
 
-export const IdentityVerificationError: Story = {
-  args: {
-    answers: allAnswered,
-    formError: 'There was an error verifying your identity. Please try again later.',
-  },
-};
-
-export const ServerError: Story = {
-  args: {
-    answers: allAnswered,
-    formError: 'An unexpected error occurred. Please try again later.',
-  },
-};
+export const ServerError: Story = { name: 'Answer not sent', args: stateOf(f.callFailed) };
 
 export const AnswerWithKeyboard: Story = {
-  args: { questions: questions.slice(0, 2) },
   play: async ({ args, canvas }) => {
     canvas.getByRole('radio', { name: 'Birch Road' }).focus();
     // Held down as a person would: Radix selects on the focus that follows the key press.
-    await userEvent.keyboard('{ArrowDown>}{/ArrowDown}{ArrowDown>}');
+    await userEvent.keyboard('{ArrowDown>}');
     await waitFor(() => expect(canvas.getByRole('radio', { name: 'Harbor Lane' })).toBeChecked());
     await userEvent.keyboard('{/ArrowDown}');
-    await expect(args.onAnswer).toHaveBeenLastCalledWith('q1', 'Harbor Lane');
+    await expect(args.onAnswer).toHaveBeenLastCalledWith('Harbor Lane');
     await userEvent.tab();
-    await expect(canvas.getByRole('radio', { name: 'Fairview' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: 'Continue' })).toHaveFocus();
   },
+  tags: ['!dev'],
 };
 
 export const Phone: Story = {
-  args: { answers: allAnswered, secondsRemaining: 74 },
+  args: stateOf(f.picked),
   globals: { viewport: { value: 'phone', isRotated: false } },
 };
 
-export const Compact: Story = {
-  args: { answers: allAnswered, secondsRemaining: 74 },
-  globals: { layoutType: 'compact' },
+export const Compact: Story = { args: stateOf(f.picked), globals: { layoutType: 'compact' } };
+
+/** Every state on one page, for the visual suite. */
+export const AllStates: Story = {
+  render: (args) => (
+    <div className="flex flex-col gap-12">
+      {Object.values(f).map((fixture) => (
+        <section key={fixture.name} aria-label={fixture.name}>
+          <KnowledgeQuestionsScreen {...args} {...stateOf(fixture)} />
+        </section>
+      ))}
+    </div>
+  ),
+  tags: ['!test'],
 };

@@ -3,37 +3,39 @@ import { RadioCards } from '../../primitives/radio-cards';
 import { type QuestionFrameProps, QuestionPage } from '../shared/question-page';
 import { formatCountdown, spokenCountdown } from './countdown';
 
-export type KbaQuestion = { id: string; prompt: string; choices: string[] };
+/** @internal */
+export type KbaQuestion = { prompt: string; choices: readonly string[] };
 
-/** The error summary links to each question's group by this id. */
-export const kbaFieldId = (questionId: string) => `kba-${questionId}`;
-
-export const KBA_TIMEOUT_TEXT = 'You took too long to answer these questions. Please try again.';
+/** The error summary links to the question's group by this id. */
+const KBA_FIELD_ID = 'kba-answer';
 
 export type KnowledgeQuestionsScreenProps = {
-  questions: KbaQuestion[];
-  /** Question id -> chosen answer. */
-  answers: Record<string, string | undefined>;
-  onAnswer: (questionId: string, choice: string) => void;
+  /** The one question of this page (the flow asks them one per page). */
+  question: KbaQuestion;
+  answer: string | null;
+  onAnswer: (choice: string) => void;
   /** Time left to answer (the allowed-time limit), counted down by the container. */
   secondsRemaining?: number;
   /** The limit ran out (ERR_ALLOWED_TIMEOUT_EXCEEDED / KBA_QUESTION_TIMEOUT). */
-  timedOut?: boolean;
+  timedOut: boolean;
+  /** What the timeout page says. */
+  timeoutText: string;
   /** Starts a new set of questions after a timeout. */
-  onRestart?: () => void;
-  /** Question id -> message, e.g. not answered. */
-  fieldErrors?: Record<string, string | undefined>;
+  onRestart: () => void;
+  /** The question's own error, e.g. not answered. */
+  error?: string;
 } & QuestionFrameProps;
 
 /** Knowledge-based questions (KBA) after ERR_KYC_PARTIAL_FAIL_CHALLENGE, against the clock. */
 export function KnowledgeQuestionsScreen({
-  questions,
-  answers,
+  question,
+  answer,
   onAnswer,
   secondsRemaining,
-  timedOut = false,
+  timedOut,
+  timeoutText,
   onRestart,
-  fieldErrors = {},
+  error,
   ...frame
 }: KnowledgeQuestionsScreenProps) {
   if (timedOut) {
@@ -45,7 +47,7 @@ export function KnowledgeQuestionsScreen({
         continueLabel="Try again"
         loading={frame.loading}
       >
-        <Alert tone="error">{KBA_TIMEOUT_TEXT}</Alert>
+        <Alert tone="error">{timeoutText}</Alert>
       </QuestionPage>
     );
   }
@@ -53,10 +55,8 @@ export function KnowledgeQuestionsScreen({
   return (
     <QuestionPage
       heading="A few questions to confirm it's you"
-      lead="These come from public records and your credit history. Pick one answer for each."
-      fieldErrors={Object.fromEntries(
-        questions.map((question) => [kbaFieldId(question.id), fieldErrors[question.id]]),
-      )}
+      lead="These come from public records and your credit history. Pick one answer."
+      fieldErrors={{ [KBA_FIELD_ID]: error }}
       {...frame}
     >
       {secondsRemaining !== undefined ? (
@@ -79,17 +79,14 @@ export function KnowledgeQuestionsScreen({
           </p>
         </div>
       ) : null}
-      {questions.map((question, index) => (
-        <RadioCards
-          key={question.id}
-          id={kbaFieldId(question.id)}
-          legend={questions.length > 1 ? `${index + 1}. ${question.prompt}` : question.prompt}
-          options={question.choices.map((choice) => ({ value: choice, title: choice }))}
-          value={answers[question.id] ?? null}
-          onValueChange={(choice) => onAnswer(question.id, choice)}
-          error={fieldErrors[question.id]}
-        />
-      ))}
+      <RadioCards
+        id={KBA_FIELD_ID}
+        legend={question.prompt}
+        options={question.choices.map((choice) => ({ value: choice, title: choice }))}
+        value={answer}
+        onValueChange={onAnswer}
+        error={error}
+      />
     </QuestionPage>
   );
 }

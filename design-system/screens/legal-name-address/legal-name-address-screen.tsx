@@ -5,7 +5,7 @@ import { TextField } from '../../primitives/text-field';
 import { formatDob } from '../identity-details/identity-format';
 import { type QuestionFrameProps, QuestionPage } from '../shared/question-page';
 
-export type Gender = 'female' | 'male' | 'prefer_not_to_say';
+type Gender = 'female' | 'male' | 'prefer_not_to_say';
 
 export type LegalNameAddressValues = {
   firstName: string;
@@ -27,7 +27,7 @@ export type LegalNameAddressValues = {
 export type LegalNameAddressField = keyof LegalNameAddressValues;
 
 /** Stable ids: the error summary links to them. */
-export const LEGAL_FIELD_IDS: Record<LegalNameAddressField, string> = {
+const LEGAL_FIELD_IDS: Record<LegalNameAddressField, string> = {
   firstName: 'legal-first-name',
   lastName: 'legal-last-name',
   addressLine1: 'address-line1',

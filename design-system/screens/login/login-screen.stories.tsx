@@ -1,17 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import * as React from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { loginFixtures as f } from '../../../flows/views/fixtures/login-fixtures';
+import type { StateFixture } from '../../../flows/views/fixtures/state-fixture';
+import { loginView } from '../../../flows/views/login-view';
 import { LoginScreen, type LoginScreenProps } from './login-screen';
 
-// A stateful wrapper so typing works in the canvas; the screen itself stays pure.
+// Every story is a state of the app: the login view-model applied to a fixture.
+const stateOf = (fixture: StateFixture) => loginView(fixture.input);
+
+// A stateful wrapper so typing and picking work in the canvas; the screen itself stays pure.
 function Interactive(props: LoginScreenProps) {
-  const [password, setPassword] = React.useState(props.password);
+  const [password, set] = React.useState(props.password);
   return (
     <LoginScreen
       {...props}
       password={password}
       onPasswordChange={(next) => {
-        setPassword(next);
+        set(next);
         props.onPasswordChange(next);
       }}
     />
@@ -19,13 +25,12 @@ function Interactive(props: LoginScreenProps) {
 }
 
 const meta = {
-  title: 'Screens/Login',
+  title: 'Log in/Login',
   component: LoginScreen,
   render: (args) => <Interactive {...args} />,
   parameters: { frame: 'screen' },
   args: {
-    phoneNumber: '(555) 123-4567',
-    password: '',
+    ...stateOf(f.empty),
     onPasswordChange: fn(),
     onContinue: fn(),
     onForgotPassword: fn(),
@@ -36,61 +41,41 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const DEACTIVATED =
-  'Your account has been deactivated. Please call customer support at 1-888-483-2645.';
-const CLOSED =
-  "Oops! Your account is currently closed. To reactivate, please log in to the provider's app.";
-
 export const Empty: Story = {};
 
-export const Filled: Story = { args: { password: 'correct horse' } };
+export const Filled: Story = { args: stateOf(f.filled) };
 
 export const Loading: Story = {
-  args: { password: 'correct horse', loading: true },
+  args: stateOf(f.loggingIn),
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
     await expect(args.onContinue).not.toHaveBeenCalled();
   },
 };
 
+export const NoPassword: Story = { args: stateOf(f.noPassword) };
+
 export const WrongPassword: Story = {
-  args: { password: 'wrong', error: "That password isn't right. Try again or reset it." },
+  args: stateOf(f.wrongPassword),
   play: async ({ canvas }) => {
     await waitFor(() =>
       expect(canvas.getByRole('region', { name: 'There is a problem' })).toHaveFocus(),
     );
     await userEvent.click(
-      canvas.getByRole('link', { name: "That password isn't right. Try again or reset it." }),
+      canvas.getByRole('link', { name: 'The phone number or password is incorrect.' }),
     );
     await expect(canvas.getByLabelText('Password')).toHaveFocus();
   },
 };
 
-export const Deactivated: Story = {
-  name: 'Deactivated (ERR_DEACTIVATED)',
-  args: { password: 'correct horse', formError: DEACTIVATED },
-};
-
-export const DeactivatedNewMessage: Story = {
-  name: 'Deactivated, newDeactivatedErrorMsg',
-  args: { password: 'correct horse', formError: CLOSED },
-};
-
-export const ServerError: Story = {
-  args: {
-    password: 'correct horse',
-    formError: 'An unexpected error occurred. Please try again later.',
-  },
-};
+export const ServerError: Story = { args: stateOf(f.serverError) };
 
 /** After a password reset, at the login step (the reset page's way back). */
-export const AfterPasswordReset: Story = {
-  args: { notice: 'Your new password is saved. Log in with it now.' },
-};
+export const AfterPasswordReset: Story = { args: stateOf(f.passwordReset) };
 
 export const BackButtonDisabled: Story = {
-  name: 'Back button off (toggle)',
-  args: { hideBackButton: true },
+  name: 'disableLoginBackButton',
+  args: stateOf(f.disableLoginBackButton),
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('button', { name: /Back/ })).not.toBeInTheDocument();
   },
@@ -103,6 +88,7 @@ export const BackAndForgotPassword: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Forgot your password?' }));
     await expect(args.onForgotPassword).toHaveBeenCalledTimes(1);
   },
+  tags: ['!dev'],
 };
 
 export const TypeAndLogInWithKeyboard: Story = {
@@ -114,14 +100,26 @@ export const TypeAndLogInWithKeyboard: Story = {
     await expect(args.onPasswordChange).toHaveBeenLastCalledWith('correct horse');
     await expect(args.onContinue).toHaveBeenCalledTimes(1);
   },
+  tags: ['!dev'],
 };
 
-export const Compact: Story = {
-  args: { password: 'correct horse' },
-  globals: { layoutType: 'compact' },
-};
+export const Compact: Story = { args: stateOf(f.filled), globals: { layoutType: 'compact' } };
 
 export const Phone: Story = {
-  args: { password: 'correct horse' },
+  args: stateOf(f.filled),
   globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
+/** Every state on one page, for the visual suite. */
+export const AllStates: Story = {
+  render: (args) => (
+    <div className="flex flex-col gap-12">
+      {Object.values(f).map((fixture) => (
+        <section key={fixture.name} aria-label={fixture.name}>
+          <LoginScreen {...args} {...stateOf(fixture)} />
+        </section>
+      ))}
+    </div>
+  ),
+  tags: ['!test'],
 };

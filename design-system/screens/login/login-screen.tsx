@@ -2,7 +2,7 @@ import { Button } from '../../primitives/button';
 import { TextField } from '../../primitives/text-field';
 import { type QuestionFrameProps, QuestionPage } from '../shared/question-page';
 
-export const PASSWORD_FIELD_ID = 'current-password';
+const PASSWORD_FIELD_ID = 'current-password';
 
 export type LoginScreenProps = {
   /** The number being logged in, formatted, e.g. "(555) 123-4567". */

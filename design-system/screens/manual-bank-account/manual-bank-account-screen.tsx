@@ -10,7 +10,7 @@ export type ManualBankValues = {
 export type ManualBankField = keyof ManualBankValues;
 
 /** Stable ids: the error summary links to them. */
-export const MANUAL_BANK_FIELD_IDS: Record<ManualBankField, string> = {
+const MANUAL_BANK_FIELD_IDS: Record<ManualBankField, string> = {
   routingNumber: 'routing-number',
   accountNumber: 'account-number',
   confirmAccountNumber: 'confirm-account-number',

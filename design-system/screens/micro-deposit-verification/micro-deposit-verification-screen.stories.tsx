@@ -1,56 +1,57 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import * as React from 'react';
+import { useArgs } from 'storybook/preview-api';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { microDepositFixtures as f } from '../../../flows/views/fixtures/micro-deposit-fixtures';
+import type { StateFixture } from '../../../flows/views/fixtures/state-fixture';
+import { microDepositView } from '../../../flows/views/micro-deposit-view';
 import {
-  type MicroDepositValues,
   MicroDepositVerificationScreen,
   type MicroDepositVerificationScreenProps,
 } from './micro-deposit-verification-screen';
 
-// A stateful wrapper so typing works in the canvas; the screen itself stays pure.
-function Interactive(props: MicroDepositVerificationScreenProps) {
-  const [values, setValues] = React.useState<MicroDepositValues>(props.values);
-  return (
-    <MicroDepositVerificationScreen
-      {...props}
-      values={values}
-      onValuesChange={(next) => {
-        setValues(next);
-        props.onValuesChange(next);
-      }}
-    />
-  );
-}
-
-// The sandbox always sends 0.32 and 0.45 (server/README.md).
-const filled: MicroDepositValues = { amount1: '0.32', amount2: '0.45' };
+// Every story is a state of the app: the two-amount view-model applied to a fixture.
+const stateOf = (fixture: StateFixture) => microDepositView(fixture.input);
 
 const meta = {
-  title: 'Screens/Micro-deposit verification',
+  title: 'Funding/Micro-deposit verification',
   component: MicroDepositVerificationScreen,
-  render: (args) => <Interactive {...args} />,
+  render: function Render(args) {
+    // Typing works in the canvas: the story keeps the amounts in its args, as the app keeps
+    // them in the form state.
+    const [, updateArgs] = useArgs<MicroDepositVerificationScreenProps>();
+    return (
+      <MicroDepositVerificationScreen
+        {...args}
+        onValuesChange={(values) => {
+          updateArgs({ values });
+          args.onValuesChange(values);
+        }}
+      />
+    );
+  },
   parameters: { frame: 'screen' },
   args: {
-    values: { amount1: '', amount2: '' },
-    kind: 'bank',
-    accountLabel: 'Harbor Sandbox Bank ••••6789',
+    ...stateOf(f.bank),
     onValuesChange: fn(),
     onVerify: fn(),
     onLater: fn(),
     onChooseAnotherAccount: fn(),
-    onBack: fn(),
   },
 } satisfies Meta<typeof MicroDepositVerificationScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Empty: Story = {};
+export const Empty: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/two small deposits to your Harbor Sandbox Bank/)).toBeVisible();
+  },
+};
 
-export const Filled: Story = { args: { values: filled } };
+export const Filled: Story = { args: stateOf(f.filled) };
 
 export const Loading: Story = {
-  args: { values: filled, loading: true },
+  args: stateOf(f.submitting),
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
     await expect(args.onVerify).not.toHaveBeenCalled();
@@ -58,7 +59,7 @@ export const Loading: Story = {
 };
 
 export const DebitCard: Story = {
-  args: { kind: 'card', accountLabel: 'your Visa debit card ending 3220' },
+  args: stateOf(f.card),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
       'Confirm your debit card',
@@ -67,10 +68,7 @@ export const DebitCard: Story = {
 };
 
 export const AmountsDoNotMatch: Story = {
-  args: {
-    values: { amount1: '0.23', amount2: '0.54' },
-    formError: 'Those amounts do not match. Please check them and try again.',
-  },
+  args: stateOf(f.doNotMatch),
   play: async ({ canvas }) => {
     await waitFor(() =>
       expect(canvas.getByRole('region', { name: 'There is a problem' })).toHaveFocus(),
@@ -79,43 +77,35 @@ export const AmountsDoNotMatch: Story = {
 };
 
 export const MissingAmount: Story = {
-  args: {
-    values: { amount1: '0.32', amount2: '' },
-    fieldErrors: { amount2: 'Enter the second amount' },
-  },
+  args: stateOf(f.missingAmount),
   play: async ({ canvas }) => {
     await waitFor(() =>
       expect(canvas.getByRole('region', { name: 'There is a problem' })).toHaveFocus(),
     );
-    await userEvent.click(canvas.getByRole('link', { name: 'Enter the second amount' }));
+    await userEvent.click(
+      canvas.getByRole('link', { name: 'Enter the amount in dollars, between 0.01 and 0.99' }),
+    );
     await expect(canvas.getByRole('textbox', { name: 'Second amount' })).toHaveFocus();
   },
 };
 
-export const ServerError: Story = {
-  args: { values: filled, formError: 'An unexpected error occurred. Please try again later.' },
-};
-
-/** ERR_MAX_CHALLENGE_WITHDRAWAL_VERIFICATIONS: the fields go, another way to pay is offered. */
+/** ERR_MAX_CHALLENGE_WITHDRAWAL_VERIFICATIONS: the fields go, the way on is without verifying. */
 export const MaxAttemptsReached: Story = {
-  args: { maxAttemptsReached: true },
+  args: stateOf(f.maxAttempts),
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(
       'Too many tries. Please link a different funding account or contact support.',
     );
     await expect(canvas.queryByRole('textbox')).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Choose another way to add money' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue without verifying' }));
     await expect(args.onChooseAnotherAccount).toHaveBeenCalledTimes(1);
   },
 };
 
-/** During registration, past the funding step: the way on is to carry on unverified. */
-export const MaxAttemptsDuringRegistration: Story = {
-  args: { maxAttemptsReached: true, chooseAnotherAccountLabel: 'Continue without verifying' },
-  play: async ({ args, canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Continue without verifying' }));
-    await expect(args.onChooseAnotherAccount).toHaveBeenCalledTimes(1);
-  },
+/** From the completion page's reminder after a reload: the looked-up account names the bank. */
+export const FromCompletion: Story = {
+  name: 'From the completion reminder, after a reload',
+  args: stateOf(f.fromCompletion),
 };
 
 export const VerifyLater: Story = {
@@ -124,6 +114,7 @@ export const VerifyLater: Story = {
     await expect(args.onLater).toHaveBeenCalledTimes(1);
     await expect(args.onVerify).not.toHaveBeenCalled();
   },
+  tags: ['!dev'],
 };
 
 export const TypeAndVerifyWithKeyboard: Story = {
@@ -132,14 +123,32 @@ export const TypeAndVerifyWithKeyboard: Story = {
     await userEvent.keyboard('$0.32');
     await userEvent.tab();
     await userEvent.keyboard('0.45{Enter}');
-    await expect(args.onValuesChange).toHaveBeenLastCalledWith(filled);
+    await expect(args.onValuesChange).toHaveBeenLastCalledWith({
+      amount1: '0.32',
+      amount2: '0.45',
+    });
     await expect(args.onVerify).toHaveBeenCalledTimes(1);
   },
+  tags: ['!dev'],
 };
 
 export const Phone: Story = {
-  args: { values: filled },
+  args: stateOf(f.filled),
   globals: { viewport: { value: 'phone', isRotated: false } },
 };
 
-export const Compact: Story = { args: { values: filled }, globals: { layoutType: 'compact' } };
+export const Compact: Story = { args: stateOf(f.filled), globals: { layoutType: 'compact' } };
+
+/** Every state on one page, for the visual suite. */
+export const AllStates: Story = {
+  render: (args) => (
+    <div className="flex flex-col gap-12">
+      {Object.values(f).map((fixture) => (
+        <section key={fixture.name} aria-label={fixture.name}>
+          <MicroDepositVerificationScreen {...args} {...stateOf(fixture)} />
+        </section>
+      ))}
+    </div>
+  ),
+  tags: ['!test'],
+};

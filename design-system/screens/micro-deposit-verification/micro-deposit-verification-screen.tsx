@@ -7,7 +7,7 @@ export type MicroDepositValues = { amount1: string; amount2: string };
 export type MicroDepositField = keyof MicroDepositValues;
 
 /** Stable ids: the error summary links to them. */
-export const MICRO_DEPOSIT_FIELD_IDS: Record<MicroDepositField, string> = {
+const MICRO_DEPOSIT_FIELD_IDS: Record<MicroDepositField, string> = {
   amount1: 'micro-amount-1',
   amount2: 'micro-amount-2',
 };
@@ -24,19 +24,18 @@ export type MicroDepositVerificationScreenProps = {
   onLater: () => void;
   fieldErrors?: Partial<Record<MicroDepositField, string>>;
   /** ERR_MAX_CHALLENGE_WITHDRAWAL_VERIFICATIONS: no more tries on this account. */
-  maxAttemptsReached?: boolean;
+  maxAttemptsReached: boolean;
+  /** The server's text for it. */
   maxAttemptsMessage?: string;
-  onChooseAnotherAccount?: () => void;
-  /** The way on after too many tries, where another account cannot be chosen here. */
-  chooseAnotherAccountLabel?: string;
+  onChooseAnotherAccount: () => void;
+  /** The way on after too many tries. */
+  chooseAnotherAccountLabel: string;
   // onVerify is this step's Continue; formError: e.g. the server's "those amounts do not match"
   // with the tries left.
 } & Omit<QuestionFrameProps, 'onContinue'>;
 
-const MAX_ATTEMPTS_DEFAULT =
-  'Too many tries. Please link a different funding account or contact support.';
-
 /** Keeps what can be a small dollar amount: digits and one point, two decimals at most. */
+/** @internal */
 export function cleanAmount(input: string): string {
   const [whole = '', ...rest] = input.replace(/[^\d.]/g, '').split('.');
   const dollars = whole.slice(0, 2);
@@ -52,10 +51,10 @@ export function MicroDepositVerificationScreen({
   onVerify,
   onLater,
   fieldErrors = {},
-  maxAttemptsReached = false,
+  maxAttemptsReached,
   maxAttemptsMessage,
   onChooseAnotherAccount,
-  chooseAnotherAccountLabel = 'Choose another way to add money',
+  chooseAnotherAccountLabel,
   ...frame
 }: MicroDepositVerificationScreenProps) {
   const ids = MICRO_DEPOSIT_FIELD_IDS;
@@ -68,7 +67,7 @@ export function MicroDepositVerificationScreen({
         onContinue={onChooseAnotherAccount}
         continueLabel={chooseAnotherAccountLabel}
       >
-        <Alert tone="error">{maxAttemptsMessage ?? MAX_ATTEMPTS_DEFAULT}</Alert>
+        <Alert tone="error">{maxAttemptsMessage}</Alert>
       </QuestionPage>
     );
   }

@@ -1,12 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { nextGenFixtures as f } from '../../../flows/views/fixtures/next-gen-fixtures';
+import type { StateFixture } from '../../../flows/views/fixtures/state-fixture';
+import { nextGenView } from '../../../flows/views/next-gen-view';
 import { NextGenOnboardingScreen } from './next-gen-onboarding-screen';
 
+// Every story is a state of the app: the hand-off's view-model applied to a fixture.
+const stateOf = (fixture: StateFixture) => nextGenView(fixture.input);
+
 const meta = {
-  title: 'Screens/Next-gen onboarding hand-off',
+  title: 'Log in/Next-gen onboarding hand-off',
   component: NextGenOnboardingScreen,
   parameters: { frame: 'screen' },
-  args: { onContinue: fn() },
+  args: { ...stateOf(f.redirecting), onContinue: fn() },
 } satisfies Meta<typeof NextGenOnboardingScreen>;
 
 export default meta;
@@ -21,7 +27,7 @@ export const Redirecting: Story = {
 };
 
 export const Stalled: Story = {
-  args: { stalled: true },
+  args: stateOf(f.stalled),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('taking longer than usual');
   },
@@ -30,3 +36,17 @@ export const Stalled: Story = {
 export const Compact: Story = { globals: { layoutType: 'compact' } };
 
 export const Phone: Story = { globals: { viewport: { value: 'phone', isRotated: false } } };
+
+/** Every state on one page, for the visual suite. */
+export const AllStates: Story = {
+  render: (args) => (
+    <div className="flex flex-col gap-12">
+      {Object.values(f).map((fixture) => (
+        <section key={fixture.name} aria-label={fixture.name}>
+          <NextGenOnboardingScreen {...args} {...stateOf(fixture)} />
+        </section>
+      ))}
+    </div>
+  ),
+  tags: ['!test'],
+};

@@ -1,29 +1,35 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import * as React from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { phoneFixtures as f } from '../../../flows/views/fixtures/phone-fixtures';
+import type { StateFixture } from '../../../flows/views/fixtures/state-fixture';
+import { phoneView } from '../../../flows/views/phone-view';
 import { PhoneEntryScreen, type PhoneEntryScreenProps } from './phone-entry-screen';
+
+// Every story is a state of the app: the phone view-model applied to a fixture.
+const stateOf = (fixture: StateFixture) => phoneView(fixture.input);
 
 // A stateful wrapper so typing works in the canvas; the screen itself stays pure.
 function Interactive(props: PhoneEntryScreenProps) {
-  const [phoneNumber, setPhoneNumber] = React.useState(props.phoneNumber);
+  const [phoneNumber, set] = React.useState(props.phoneNumber);
   return (
     <PhoneEntryScreen
       {...props}
       phoneNumber={phoneNumber}
-      onPhoneNumberChange={(value) => {
-        setPhoneNumber(value);
-        props.onPhoneNumberChange(value);
+      onPhoneNumberChange={(next) => {
+        set(next);
+        props.onPhoneNumberChange(next);
       }}
     />
   );
 }
 
 const meta = {
-  title: 'Screens/Phone entry',
+  title: 'Sign up/Phone entry',
   component: PhoneEntryScreen,
   render: (args) => <Interactive {...args} />,
   parameters: { frame: 'screen' },
-  args: { phoneNumber: '', onPhoneNumberChange: fn(), onContinue: fn() },
+  args: { ...stateOf(f.empty), onPhoneNumberChange: fn(), onContinue: fn() },
 } satisfies Meta<typeof PhoneEntryScreen>;
 
 export default meta;
@@ -31,25 +37,20 @@ type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {};
 
-export const Filled: Story = { args: { phoneNumber: '(555) 123-4567' } };
+export const Filled: Story = { args: stateOf(f.filled) };
 
 export const Loading: Story = {
-  args: { phoneNumber: '(555) 123-4567', loading: true },
+  args: stateOf(f.checking),
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
     await expect(args.onContinue).not.toHaveBeenCalled();
   },
 };
 
-export const SmsUnsupported: Story = {
-  args: {
-    phoneNumber: '(555) 123-4567',
-    error: 'Please use a device that supports SMS messaging.',
-  },
-};
+export const SmsUnsupported: Story = { args: stateOf(f.smsUnsupported) };
 
 export const InvalidNumber: Story = {
-  args: { phoneNumber: '(555) 123', error: 'Enter a 10-digit US mobile number' },
+  args: stateOf(f.invalid),
   play: async ({ canvas }) => {
     await waitFor(() =>
       expect(canvas.getByRole('region', { name: 'There is a problem' })).toHaveFocus(),
@@ -59,19 +60,11 @@ export const InvalidNumber: Story = {
   },
 };
 
-export const ServerError: Story = {
-  args: {
-    phoneNumber: '(555) 123-4567',
-    formError: 'An unexpected error occurred. Please try again later.',
-  },
-};
+export const ServerError: Story = { args: stateOf(f.serverError) };
 
 /** Back after a registration call answered 401 (spec sections 4 and 8). */
 export const SessionExpired: Story = {
-  args: {
-    phoneNumber: '(555) 123-4567',
-    sessionNotice: 'Your session has expired. Please log in again.',
-  },
+  args: stateOf(f.sessionExpired),
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Your session has expired. Please log in again.')).toBeVisible();
   },
@@ -86,14 +79,26 @@ export const TypeAndContinueWithKeyboard: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(args.onContinue).toHaveBeenCalledTimes(1);
   },
+  tags: ['!dev'],
 };
 
 export const Phone: Story = {
-  args: { phoneNumber: '(555) 123-4567' },
+  args: stateOf(f.filled),
   globals: { viewport: { value: 'phone', isRotated: false } },
 };
 
-export const Compact: Story = {
-  args: { phoneNumber: '(555) 123-4567' },
-  globals: { layoutType: 'compact' },
+export const Compact: Story = { args: stateOf(f.filled), globals: { layoutType: 'compact' } };
+
+/** Every state on one page, for the visual suite. */
+export const AllStates: Story = {
+  render: (args) => (
+    <div className="flex flex-col gap-12">
+      {Object.values(f).map((fixture) => (
+        <section key={fixture.name} aria-label={fixture.name}>
+          <PhoneEntryScreen {...args} {...stateOf(fixture)} />
+        </section>
+      ))}
+    </div>
+  ),
+  tags: ['!test'],
 };

@@ -2,7 +2,7 @@ import { Alert } from '../../primitives/alert';
 import { PhoneField } from '../../primitives/phone-field';
 import { type QuestionFrameProps, QuestionPage } from '../shared/question-page';
 
-export const PHONE_FIELD_ID = 'phone-number';
+const PHONE_FIELD_ID = 'phone-number';
 
 export type PhoneEntryScreenProps = {
   phoneNumber: string;

@@ -1,47 +1,40 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import * as React from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { PlanPickerScreen, type PlanPickerScreenProps } from './plan-picker-screen';
-import type { PlanTier } from './plan-prices';
+import { planFixtures as f } from '../../../flows/views/fixtures/plan-fixtures';
+import type { StateFixture } from '../../../flows/views/fixtures/state-fixture';
+import { planView } from '../../../flows/views/plan-view';
+import { PlanPickerScreen } from './plan-picker-screen';
 
-// Section 9 of the spec, word for word as story args: the stories are the visual baselines'
-// fixtures and the price test's (plan-picker-screen.test.tsx).
-const MONTHLY_DEFAULT = { infinity: 9.99, max: 4.99, invest: 3.99, standard: 0 };
-const MONTHLY_CORE_PRICE_CHANGE = { infinity: 8.99, max: 3.99, invest: 2.99, standard: 0 };
-const FEES_DEFAULT = { infinity: 14.98, max: 9.98, invest: 8.98, standard: 4.99, select: 4.99 };
-const FEES_CORE_PRICE_CHANGE = { ...FEES_DEFAULT, standard: 5.99, select: 5.75 };
-const RATES_DEFAULT = { core: 1, max: 2 };
-const RATES_GSR_CHANGE = { core: 2, max: 3 };
-
-// A stateful wrapper so picking works in the canvas; the screen itself stays pure.
-function Interactive(props: PlanPickerScreenProps) {
-  const [value, setValue] = React.useState<PlanTier | null>(props.value);
-  return (
-    <PlanPickerScreen
-      {...props}
-      value={value}
-      onValueChange={(next) => {
-        setValue(next);
-        props.onValueChange(next);
-      }}
-    />
-  );
-}
+// Every story is a state of the app: the plan view-model applied to a fixture of
+// flows/views/fixtures, so the prices, texts and toggles are the app's own (section 9).
+const stateOf = (fixture: StateFixture) => planView(fixture.input);
 
 const meta = {
-  title: 'Screens/Plan picker',
+  title: 'Sign up/Plan picker',
   component: PlanPickerScreen,
-  render: (args) => <Interactive {...args} />,
+  render: function Render(args) {
+    // Picking works in the canvas: the story keeps the pick, as the app keeps it in the form
+    // state (local state: useArgs updates race the play functions).
+    const [value, setValue] = React.useState(args.value);
+    return (
+      <PlanPickerScreen
+        {...args}
+        value={value}
+        onValueChange={(next) => {
+          setValue(next);
+          args.onValueChange(next);
+        }}
+      />
+    );
+  },
   parameters: { frame: 'screen' },
   args: {
-    monthlyPrices: MONTHLY_DEFAULT,
-    planFees: FEES_DEFAULT,
-    rewardRates: RATES_DEFAULT,
-    value: null,
+    ...stateOf(f.defaultPrices),
     onValueChange: fn(),
     onContinue: fn(),
-    onBack: fn(),
-    progress: { current: 3, total: 6 },
+    onMaybeLater: fn(),
+    onDeclinePerks: fn(),
   },
 } satisfies Meta<typeof PlanPickerScreen>;
 
@@ -65,26 +58,22 @@ export const DefaultPrices: Story = {
 
 export const EnableCorePriceChange: Story = {
   name: 'enableCorePriceChange',
-  args: { monthlyPrices: MONTHLY_CORE_PRICE_CHANGE, planFees: FEES_CORE_PRICE_CHANGE },
+  args: stateOf(f.enableCorePriceChange),
 };
 
 export const EnableGsrChange: Story = {
   name: 'enableGSRChange',
-  args: { rewardRates: RATES_GSR_CHANGE },
+  args: stateOf(f.enableGSRChange),
 };
 
 export const CoreAndGsrChange: Story = {
   name: 'enableCorePriceChange + enableGSRChange',
-  args: {
-    monthlyPrices: MONTHLY_CORE_PRICE_CHANGE,
-    planFees: FEES_CORE_PRICE_CHANGE,
-    rewardRates: RATES_GSR_CHANGE,
-  },
+  args: stateOf(f.coreAndGsrChange),
 };
 
 export const DefaultMax: Story = {
   name: 'defaultMax',
-  args: { defaultMax: true },
+  args: stateOf(f.defaultMax),
   play: async ({ canvas }) => {
     await expect(card(canvas, 'Max')).toBeChecked();
   },
@@ -92,30 +81,33 @@ export const DefaultMax: Story = {
 
 export const DefaultInfinity: Story = {
   name: 'defaultInfinity',
-  args: { defaultInfinity: true },
+  args: stateOf(f.defaultInfinity),
   play: async ({ canvas }) => {
     await expect(card(canvas, 'Infinity')).toBeChecked();
   },
 };
 
-export const Filled: Story = { args: { value: 'max' } };
+export const PlanOfTheLink: Story = {
+  name: 'Plan of the entry link',
+  args: stateOf(f.planOfTheLink),
+  play: async ({ canvas }) => {
+    await expect(card(canvas, 'Invest')).toBeChecked();
+  },
+};
+
+export const Filled: Story = { args: stateOf(f.picked) };
 
 export const Loading: Story = {
-  args: { value: 'max', loading: true },
+  args: stateOf(f.submitting),
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
     await expect(args.onContinue).not.toHaveBeenCalled();
   },
 };
 
-export const WithSelect: Story = {
-  name: 'Select tier offered',
-  args: { tiers: ['select', 'standard'] },
-};
-
 export const CorePlanCopy: Story = {
   name: 'corePlanCopy',
-  args: { corePlanCopy: true },
+  args: stateOf(f.corePlanCopy),
   play: async ({ canvas }) => {
     await expect(card(canvas, 'Core')).toBeChecked();
     await expect(card(canvas, 'Max')).toHaveAccessibleDescription(
@@ -126,7 +118,7 @@ export const CorePlanCopy: Story = {
 
 export const MaybeLater: Story = {
   name: 'acquisitionSetPlanMaybeLater',
-  args: { acquisitionSetPlanMaybeLater: true, onMaybeLater: fn(), onDeclinePerks: fn() },
+  args: stateOf(f.maybeLater),
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Maybe later' }));
     await expect(args.onMaybeLater).toHaveBeenCalledTimes(1);
@@ -135,7 +127,6 @@ export const MaybeLater: Story = {
 
 export const NoThanks: Story = {
   name: "No thanks, I don't need the perks",
-  args: { onDeclinePerks: fn(), onMaybeLater: fn() },
   play: async ({ args, canvas }) => {
     // Without its toggle, 'Maybe later' stays hidden even when the container handles it.
     await expect(canvas.queryByRole('button', { name: 'Maybe later' })).not.toBeInTheDocument();
@@ -146,29 +137,17 @@ export const NoThanks: Story = {
   },
 };
 
-export const PlansUnavailable: Story = {
-  args: { tiers: [], formError: 'Unable to get list of pricing plans.', onRetry: fn() },
-  play: async ({ args, canvas }) => {
+export const Refused: Story = {
+  name: 'Plan refused',
+  args: stateOf(f.refused),
+  play: async ({ canvas }) => {
     await waitFor(() =>
       expect(canvas.getByRole('region', { name: 'There is a problem' })).toHaveFocus(),
     );
-    await expect(canvas.queryByRole('button', { name: 'Continue' })).not.toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
 };
 
-export const UpgradeFailed: Story = {
-  args: {
-    value: 'max',
-    formError:
-      'Something went wrong with your plan upgrade. Contact customer support for assistance.',
-  },
-};
-
-export const CurrentPlanUnavailable: Story = {
-  args: { value: 'max', formError: 'Unable to get current pricing plan.' },
-};
+export const AnswerNotSent: Story = { args: stateOf(f.callFailed) };
 
 export const PickWithKeyboard: Story = {
   play: async ({ args, canvas }) => {
@@ -185,17 +164,31 @@ export const PickWithKeyboard: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(args.onContinue).toHaveBeenCalledWith('invest');
   },
+  tags: ['!dev'],
 };
 
 export const ContinueWithPreselected: Story = {
-  args: { defaultMax: true },
+  args: stateOf(f.defaultMax),
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
     await expect(args.onContinue).toHaveBeenCalledWith('max');
     await expect(args.onValueChange).not.toHaveBeenCalled();
   },
+  tags: ['!dev'],
 };
 
 export const Compact: Story = { globals: { layoutType: 'compact' } };
 
-export const Phone: Story = { globals: { viewport: { value: 'phone', isRotated: false } } };
+/** Every state on one page, for the visual suite. */
+export const AllStates: Story = {
+  render: (args) => (
+    <div className="flex flex-col gap-12">
+      {Object.values(f).map((fixture) => (
+        <section key={fixture.name} aria-label={fixture.name}>
+          <PlanPickerScreen {...args} {...stateOf(fixture)} />
+        </section>
+      ))}
+    </div>
+  ),
+  tags: ['!test'],
+};

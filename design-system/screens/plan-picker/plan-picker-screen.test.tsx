@@ -52,12 +52,4 @@ describe('plan picker prices (spec section 9) for every toggle combination', () 
       expected.map(([title, fee, extra, rate]) => ({ title, fee, extra, rate })),
     );
   });
-
-  it('shows select at its own fee, with the core price change too', () => {
-    const { WithSelect } = composeStories(stories);
-    const select = (args: object) =>
-      cards(renderToStaticMarkup(<WithSelect {...args} />)).find((c) => c.title === 'Select');
-    expect(select({})?.fee).toBe('$4.99/mo');
-    expect(select(EnableCorePriceChange.args)?.fee).toBe('$5.75/mo');
-  });
 });

@@ -3,7 +3,7 @@ import { TextField } from '../../primitives/text-field';
 import { type QuestionFrameProps, QuestionPage } from '../shared/question-page';
 import { type PromoCodeCheck, promoCodeStatusText } from './promo-code-status';
 
-export const PROMO_CODE_FIELD_ID = 'promo-code';
+const PROMO_CODE_FIELD_ID = 'promo-code';
 
 export type PromoCodeScreenProps = {
   code: string;

@@ -1,17 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import * as React from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { resetPasswordFixtures as f } from '../../../flows/views/fixtures/reset-password-fixtures';
+import type { StateFixture } from '../../../flows/views/fixtures/state-fixture';
+import { resetPasswordView } from '../../../flows/views/reset-password-view';
 import { ResetPasswordScreen, type ResetPasswordScreenProps } from './reset-password-screen';
 
-// A stateful wrapper so typing works in the canvas; the screen itself stays pure.
+// Every story is a state of the app: the reset-password view-model applied to a fixture.
+const stateOf = (fixture: StateFixture) => resetPasswordView(fixture.input);
+
+// A stateful wrapper so typing and picking work in the canvas; the screen itself stays pure.
 function Interactive(props: ResetPasswordScreenProps) {
-  const [values, setValues] = React.useState(props.values);
+  const [values, set] = React.useState(props.values);
   return (
     <ResetPasswordScreen
       {...props}
       values={values}
       onValuesChange={(next) => {
-        setValues(next);
+        set(next);
         props.onValuesChange(next);
       }}
     />
@@ -19,65 +25,49 @@ function Interactive(props: ResetPasswordScreenProps) {
 }
 
 const meta = {
-  title: 'Screens/Reset password',
+  title: 'Log in/Reset password',
   component: ResetPasswordScreen,
   render: (args) => <Interactive {...args} />,
   parameters: { frame: 'screen' },
-  args: {
-    values: { newPassword: '', verifyPassword: '' },
-    onValuesChange: fn(),
-    onContinue: fn(),
-  },
+  args: { ...stateOf(f.empty), onValuesChange: fn(), onContinue: fn() },
 } satisfies Meta<typeof ResetPasswordScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const filled = { newPassword: 'a new long phrase', verifyPassword: 'a new long phrase' };
-
 export const Empty: Story = {};
 
-export const Filled: Story = { args: { values: filled } };
+export const Filled: Story = { args: stateOf(f.filled) };
 
 export const Loading: Story = {
-  args: { values: filled, loading: true },
+  args: stateOf(f.saving),
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Save new password' }));
     await expect(args.onContinue).not.toHaveBeenCalled();
   },
 };
 
+export const BothEmpty: Story = { args: stateOf(f.missing) };
+
 export const DoNotMatch: Story = {
-  args: {
-    values: { newPassword: 'a new long phrase', verifyPassword: 'a new long phrse' },
-    fieldErrors: { verifyPassword: "The passwords don't match" },
-  },
+  name: 'ltaResetPasswordExperience, passwords differ',
+  args: stateOf(f.mismatch),
   play: async ({ canvas }) => {
     await waitFor(() =>
       expect(canvas.getByRole('region', { name: 'There is a problem' })).toHaveFocus(),
     );
-    await userEvent.click(canvas.getByRole('link', { name: "The passwords don't match" }));
+    await userEvent.click(canvas.getByRole('link', { name: 'The passwords do not match.' }));
     await expect(canvas.getByLabelText('Type it again')).toHaveFocus();
   },
 };
 
-export const TooShort: Story = {
-  args: {
-    values: { newPassword: 'short', verifyPassword: 'short' },
-    fieldErrors: { newPassword: 'Use at least 8 characters' },
-  },
-};
+export const DoNotMatchServer: Story = { args: stateOf(f.serverMismatch) };
 
-export const LinkExpired: Story = {
-  args: {
-    values: filled,
-    formError: 'This reset link has expired or was already used. Ask for a new one.',
-  },
-};
+export const TooShort: Story = { args: stateOf(f.tooWeak) };
 
-export const ServerError: Story = {
-  args: { values: filled, formError: 'An unexpected error occurred. Please try again later.' },
-};
+export const LinkExpired: Story = { args: stateOf(f.linkExpired) };
+
+export const ServerError: Story = { args: stateOf(f.serverError) };
 
 export const TypeWithKeyboard: Story = {
   play: async ({ args, canvas }) => {
@@ -88,14 +78,32 @@ export const TypeWithKeyboard: Story = {
     await userEvent.keyboard('a new long phrase');
     await userEvent.tab();
     await userEvent.keyboard('a new long phrase{Enter}');
-    await expect(args.onValuesChange).toHaveBeenLastCalledWith(filled);
+    await expect(args.onValuesChange).toHaveBeenLastCalledWith({
+      newPassword: 'a new long phrase',
+      verifyPassword: 'a new long phrase',
+    });
     await expect(args.onContinue).toHaveBeenCalledTimes(1);
   },
+  tags: ['!dev'],
 };
 
-export const Compact: Story = { args: { values: filled }, globals: { layoutType: 'compact' } };
+export const Compact: Story = { args: stateOf(f.filled), globals: { layoutType: 'compact' } };
 
 export const Phone: Story = {
-  args: { values: filled },
+  args: stateOf(f.filled),
   globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
+/** Every state on one page, for the visual suite. */
+export const AllStates: Story = {
+  render: (args) => (
+    <div className="flex flex-col gap-12">
+      {Object.values(f).map((fixture) => (
+        <section key={fixture.name} aria-label={fixture.name}>
+          <ResetPasswordScreen {...args} {...stateOf(fixture)} />
+        </section>
+      ))}
+    </div>
+  ),
+  tags: ['!test'],
 };

@@ -6,7 +6,7 @@ export type ResetPasswordValues = { newPassword: string; verifyPassword: string 
 export type ResetPasswordField = keyof ResetPasswordValues;
 
 /** Stable ids: the error summary links to them. */
-export const RESET_FIELD_IDS: Record<ResetPasswordField, string> = {
+const RESET_FIELD_IDS: Record<ResetPasswordField, string> = {
   newPassword: 'new-password',
   verifyPassword: 'verify-password',
 };

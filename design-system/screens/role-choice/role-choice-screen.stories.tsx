@@ -1,16 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import * as React from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { roleFixtures as f } from '../../../flows/views/fixtures/role-fixtures';
+import type { StateFixture } from '../../../flows/views/fixtures/state-fixture';
+import { roleView } from '../../../flows/views/role-view';
 import { RoleChoiceScreen, type RoleChoiceScreenProps } from './role-choice-screen';
 
+// Every story is a state of the app: the role view-model applied to a fixture.
+const stateOf = (fixture: StateFixture) => roleView(fixture.input);
+
+// A stateful wrapper so typing and picking work in the canvas; the screen itself stays pure.
 function Interactive(props: RoleChoiceScreenProps) {
-  const [role, setRole] = React.useState(props.role);
+  const [role, set] = React.useState(props.role);
   return (
     <RoleChoiceScreen
       {...props}
       role={role}
       onRoleChange={(next) => {
-        setRole(next);
+        set(next);
         props.onRoleChange(next);
       }}
     />
@@ -18,11 +25,11 @@ function Interactive(props: RoleChoiceScreenProps) {
 }
 
 const meta = {
-  title: 'Screens/Role choice',
+  title: 'Sign up/Role choice',
   component: RoleChoiceScreen,
   render: (args) => <Interactive {...args} />,
   parameters: { frame: 'screen' },
-  args: { role: null, onRoleChange: fn(), onContinue: fn(), onBack: fn() },
+  args: { ...stateOf(f.empty), onRoleChange: fn(), onContinue: fn(), onBack: fn() },
 } satisfies Meta<typeof RoleChoiceScreen>;
 
 export default meta;
@@ -30,18 +37,12 @@ type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {};
 
-export const Filled: Story = { args: { role: 'parent' } };
+export const Filled: Story = { args: stateOf(f.parent) };
 
-export const Loading: Story = {
-  args: { role: 'parent', loading: true },
-  play: async ({ args, canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
-    await expect(args.onContinue).not.toHaveBeenCalled();
-  },
-};
+export const Teen: Story = { args: stateOf(f.teen) };
 
 export const NothingChosen: Story = {
-  args: { error: 'Choose whether you are a parent or a teen' },
+  args: stateOf(f.missing),
   play: async ({ canvas }) => {
     await waitFor(() =>
       expect(canvas.getByRole('region', { name: 'There is a problem' })).toHaveFocus(),
@@ -49,9 +50,7 @@ export const NothingChosen: Story = {
   },
 };
 
-export const ServerError: Story = {
-  args: { role: 'parent', formError: 'An unexpected error occurred. Please try again later.' },
-};
+export const ServerError: Story = { args: stateOf(f.serverError) };
 
 export const PickWithKeyboard: Story = {
   play: async ({ args, canvas }) => {
@@ -63,11 +62,12 @@ export const PickWithKeyboard: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(args.onContinue).toHaveBeenCalledTimes(1);
   },
+  tags: ['!dev'],
 };
 
 export const RoleSelectCta: Story = {
   name: 'roleSelectCTA',
-  args: { roleSelectCTA: true },
+  args: stateOf(f.roleSelectCTA),
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Continue' })).toBeVisible();
     await userEvent.click(canvas.getByRole('radio', { name: "I'm a parent or guardian" }));
@@ -83,9 +83,36 @@ export const RoleSelectCta: Story = {
   },
 };
 
-export const Compact: Story = { args: { role: 'parent' }, globals: { layoutType: 'compact' } };
+export const RoleSelectCtaParent: Story = {
+  name: 'roleSelectCTA, parent picked',
+  args: stateOf(f.roleSelectCTAParent),
+};
+
+export const Back: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
+    await expect(args.onBack).toHaveBeenCalledTimes(1);
+  },
+  tags: ['!dev'],
+};
+
+export const Compact: Story = { args: stateOf(f.parent), globals: { layoutType: 'compact' } };
 
 export const Phone: Story = {
-  args: { role: 'parent' },
+  args: stateOf(f.parent),
   globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
+/** Every state on one page, for the visual suite. */
+export const AllStates: Story = {
+  render: (args) => (
+    <div className="flex flex-col gap-12">
+      {Object.values(f).map((fixture) => (
+        <section key={fixture.name} aria-label={fixture.name}>
+          <RoleChoiceScreen {...args} {...stateOf(fixture)} />
+        </section>
+      ))}
+    </div>
+  ),
+  tags: ['!test'],
 };

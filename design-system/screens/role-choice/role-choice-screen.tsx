@@ -2,7 +2,7 @@ import { RadioCards } from '../../primitives/radio-cards';
 import { type QuestionFrameProps, QuestionPage } from '../shared/question-page';
 
 export type RoleChoice = 'parent' | 'child';
-export const ROLE_FIELD_ID = 'role';
+const ROLE_FIELD_ID = 'role';
 
 export type RoleChoiceScreenProps = {
   role: RoleChoice | null;

@@ -4,7 +4,7 @@ import { Button } from '../../primitives/button';
 import { ErrorSummary, type ErrorSummaryItem } from '../../primitives/error-summary';
 import { StepProgress } from '../../primitives/step-progress';
 
-export type FieldErrors = Record<string, string | undefined>;
+type FieldErrors = Record<string, string | undefined>;
 
 export type QuestionPageProps = {
   heading: React.ReactNode;

@@ -41,9 +41,12 @@ export function BankLinkForm({
       return;
     }
     const actions = await registrationActions();
-    await actions.answer({
-      [name]: { type: 'instant', publicToken: linked.publicToken, accountId: linked.accountId },
-    });
+    await actions.answer(
+      {
+        [name]: { type: 'instant', publicToken: linked.publicToken, accountId: linked.accountId },
+      },
+      { form: 'set_funding_account' },
+    );
     setLinking(false);
     setFailed(registrationState.error !== null);
   };

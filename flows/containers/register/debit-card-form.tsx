@@ -37,7 +37,7 @@ export function DebitCardForm({ name, onBack }: { name: string; onBack: () => vo
         void registrationActions().then((actions) =>
           actions.answer(
             { [name]: { type: 'debit', cardNumber, expiry: values.expiry, zip: values.zip } },
-            { debitSaved: true },
+            { debitSaved: true, form: 'set_funding_account' },
           ),
         );
       }}

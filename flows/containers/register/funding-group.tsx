@@ -1,15 +1,16 @@
 import * as React from 'react';
-import { useSnapshot } from 'valtio';
-import type { FundingMethod } from '../../../design-system/screens/funding-selector/funding-methods';
 import { FundingSelectorScreen } from '../../../design-system/screens/funding-selector/funding-selector-screen';
 import { QuestionPage } from '../../../design-system/screens/shared/question-page';
-import { registrationState } from '../../model/registration-state';
-import { togglesState } from '../../platform/toggles-state';
-import { FUNDING_TEXTS } from '../../rules/funding';
-import { hideFundingFlags } from '../../rules/funding-methods';
+import {
+  FUNDING_QUESTION,
+  fundingIntents,
+  fundingView,
+  openFundingMethod,
+} from '../../views/funding-view';
 import { FocusStepHeading } from '../focus-step-heading';
+import { stepActions } from '../step-actions-instance';
+import { useViewInput } from '../use-view-input';
 import type { GroupProps } from './question-groups';
-import { useGroupProgress } from './use-group-progress';
 
 // Each method's form is its own chunk: the card form brings the 3-D Secure dialog with it.
 const DebitCardForm = React.lazy(() =>
@@ -22,30 +23,22 @@ const BankLinkForm = React.lazy(() =>
   import('./bank-link-form').then((module) => ({ default: module.BankLinkForm })),
 );
 
+const intents = fundingIntents(stepActions);
+const back = () => stepActions.funding.openFundingMethod(FUNDING_QUESTION, null);
+const useManual = () => stepActions.funding.openFundingMethod(FUNDING_QUESTION, 'manual');
+
 /**
  * set_funding_account: the parent picks how money comes in (debit card, instant bank link or a
- * manual bank account), then gives that method's details. The choice is screen state only: a
+ * manual bank account), then gives that method's details. The choice is form state only: a
  * reload comes back to the choice, nothing typed is kept (card and account numbers never go
  * to session storage).
  */
 export default function FundingGroup({ questions }: GroupProps) {
-  const registration = useSnapshot(registrationState);
-  const progress = useGroupProgress();
-  const { toggles } = useSnapshot(togglesState);
-  const [method, setMethod] = React.useState<FundingMethod | null>(null);
-  const [chosen, setChosen] = React.useState<FundingMethod | null>(null);
-  const [unchosen, setUnchosen] = React.useState(false);
-  const name = questions[0]?.name ?? 'set_funding_account';
-  const flags = hideFundingFlags(toggles.hideFunding, toggles);
-
-  const go = (next: FundingMethod | null) => {
-    // An error belongs to the screen it came from.
-    registrationState.error = null;
-    setChosen(next);
-  };
-  const back = () => go(null);
-
+  const input = useViewInput();
+  const chosen = openFundingMethod(input);
+  const name = questions[0]?.name ?? FUNDING_QUESTION;
   if (chosen) {
+    const view = fundingView(input);
     return (
       // A new page for a screen reader: the form's heading takes focus, once it has loaded
       // (inside the boundary, the focus effect waits for the form, not the fallback).
@@ -57,32 +50,13 @@ export default function FundingGroup({ questions }: GroupProps) {
             <BankLinkForm
               name={name}
               onBack={back}
-              onUseManual={flags.hideManualACH ? undefined : () => go('manual')}
+              // The manual form is offered only where the toggles offer it.
+              onUseManual={view.methods.includes('manual') ? useManual : undefined}
             />
           ) : null}
         </FocusStepHeading>
       </React.Suspense>
     );
   }
-  return (
-    <FundingSelectorScreen
-      progress={progress}
-      {...flags}
-      reOrderDebitOnFundingScreen={toggles.reOrderDebitOnFundingScreen}
-      value={method}
-      onValueChange={(next) => {
-        setMethod(next);
-        setUnchosen(false);
-      }}
-      error={unchosen ? FUNDING_TEXTS.method : undefined}
-      formError={registration.error ?? undefined}
-      onContinue={() => {
-        if (!method) {
-          setUnchosen(true);
-          return;
-        }
-        go(method);
-      }}
-    />
-  );
+  return <FundingSelectorScreen {...fundingView(input)} {...intents} />;
 }

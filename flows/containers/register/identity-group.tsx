@@ -10,7 +10,6 @@ import { togglesState } from '../../platform/toggles-state';
 import { identityState, ssnError } from '../../rules/identity';
 import { registrationActions } from '../actions-instance';
 import { FocusStepHeading } from '../focus-step-heading';
-import { reportIdentityFailure } from './identity-failure';
 import type { GroupProps } from './question-groups';
 import { splitError } from './use-group';
 import { useGroupProgress } from './use-group-progress';
@@ -96,9 +95,9 @@ export default function IdentityGroup({ questions }: GroupProps) {
           return;
         }
         setRetrying(false);
-        void registrationActions()
-          .then((actions) => actions.answer({ [name]: { ssn: values.ssn } }))
-          .then(reportIdentityFailure);
+        void registrationActions().then((actions) =>
+          actions.answerIdentity({ [name]: { ssn: values.ssn } }, name),
+        );
       }}
     />
   );

@@ -72,13 +72,16 @@ export function ManualBankForm({ name, onBack }: { name: string; onBack: () => v
         setErrors(found);
         if (Object.keys(found).length > 0) return;
         void registrationActions().then((actions) =>
-          actions.answer({
-            [name]: {
-              type: 'checking',
-              routingNumber: values.routingNumber,
-              accountNumber: values.accountNumber,
+          actions.answer(
+            {
+              [name]: {
+                type: 'checking',
+                routingNumber: values.routingNumber,
+                accountNumber: values.accountNumber,
+              },
             },
-          }),
+            { form: 'set_funding_account' },
+          ),
         );
       }}
     />

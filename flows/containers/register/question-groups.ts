@@ -1,35 +1,35 @@
-import * as React from 'react';
 import type { Question } from '../../model/entities';
+import { type LazyView, lazyView } from '../lazy-view';
 
 /** What every question-group container of the register step receives. */
 export type GroupProps = { questions: readonly Question[] };
 
-type GroupComponent = React.LazyExoticComponent<React.ComponentType<GroupProps>>;
+type GroupComponent = LazyView<GroupProps>;
 
 /**
  * The register step shows the server's current question group (spec section 4, "Answer flow"),
- * chosen by the group's first question name. Each group container is its own lazy chunk.
+ * chosen by the group's first question name. Each group container is its own chunk (lazyView: fetched ahead, shown without suspending).
  */
 // Knowledge-based questions come one per group, kba_1 to kba_4: one chunk serves them all.
-const KbaGroup = React.lazy(() => import('./kba-group'));
+const KbaGroup = lazyView(() => import('./kba-group'));
 
 export const QUESTION_GROUPS: Partial<Record<string, GroupComponent>> = {
-  set_user_email: React.lazy(() => import('./account-email-group')),
-  set_user_password_and_confirm: React.lazy(() => import('./account-password-group')),
-  set_user_password: React.lazy(() => import('./account-password-group')),
-  set_legal_first_name: React.lazy(() => import('./legal-name-group')),
-  set_date_of_birth: React.lazy(() => import('./about-you-group')),
-  set_plan: React.lazy(() => import('./plan-group')),
-  add_child_info: React.lazy(() => import('./children-group')),
-  set_credit_waitlist: React.lazy(() => import('./credit-waitlist-group')),
-  invite_parent: React.lazy(() => import('./invite-parent-group')),
-  verify_identity: React.lazy(() => import('./identity-group')),
+  set_user_email: lazyView(() => import('./account-email-group')),
+  set_user_password_and_confirm: lazyView(() => import('./account-password-group')),
+  set_user_password: lazyView(() => import('./account-password-group')),
+  set_legal_first_name: lazyView(() => import('./legal-name-group')),
+  set_date_of_birth: lazyView(() => import('./about-you-group')),
+  set_plan: lazyView(() => import('./plan-group')),
+  add_child_info: lazyView(() => import('./children-group')),
+  set_credit_waitlist: lazyView(() => import('./credit-waitlist-group')),
+  invite_parent: lazyView(() => import('./invite-parent-group')),
+  verify_identity: lazyView(() => import('./identity-group')),
   kba_1: KbaGroup,
   kba_2: KbaGroup,
   kba_3: KbaGroup,
   kba_4: KbaGroup,
-  set_funding_account: React.lazy(() => import('./funding-group')),
-  set_initial_funding_amount: React.lazy(() => import('./initial-funding-group')),
+  set_funding_account: lazyView(() => import('./funding-group')),
+  set_initial_funding_amount: lazyView(() => import('./initial-funding-group')),
 };
 
 /** Generated questions have no fixed names: a group whose name is unknown is found by its kind. */

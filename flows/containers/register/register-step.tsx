@@ -8,9 +8,10 @@ import { userState } from '../../model/user-state';
 import { atComplete, initializeBody } from '../../steps/register-step';
 import { registrationActions } from '../actions-instance';
 import { FocusStepHeading } from '../focus-step-heading';
+import { preloadWhenIdle } from '../lazy-view';
 import { StepUnavailable } from '../step-unavailable';
 import { invitationChecked } from './link-entry';
-import { groupFor } from './question-groups';
+import { groupFor, QUESTION_GROUPS } from './question-groups';
 import { UnresolvedAddress } from './unresolved-address';
 
 // Once per page load for each access token: a remount joins the call under way instead of
@@ -51,6 +52,11 @@ async function startRegistration(): Promise<void> {
 /** register: shows the server's current question group, one container per group. */
 export default function RegisterStep() {
   const registration = useSnapshot(registrationState);
+  // The group on screen follows the server's answer as a deferred value: a group whose chunk
+  // has not arrived leaves the current one up (no fallback flash), and the rest are fetched
+  // while the person reads this one.
+  const shown = React.useDeferredValue(registration);
+  React.useEffect(() => preloadWhenIdle(Object.values(QUESTION_GROUPS)), []);
   const [starting, setStarting] = React.useState(true);
   const [attempt, setAttempt] = React.useState(0);
 
@@ -130,14 +136,15 @@ export default function RegisterStep() {
       />
     );
   }
-  const Group = groupFor(questions);
+  const shownQuestions = shown.questions[0] ? shown.questions : questions;
+  const Group = groupFor(shownQuestions);
   if (!Group) return <StepUnavailable step={first} />;
   const group = (
     <React.Suspense fallback={<QuestionPage heading="Just a moment" loading />}>
       {/* A new group is a new page for a screen reader: its heading takes focus, once the
           group's chunk has loaded and the heading exists. */}
-      <FocusStepHeading key={`${registration.groupId ?? ''}:${first}`}>
-        <Group questions={questions as readonly Question[]} />
+      <FocusStepHeading key={`${shown.groupId ?? ''}:${shownQuestions[0]?.name}`}>
+        <Group questions={shownQuestions as readonly Question[]} />
       </FocusStepHeading>
     </React.Suspense>
   );

@@ -114,7 +114,7 @@ export function fillPath(path: string, params: Record<string, string> = {}): str
 export const ENHANCED_DEBIT_FEATURES = 'enhanced_debit';
 
 /** Mock settings of /api/prove-redirect-uri travel in this header (spec section 7). */
-export const PROVE_MOCK_STATUS_HEADER = 'prove-mock-status';
+const PROVE_MOCK_STATUS_HEADER = 'prove-mock-status';
 
 /** Common headers of most calls (spec section 7). */
 export const COMMON_HEADERS = {

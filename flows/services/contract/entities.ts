@@ -36,7 +36,7 @@ export const preregisteredUser = z.object({
 export type PreregisteredUser = z.infer<typeof preregisteredUser>;
 
 /** Spec section 3: errors and unresolvedErrors carry action, code, message, errorMessage. */
-export const flowError = z.object({
+const flowError = z.object({
   id: z.optional(z.string()),
   action: z.optional(z.string()),
   code: z.string(),
@@ -45,7 +45,7 @@ export const flowError = z.object({
 });
 export type FlowError = z.infer<typeof flowError>;
 
-export const question = z.object({
+const question = z.object({
   name: z.string(),
   kind: z.optional(z.string()),
   optional: z.optional(z.boolean()),
@@ -54,7 +54,8 @@ export const question = z.object({
 });
 export type Question = z.infer<typeof question>;
 
-export const EXTRA_ACTIONS = [
+/** Spec section 3: the extras action values. */
+const EXTRA_ACTIONS = [
   'create_user',
   'set_plaid_bank_account',
   'set_manual_bank_account',
@@ -70,7 +71,7 @@ export type ExtraAction = (typeof EXTRA_ACTIONS)[number];
  * needsVerify and funding.type apple_pay_card | android_pay_card). Kept loose: the action
  * names what to read.
  */
-export const extra = z.looseObject({
+const extra = z.looseObject({
   action: z.string(),
   user: z.optional(user),
   token: z.optional(z.string()),
@@ -79,7 +80,10 @@ export const extra = z.looseObject({
 });
 export type Extra = z.infer<typeof extra>;
 
-/** Spec section 3, "Pricing plan record": every field a nullable string. */
+/**
+ * Spec section 3, "Pricing plan record": every field a nullable string.
+ * @internal
+ */
 export const pricingPlanRecord = z.object({
   current: nullableText,
   effectiveAt: nullableText,
@@ -90,7 +94,6 @@ export const pricingPlanRecord = z.object({
 });
 export type PricingPlanRecord = z.infer<typeof pricingPlanRecord>;
 
-export const FUNDING_ACCOUNT_TYPES = ['checking', 'debit', 'instant'] as const;
 export const fundingAccount = z.looseObject({
   id: z.string(),
   type: z.string(),

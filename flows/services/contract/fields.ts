@@ -1,13 +1,13 @@
 import * as z from 'zod/mini';
 import { PIN_LENGTH } from '../../rules/constants';
-import { ROLES } from '../../rules/roles';
+import { ROLES } from '../../rules/domain';
 
 /**
  * Building blocks with size limits: every request field is bounded so a body can never carry
  * more than the flow needs (the server validates with these same schemas).
  */
 export const text = (max: number) => z.string().check(z.maxLength(max));
-export const requiredText = (max: number) => z.string().check(z.minLength(1), z.maxLength(max));
+const requiredText = (max: number) => z.string().check(z.minLength(1), z.maxLength(max));
 
 export const id = requiredText(200);
 export const token = requiredText(4096);
@@ -28,4 +28,3 @@ export const pinLength = z.literal(PIN_LENGTH);
 export const confirmCode = z.string().check(z.regex(/^\d{6}$/));
 
 export const nullableText = z.optional(z.nullable(z.string()));
-export const isoDateTime = z.string();

@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { pricingPlanRecord } from './entities';
 import { id, phoneNumber, role, text } from './fields';
 
 /**
@@ -40,9 +39,7 @@ export const onboardingInitializeResponse = z.object({
   redirectUrl: z.optional(z.string()),
 });
 
-/** Family service: GET /v2/family/pricing-plan, authorization header; the plan record. */
-export const pricingPlanResponse = pricingPlanRecord;
+// Family service: GET /v2/family/pricing-plan answers the plan record (entities.ts).
 
 /** Investing: POST /v2/invest/accept-terms-and-conditions?deviceId=; response not validated. */
 export const acceptTermsQuery = z.object({ deviceId: id });
-export const acceptTermsResponse = z.unknown();

@@ -7,7 +7,11 @@ const traits = z.optional(z.record(text(100), z.unknown()));
 const strings = (maxItems: number, maxLength: number) =>
   z.array(text(maxLength)).check(z.maxLength(maxItems));
 
-const accepted = z.object({ accepted: z.optional(z.boolean()) });
+/**
+ * What browser data, its link, custom events, identify and the personas calls answer.
+ * @internal The client ignores the body; the contract test checks the server's answers.
+ */
+export const acceptedResponse = z.object({ accepted: z.optional(z.boolean()) });
 
 /**
  * Spec: browserData (ip_addresses, deviceOs, browser, timeZone, language, currentResolution,
@@ -30,11 +34,7 @@ export const browserDataRequest = z.object({
     {},
   ),
 });
-export const browserDataResponse = accepted;
-
 export const browserDataLinkRequest = z.object({ userId: id, familyUid: id });
-export const browserDataLinkResponse = accepted;
-
 export const kycFailureTypeQuery = z.object({ identityId: id });
 /** A failed lookup defaults to compliance_risk with max attempts exceeded (section 8). */
 export const kycFailureTypeResponse = z.object({
@@ -57,16 +57,13 @@ export const trackCustomEventRequest = z.object({
   userId: z.optional(text(200)),
   properties: traits,
 });
-export const trackCustomEventResponse = accepted;
-
 export const identifyUsersRequest = z.object({
   anonymousId: z.optional(text(200)),
   userId: z.optional(text(200)),
   traits,
 });
-export const identifyUsersResponse = accepted;
-
 /** Mock settings travel in the prove-mock-status header (success | failure). */
+/** @internal */
 export const proveRedirectUriResponse = z.object({
   proveRedirectUri: z.string(),
   mock: z.optional(z.boolean()),
@@ -86,6 +83,3 @@ export const personasLinkRequest = z.object({
   userId: id,
   traits,
 });
-export const personasLinkResponse = accepted;
-export const personasIdentifyRequest = identifyUsersRequest;
-export const personasIdentifyResponse = accepted;

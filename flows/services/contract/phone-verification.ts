@@ -11,14 +11,13 @@ export const sendPinRequest = z.object({
   deviceUuid,
   pinLength: z.optional(pinLength),
 });
-export const accessRequestRequest = sendPinRequest;
-export const verifyPhoneRequest = sendPinRequest;
 export const voicePinRequest = z.object({ phoneNumber, deviceUuid });
 
 /**
  * Not shown in the spec; what a careful team returns: when the code expires, when the next may
  * be sent (the resend button's countdown) and how many sends and tries remain. Voice PIN
  * success carries the catalogue's 'Calling! ...' message.
+ * @internal
  */
 export const pinSentResponse = z.object({
   sent: z.boolean(),
@@ -28,12 +27,12 @@ export const pinSentResponse = z.object({
   sendsRemaining: z.optional(z.number()),
   attemptsRemaining: z.optional(z.number()),
 });
-export const accessRequestResponse = pinSentResponse;
-export const verifyPhoneResponse = pinSentResponse;
-export const voicePinResponse = pinSentResponse;
 
 export const confirmCodeRequest = z.object({ phoneNumber, deviceUuid, confirmCode });
-/** Success stores the token and, for an invited person, the pre-registered user (section 4). */
+/**
+ * Success stores the token and, for an invited person, the pre-registered user (section 4).
+ * @internal
+ */
 export const confirmCodeResponse = z.object({
   token: z.string(),
   accessToken: z.optional(z.string()),

@@ -2,9 +2,6 @@ import * as z from 'zod/mini';
 import { PROMO_CODE_STATUSES } from '../../rules/promo-code';
 import { answerResponse, fundingAccount, user } from './entities';
 
-/** The answer call's response is the section 3 answer response itself. */
-export { answerResponse } from './entities';
-
 import { id, phoneNumber, role, text, token } from './fields';
 
 /**
@@ -26,7 +23,6 @@ export const initializeRequest = z.object({
   /** Chooses a flow (parent_flow_6, parent_flow_11, 16, 17); the server picks one otherwise. */
   flowId: z.optional(text(60)),
 });
-export const initializeResponse = answerResponse;
 
 export const answerRequest = z.object({
   questions: z.optional(z.array(text(100)).check(z.maxLength(20))),
@@ -34,11 +30,11 @@ export const answerRequest = z.object({
   answers: z.record(text(100), z.unknown()),
   resolvesErrorId: z.optional(text(200)),
 });
-/** The optional features query for enhanced debit (spec section 7). */
-export const answerQuery = z.object({ features: z.optional(z.literal('enhanced_debit')) });
 
-/** POST /complete: empty body, bearer token. The answer also names the user's next step. */
-export const completeRequest = z.object({});
+/**
+ * POST /complete: empty body, bearer token. The answer also names the user's next step.
+ * @internal
+ */
 export const completeResponse = z.extend(answerResponse, {
   nextRegisterStep: z.optional(z.string()),
   user: z.optional(z.nullable(user)),
@@ -47,10 +43,8 @@ export const completeResponse = z.extend(answerResponse, {
 
 /** PUT /resolve-error?error_id= (snake on the wire like every web-service query). */
 export const resolveErrorQuery = z.object({ errorId: id });
-export const resolveErrorResponse = answerResponse;
 
-export const answersResponse = answerResponse;
-
+/** @internal */
 export const QUERY_ACTION_TYPES = [
   'get_braintree_client_token',
   'get_funding_accounts',
@@ -59,16 +53,19 @@ export const QUERY_ACTION_TYPES = [
 ] as const;
 export type QueryActionType = (typeof QUERY_ACTION_TYPES)[number];
 export const queryQuery = z.object({ actionType: z.enum(QUERY_ACTION_TYPES) });
-export const braintreeClientTokenResponse = z.object({ braintreeAccessToken: z.string() });
-export const fundingAccountsResponse = z.object({
+const braintreeClientTokenResponse = z.object({ braintreeAccessToken: z.string() });
+const fundingAccountsResponse = z.object({
   fundingAccounts: z._default(z.array(fundingAccount), []),
 });
-export const getUserResponse = z.object({ user: z.nullable(user) });
+const getUserResponse = z.object({ user: z.nullable(user) });
 export const initialFundingResponse = z.object({
   initialLoadAmount: z.optional(z.nullable(z.unknown())),
   minimumLoadAmount: z.optional(z.nullable(z.number())),
 });
-/** One response schema per actionType. */
+/**
+ * One response schema per actionType.
+ * @internal
+ */
 export const queryResponses = {
   get_braintree_client_token: braintreeClientTokenResponse,
   get_funding_accounts: fundingAccountsResponse,
@@ -76,7 +73,7 @@ export const queryResponses = {
   get_initial_funding: initialFundingResponse,
 } as const satisfies Record<QueryActionType, z.ZodMiniType>;
 
-export const QUERY_WITH_PARAMS_ACTION_TYPES = [
+const QUERY_WITH_PARAMS_ACTION_TYPES = [
   'get_plaid_link_token',
   'verify_instant_funding_account',
 ] as const;
@@ -108,6 +105,7 @@ export const verifyInstantFundingResponse = z.object({
 export const verifyPromoCodeQuery = z.object({
   code: z.string().check(z.minLength(1), z.maxLength(40)),
 });
+/** @internal */
 export const verifyPromoCodeResponse = z.object({
   promoCode: z.string(),
   state: z.enum(PROMO_CODE_STATUSES),
@@ -115,6 +113,7 @@ export const verifyPromoCodeResponse = z.object({
 });
 
 export const hasRegistrationRequest = z.object({ phone: phoneNumber });
+/** @internal */
 export const hasRegistrationResponse = z.object({ legacy: z.boolean(), nextGen: z.boolean() });
 
 export type InitializeRequest = z.input<typeof initializeRequest>;

@@ -9,6 +9,7 @@ export const loginRequest = z.object({
   password,
   accessToken: z.optional(text(4096)),
 });
+/** @internal */
 export const loginResponse = z.object({
   token: z.string(),
   user: z.optional(z.nullable(user)),
@@ -58,8 +59,8 @@ export const verifyEmailRequest = z.object({
   tokenizedLink: text(2048).check(z.minLength(1)),
   userId: id,
 });
-export const EMAIL_VERIFICATION_STATUSES = ['unverified', 'verified'] as const;
-export const verifyEmailResponse = z.object({
+const EMAIL_VERIFICATION_STATUSES = ['unverified', 'verified'] as const;
+const verifyEmailResponse = z.object({
   emailVerificationStatus: z.enum(EMAIL_VERIFICATION_STATUSES),
 });
 
@@ -69,6 +70,7 @@ export const phoneCheckRequest = z.object({
   deviceUuid: z.optional(deviceUuid),
   pinLength: z.optional(pinLength),
 });
+/** @internal */
 export const phoneCheckResponse = z.object({
   action: z.string(),
   role: z.optional(z.nullable(z.string())),

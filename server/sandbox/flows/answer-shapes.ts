@@ -22,6 +22,7 @@ const object = (fields: string[]) =>
 const password = z.union([field, object(['password', 'confirmPassword'])]);
 const child = object(['firstName', 'dob', 'phoneNumber']);
 
+/** @internal */
 export const ANSWER_SHAPES: Record<QuestionKind, z.ZodMiniType> = {
   email: field,
   password,

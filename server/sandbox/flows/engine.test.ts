@@ -125,6 +125,85 @@ describe.each(testDatabaseKinds)('flow engine on %s', (kind) => {
     expect(after.errors).toEqual([expect.objectContaining({ code: 'ERR_KYC_FAIL' })]);
   });
 
+  // Browser Back (docs/decisions/071): an earlier group may be answered again, from the
+  // checkpoint the last one-way group set, and the flow goes forward from there.
+  async function atPlan() {
+    const id = await newRegistration();
+    await answer(id, { set_user_email: 'back@example.com' });
+    await answer(id, { set_user_password_and_confirm: 'x' });
+    await answer(id, { set_legal_first_name: 'Pat', set_legal_last_name: 'Lee' });
+    await answer(id, { set_date_of_birth: '1980-02-03', set_legal_address: { zip: '10001' } });
+    return id;
+  }
+
+  it('takes a changed answer to an earlier group and goes forward from there', async () => {
+    const id = await atPlan();
+    const changed = await answer(id, { set_legal_first_name: 'Sam', set_legal_last_name: 'Lee' });
+    expect(changed).toMatchObject({ groupName: 'about_you', groupId: '4', errors: [] });
+    // The later answers stay, as prefilled, for the pages the person goes through again.
+    expect(changed.prefilled).toMatchObject({
+      set_legal_first_name: 'Sam',
+      set_date_of_birth: '1980-02-03',
+    });
+    const again = await answer(id, {
+      set_date_of_birth: '1980-02-03',
+      set_legal_address: { zip: '10001' },
+    });
+    expect(again.groupName).toBe('plan');
+  });
+
+  it('takes the email again before the password, not after it (one-way)', async () => {
+    const id = await newRegistration();
+    await answer(id, { set_user_email: 'first@example.com' });
+    const back = await answer(id, { set_user_email: 'second@example.com' });
+    expect(back).toMatchObject({ groupName: 'account_password', errors: [] });
+    expect(back.prefilled).toEqual({ set_user_email: 'second@example.com' });
+    await answer(id, { set_user_password_and_confirm: 'x' });
+    const settled = await answer(id, { set_user_email: 'third@example.com' });
+    expect(settled.groupName).toBe('legal_name');
+    expect(settled.errors).toEqual([
+      expect.objectContaining({
+        action: 'set_user_email',
+        code: 'ERR_INVALID_STATE',
+        message: 'That answer can no longer be changed. Please answer the current question.',
+      }),
+    ]);
+    expect(settled.prefilled).toMatchObject({ set_user_email: 'second@example.com' });
+  });
+
+  it('settles every group before a later one-way group (children)', async () => {
+    const id = await atPlan();
+    await answer(id, { set_plan: 'max' });
+    expect((await answer(id, { set_plan: 'core' })).groupName).toBe('children');
+    await answer(id, { add_child_info: [{ firstName: 'Kim' }] });
+    for (const earlier of [{ set_plan: 'max' }, { add_child_info: [{ firstName: 'Kim' }] }]) {
+      const refused = await answer(id, earlier);
+      expect(refused.groupName).toBe('identity');
+      expect(refused.errors).toEqual([expect.objectContaining({ code: 'ERR_INVALID_STATE' })]);
+    }
+  });
+
+  it('takes no earlier answer while an inserted group waits', async () => {
+    const id = await newRegistration();
+    await answer(id, { set_user_email: 'kba@example.com' });
+    const handlers: Record<string, QuestionHandler> = {
+      name: async ({ value }) => ({
+        keep: value,
+        insertGroup: { groupId: 'extra', questions: [{ name: 'extra_q', kind: 'text' }] },
+      }),
+    };
+    await answer(id, { set_user_password_and_confirm: 'x' });
+    const inserted = await answer(
+      id,
+      { set_legal_first_name: 'Pat', set_legal_last_name: 'Lee' },
+      handlers,
+    );
+    expect(inserted.groupName).toBe('extra');
+    const refused = await answer(id, { set_legal_first_name: 'Sam', set_legal_last_name: 'Lee' });
+    expect(refused.groupName).toBe('extra');
+    expect(refused.errors[0]).toMatchObject({ code: 'ERR_INVALID_STATE' });
+  });
+
   it('describes a stored registration the same after a restart', async () => {
     const id = await newRegistration('parent_flow_11');
     await answer(id, { set_user_email: 'r@example.com' });

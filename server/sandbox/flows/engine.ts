@@ -1,3 +1,4 @@
+import { isOneWayGroup } from '../../../flows/rules/one-way';
 import type { Db } from '../../db/database';
 import type { Registration } from '../../db/schema';
 import type { Clock } from '../clock';
@@ -35,6 +36,11 @@ type FlowState = {
   unresolvedErrors?: FlowError[];
   needsVerification?: boolean;
   halted?: FlowError;
+  /**
+   * The first group an answer may return to: the one after the last one-way group answered
+   * (flows/rules/one-way). Groups from here to the current one may be answered again.
+   */
+  checkpoint?: number;
 };
 
 export const flowError = (action: string, code: string, message: string): FlowError => ({
@@ -46,6 +52,7 @@ export const flowError = (action: string, code: string, message: string): FlowEr
 
 const REQUIRED = 'Please answer this question.';
 const NOT_YET = 'That step is not available yet. Please answer the current question first.';
+const SETTLED = 'That answer can no longer be changed. Please answer the current question.';
 
 class Refused extends Error {
   constructor(readonly errors: FlowError[]) {
@@ -106,11 +113,49 @@ export function readRegistration(db: Db, id: string, lock = false): Promise<Regi
   return (lock ? query.forUpdate() : query).executeTakeFirstOrThrow();
 }
 
-/** Answers to questions outside the current group, or required ones left out: refused. */
-function groupProblems(group: QuestionGroup, answers: Record<string, unknown>): FlowError[] {
+type Target = {
+  group: QuestionGroup /** Its index when it is an earlier group of the flow. */;
+  earlier?: number;
+};
+
+/**
+ * The group the answers are for: the current one, or an earlier group of the flow the person
+ * went back to (browser Back, docs/decisions/071), from the checkpoint on. Not while an
+ * inserted group (knowledge questions) waits or the flow is halted: only the current one then.
+ */
+function targetGroup(registration: Registration, answers: Record<string, unknown>): Target {
+  const group = currentGroup(registration);
+  const names = Object.keys(answers);
+  const fits = (candidate: QuestionGroup) =>
+    names.every((name) => candidate.questions.some((question) => question.name === name));
+  const state = registration.state as FlowState;
+  if (fits(group) || state.pendingGroup || state.halted) return { group };
+  const groups = flowOf(registration).groups;
+  for (let index = state.checkpoint ?? 0; index < registration.group_index; index++) {
+    if (fits(groups[index]!)) return { group: groups[index]!, earlier: index };
+  }
+  return { group };
+}
+
+/** Answers to questions outside the target group, or required ones left out: refused. */
+function groupProblems(
+  registration: Registration,
+  group: QuestionGroup,
+  answers: Record<string, unknown>,
+): FlowError[] {
   const asked = new Set(group.questions.map((question) => question.name));
   const early = Object.keys(answers).filter((name) => !asked.has(name));
-  if (early.length > 0) return early.map((name) => flowError(name, 'ERR_INVALID_STATE', NOT_YET));
+  if (early.length > 0) {
+    // An answer to a group before the current one was settled by a one-way group since.
+    const done = new Set(
+      flowOf(registration)
+        .groups.slice(0, registration.group_index)
+        .flatMap((earlier) => earlier.questions.map((question) => question.name)),
+    );
+    return early.map((name) =>
+      flowError(name, 'ERR_INVALID_STATE', done.has(name) ? SETTLED : NOT_YET),
+    );
+  }
   return group.questions
     .filter(
       (question) =>
@@ -138,8 +183,8 @@ async function prepareAnswers(
 ): Promise<{ answers: Record<string, unknown> } | { refused: FlowError[] }> {
   const registration = await readRegistration(deps.db, deps.registrationId);
   if ((registration.state as FlowState).halted) return { answers: deps.answers };
-  const group = currentGroup(registration);
-  const problems = groupProblems(group, deps.answers);
+  const { group } = targetGroup(registration, deps.answers);
+  const problems = groupProblems(registration, group, deps.answers);
   if (problems.length > 0) return { refused: problems };
   // Shapes first: a preparer (the password hash) only ever sees a value of its kind's shape.
   const answers = shapeAnswers(group.questions, deps.answers);
@@ -155,9 +200,10 @@ async function prepareAnswers(
 }
 
 /**
- * Applies the answers to the registration's current group, in one transaction. Only questions
- * of the current group are accepted, so no step can be skipped or taken out of order; a
- * refused answer leaves nothing changed.
+ * Applies the answers to the registration's current group, or to an earlier group the person
+ * went back to, in one transaction; an earlier group goes forward from there, the later
+ * answers kept as prefilled. No step can be skipped, and nothing before the checkpoint can be
+ * answered again; a refused answer leaves nothing changed.
  */
 export async function answerFlow(deps: AnswerDeps): Promise<FlowAnswer> {
   try {
@@ -167,8 +213,8 @@ export async function answerFlow(deps: AnswerDeps): Promise<FlowAnswer> {
       const registration = await readRegistration(trx, deps.registrationId, true);
       const state = { ...(registration.state as FlowState) } as FlowState & Record<string, unknown>;
       if (state.halted) return describeRegistration(registration);
-      const group = currentGroup(registration);
-      const problems = groupProblems(group, prepared.answers);
+      const { group, earlier } = targetGroup(registration, prepared.answers);
+      const problems = groupProblems(registration, group, prepared.answers);
       if (problems.length > 0) throw new Refused(problems);
 
       const now = deps.clock.now();
@@ -216,8 +262,9 @@ export async function answerFlow(deps: AnswerDeps): Promise<FlowAnswer> {
         );
         state.unresolvedErrors = [...kept, ...unresolved];
       }
-      const groupIndex =
-        fromFlow && !halt && !stay ? registration.group_index + 1 : registration.group_index;
+      const at = earlier ?? registration.group_index;
+      const groupIndex = fromFlow && !halt && !stay ? at + 1 : at;
+      if (isOneWayGroup(group.questions) && !halt && !stay) state.checkpoint = groupIndex;
       const saved = await trx
         .updateTable('registrations')
         .set({

@@ -1,4 +1,5 @@
 import type { Transaction } from 'kysely';
+import type { ExtraAction } from '../../../flows/services/contract/entities';
 import type { Database, Registration, Role } from '../../db/schema';
 
 /** How an answer is read and checked; the client renders a question by its kind. */
@@ -43,20 +44,11 @@ export type FlowError = {
   errorMessage: string;
 };
 
-/** Spec section 3: the extras action values. */
-export type ExtraAction =
-  | 'create_user'
-  | 'set_plaid_bank_account'
-  | 'set_manual_bank_account'
-  | 'set_instant_funding_account'
-  | 'set_plan'
-  | 'add_child'
-  | 'verify_identity';
 export type Extra = { action: ExtraAction; [key: string]: unknown };
 
 export type Trx = Transaction<Database>;
 
-export type HandlerContext = {
+type HandlerContext = {
   trx: Trx;
   now: Date;
   registration: Registration;

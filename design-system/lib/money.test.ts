@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { formatUsd } from './money';
+
+describe('formatUsd', () => {
+  it('prints whole dollars without cents and the rest with two', () => {
+    expect(formatUsd(20)).toBe('$20');
+    expect(formatUsd(4.99)).toBe('$4.99');
+    expect(formatUsd(4.5)).toBe('$4.50');
+    expect(formatUsd(1234.5)).toBe('$1,234.50');
+  });
+
+  it('always prints cents when asked, for prices that line up in a table', () => {
+    expect(formatUsd(0, 'always')).toBe('$0.00');
+    expect(formatUsd(14.98, 'always')).toBe('$14.98');
+  });
+});

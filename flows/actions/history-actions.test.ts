@@ -1,0 +1,130 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { registrationState, resetRegistrationState } from '../model/registration-state';
+import { resetUserState, userState } from '../model/user-state';
+import { readEntry } from '../steps/history';
+import { followSteps, type HistoryPort, returnTo } from './history-actions';
+
+/** A browser history of one tab: entries, the index shown, and what Back would deliver. */
+function fakeHistory() {
+  const entries: unknown[] = [{ page: 'loaded' }];
+  let index = 0;
+  const port: HistoryPort = {
+    get state() {
+      return entries[index];
+    },
+    pushState(state: unknown) {
+      entries.splice(index + 1, entries.length, state);
+      index += 1;
+    },
+    replaceState(state: unknown) {
+      entries[index] = state;
+    },
+  } as HistoryPort;
+  return {
+    port,
+    entries,
+    go(delta: number) {
+      index += delta;
+      returnTo(entries[index]);
+    },
+    get index() {
+      return index;
+    },
+  };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+const showGroup = (groupId: string, name: string, kind: string) => {
+  registrationState.flowId = 'parent_flow_1';
+  registrationState.groupId = groupId;
+  registrationState.questions = [{ name, kind }];
+  userState.nextRegStep = 'register';
+};
+
+let stop: () => void = () => {};
+beforeEach(() => {
+  resetRegistrationState();
+  resetUserState();
+});
+afterEach(() => stop());
+
+describe('history actions', () => {
+  it('records the first step in its own entry and each later one as a new entry', async () => {
+    const history = fakeHistory();
+    stop = followSteps(history.port);
+    expect(history.entries).toHaveLength(1);
+    expect(history.entries[0]).toMatchObject({ page: 'loaded', webreg: { n: 0 } });
+    userState.nextRegStep = 'confirm-role';
+    await settle();
+    registrationState.loading = true;
+    await settle();
+    expect(history.entries.map((entry) => readEntry(entry)?.position.step)).toEqual([
+      'phone',
+      'confirm-role',
+    ]);
+  });
+
+  it('shows an earlier group again on Back and the later one on Forward, errors cleared', async () => {
+    const history = fakeHistory();
+    userState.nextRegStep = 'validate';
+    stop = followSteps(history.port);
+    for (const [groupId, name, kind] of [
+      ['1', 'set_user_email', 'email'],
+      ['3', 'set_legal_first_name', 'name'],
+      ['4', 'set_date_of_birth', 'date_of_birth'],
+    ] as const) {
+      showGroup(groupId, name, kind);
+      await settle();
+    }
+    registrationState.error = 'Please answer this question.';
+    history.go(-1);
+    expect(registrationState.questions.map((q) => q.name)).toEqual(['set_legal_first_name']);
+    expect(registrationState.groupId).toBe('3');
+    expect(registrationState.error).toBeNull();
+    await settle();
+    expect(history.entries).toHaveLength(4);
+    history.go(1);
+    expect(registrationState.groupId).toBe('4');
+  });
+
+  it('keeps the page when Back would cross a one-way step, and walks out from there', async () => {
+    const history = fakeHistory();
+    userState.nextRegStep = 'validate';
+    stop = followSteps(history.port);
+    showGroup('1', 'set_user_email', 'email');
+    await settle();
+    history.go(-1);
+    expect(userState.nextRegStep).toBe('register');
+    expect(readEntry(history.entries[0])).toMatchObject({
+      n: 0,
+      barrier: 0,
+      position: { step: 'register' },
+    });
+    // Forward from there is the same page.
+    history.go(1);
+    expect(registrationState.groupId).toBe('1');
+  });
+
+  it('goes on from the entry a reload finds', async () => {
+    const history = fakeHistory();
+    stop = followSteps(history.port);
+    userState.nextRegStep = 'confirm-role';
+    await settle();
+    stop();
+    stop = followSteps(history.port);
+    await settle();
+    expect(history.entries).toHaveLength(2);
+    history.go(-1);
+    expect(userState.nextRegStep).toBe('phone');
+  });
+
+  it('ignores entries that are not its own', async () => {
+    const history = fakeHistory();
+    stop = followSteps(history.port);
+    userState.nextRegStep = 'confirm-role';
+    await settle();
+    returnTo(null);
+    returnTo({ other: true });
+    expect(userState.nextRegStep).toBe('confirm-role');
+  });
+});

@@ -1,0 +1,77 @@
+import { subscribe } from 'valtio/vanilla';
+import { registrationState } from '../model/registration-state';
+import { userState } from '../model/user-state';
+import {
+  entryState,
+  type HistoryEntry,
+  mayReturn,
+  nextEntry,
+  type Position,
+  positionOf,
+  readEntry,
+  samePosition,
+  stayEntry,
+} from '../steps/history';
+
+/** The part of window.history the steps use: the address itself never changes. */
+export type HistoryPort = Pick<History, 'state' | 'pushState' | 'replaceState'>;
+
+let port: HistoryPort | null = null;
+let current: HistoryEntry | null = null;
+
+function record(): void {
+  const position = positionOf({ registration: registrationState, user: userState });
+  if (!port || !position || (current && samePosition(current.position, position))) return;
+  const entry = nextEntry(current, position);
+  // The page's first step takes over the entry it was loaded in; every later one is new.
+  if (current) port.pushState(entryState(entry, null), '');
+  else port.replaceState(entryState(entry, port.state), '');
+  current = entry;
+}
+
+/**
+ * Each step, and each question group of the register step, becomes a browser history entry
+ * as the flow reaches it (GOV.UK question pages, docs/decisions/071). A reload finds its
+ * entry in history.state and goes on from it. Returns a function that stops following.
+ */
+export function followSteps(history: HistoryPort): () => void {
+  port = history;
+  current = readEntry(history.state);
+  record();
+  const stops = [subscribe(registrationState, record), subscribe(userState, record)];
+  return () => {
+    for (const stop of stops) stop();
+    port = null;
+    current = null;
+  };
+}
+
+function show(position: Position): void {
+  registrationState.error = null;
+  registrationState.errorCode = null;
+  if (position.group) {
+    registrationState.questions = position.group.questions;
+    registrationState.flowId = position.group.flowId;
+    registrationState.groupId = position.group.groupId;
+    registrationState.totalGroupsInFlow = position.group.totalGroupsInFlow;
+  }
+  userState.nextRegStep = position.step;
+}
+
+/**
+ * Browser Back or Forward (and the Android app's back, which calls history.back()) arrived at
+ * the entry holding `state`: its page shows again, answers prefilled, unless it lies before
+ * what has been settled since. Then the page stays, and the entry becomes this page, so a
+ * further Back walks out of the flow instead of into it.
+ */
+export function returnTo(state: unknown): void {
+  const target = readEntry(state);
+  if (!port || !current || !target) return;
+  if (!mayReturn(current, target)) {
+    current = stayEntry(current, target);
+    port.replaceState(entryState(current, state), '');
+    return;
+  }
+  current = target;
+  show(target.position);
+}

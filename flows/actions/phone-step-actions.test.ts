@@ -1,0 +1,87 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { formState } from '../model/form-state';
+import { registrationState } from '../model/registration-state';
+import { userState } from '../model/user-state';
+import { ERROR_MESSAGES } from '../rules/errors';
+import { FORMS, PAGE_CHECK_MESSAGES } from '../rules/page-checks';
+import { clearForm, editDraft } from './form-actions';
+import { createPhoneActions } from './phone-actions';
+import { typePhoneNumber } from './phone-entry-actions';
+import { actionTestServer, replyByPath, testDeps } from './test-deps';
+
+const ctx = actionTestServer();
+beforeEach(() => {
+  for (const form of Object.values(FORMS)) clearForm(form);
+  registrationState.deviceUuid = 'device-1';
+});
+const paths = () => ctx.server.requests.map((request) => `${request.method} ${request.path}`);
+
+describe('phone step actions', () => {
+  it('typing keeps the number in tempPhoneNumber and clears the page check', () => {
+    formState.errors[FORMS.phone] = { phoneNumber: PAGE_CHECK_MESSAGES.invalidPhone };
+    typePhoneNumber('(555) 123');
+    expect(userState.tempPhoneNumber).toBe('(555) 123');
+    expect(formState.errors[FORMS.phone]).toBeUndefined();
+  });
+
+  it('a number that is not 10 digits shows the field error and sends nothing', async () => {
+    userState.tempPhoneNumber = '(555) 123';
+    await createPhoneActions(testDeps(ctx.server)).submitPhoneNumber();
+    expect(formState.errors[FORMS.phone]).toEqual({
+      phoneNumber: PAGE_CHECK_MESSAGES.invalidPhone,
+    });
+    expect(paths()).toEqual([]);
+  });
+
+  it('a 10-digit number is checked as +1..., and the session notice has been read', async () => {
+    userState.tempPhoneNumber = '(555) 123-4567';
+    registrationState.timeoutError = ERROR_MESSAGES.sessionExpired;
+    replyByPath(ctx.server, {
+      'POST /api/v1/phone-check': { body: { action: 'confirm-role' } },
+    });
+    await createPhoneActions(testDeps(ctx.server)).submitPhoneNumber();
+    expect(userState.phoneNumber).toBe('+15551234567');
+    expect(registrationState.timeoutError).toBeNull();
+    expect(userState.nextRegStep).toBe('confirm-role');
+  });
+
+  it('the code goes out once per number: not again on a reload', async () => {
+    userState.phoneNumber = '+15555550100';
+    const actions = createPhoneActions(testDeps(ctx.server));
+    await actions.sendPinOnce();
+    await actions.sendPinOnce();
+    expect(paths()).toEqual(['POST /api/v1/phone-verification/verify']);
+  });
+
+  it('a resent code says where it went; a failed one says what failed instead', async () => {
+    userState.phoneNumber = '+15555550100';
+    const actions = createPhoneActions(testDeps(ctx.server));
+    await actions.resendPin();
+    expect(registrationState.message).toBe('We sent a new code to (555) 555-0100.');
+    replyByPath(ctx.server, {
+      'POST /api/v1/phone-verification/verify': { status: 500, body: {} },
+    });
+    await actions.resendPin();
+    expect(registrationState.error).toBe(ERROR_MESSAGES.default);
+    expect(registrationState.message).not.toContain('We sent');
+  });
+
+  it('"Change" goes back to the phone step without the last error', async () => {
+    userState.nextRegStep = 'validate';
+    registrationState.error = 'x';
+    await createPhoneActions(testDeps(ctx.server)).changeNumber();
+    expect(userState.nextRegStep).toBe('phone');
+    expect(registrationState.error).toBeNull();
+  });
+
+  it('role: no pick shows the field error; a pick is chosen and its form cleared', async () => {
+    const actions = createPhoneActions(testDeps(ctx.server));
+    await actions.submitRole();
+    expect(formState.errors[FORMS.role]).toEqual({ role: PAGE_CHECK_MESSAGES.noRole });
+    editDraft(FORMS.role, { role: 'parent' });
+    await actions.submitRole();
+    expect(userState.role).toBe('parent');
+    expect(userState.nextRegStep).toBe('validate');
+    expect(formState.drafts[FORMS.role]).toBeUndefined();
+  });
+});

@@ -1,0 +1,73 @@
+import * as React from 'react';
+
+/** A code-split container that can be fetched before it is shown. */
+export type LazyView<P extends object> = React.FC<P> & { preload: () => Promise<void> };
+
+/**
+ * Like React.lazy, except a view whose chunk has already arrived renders at once. React.lazy
+ * suspends on a component's first render however early its import began, and React 19 then
+ * keeps the fallback up for at least 300 ms (FALLBACK_THROTTLE_MS); preloading the likely next
+ * step and rendering it without suspending is what makes a step change cost only its request.
+ */
+export function lazyView<P extends object>(
+  load: () => Promise<{ default: React.ComponentType<P> }>,
+): LazyView<P> {
+  let loaded: React.ComponentType<P> | undefined;
+  let loading: Promise<React.ComponentType<P>> | undefined;
+  const start = () => {
+    loading ??= load().then(
+      (module) => {
+        loaded = module.default;
+        return loaded;
+      },
+      (error: unknown) => {
+        // A failed fetch (offline for a moment) is tried again the next time it is needed.
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  // The load a render waits on. If it fails, the next render throws its error (to the error
+  // boundary) instead of waiting on a fresh load: React retries a suspended render when its
+  // promise settles, and a new promise each time would keep the page waiting forever.
+  let rendering: Promise<React.ComponentType<P>> | undefined;
+  let failed: { error: unknown } | undefined;
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per chunk at module level, as React.lazy is.
+  const View = (props: P) => {
+    if (failed) {
+      const { error } = failed;
+      failed = undefined;
+      throw error;
+    }
+    rendering ??= start().catch((error: unknown) => {
+      rendering = undefined;
+      failed = { error };
+      throw error;
+    });
+    const Component = loaded ?? React.use(rendering);
+    return <Component {...props} />;
+  };
+  View.preload = () =>
+    start().then(
+      () => undefined,
+      () => undefined,
+    );
+  return View;
+}
+
+/** Fetches views' chunks once the browser is idle, so the first screen's work comes first. */
+export function preloadWhenIdle(
+  views: ReadonlyArray<{ preload: () => Promise<void> } | undefined>,
+): () => void {
+  const run = () => {
+    for (const view of new Set(views)) void view?.preload();
+  };
+  // Safari has no requestIdleCallback.
+  if (typeof window.requestIdleCallback !== 'function') {
+    const id = setTimeout(run, 200);
+    return () => clearTimeout(id);
+  }
+  const id = window.requestIdleCallback(run, { timeout: 2000 });
+  return () => window.cancelIdleCallback(id);
+}

@@ -1,0 +1,29 @@
+/**
+ * The few domain types both sides of the import direction need: the screens (design-system),
+ * the flow core and the server. Pure and import-free, so it is the one module design-system
+ * may import from flows (type-only, tests/unit/architecture.test.ts).
+ */
+
+/** Tier names of spec section 1; the default plan is standard (section 9). */
+export const PLAN_TIERS = ['infinity', 'max', 'invest', 'standard', 'select'] as const;
+export type PlanTier = (typeof PLAN_TIERS)[number];
+
+/** Roles of spec section 6. */
+export const ROLES = ['parent', 'child', 'approver'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Section 3's layoutType: the website, or compact inside the native apps. */
+export type LayoutType = 'default' | 'compact';
+
+/** The three completion steps of spec section 2. */
+export const COMPLETION_STEPS = ['complete', 'complete_child', 'complete_placeholder'] as const;
+export type CompletionStep = (typeof COMPLETION_STEPS)[number];
+
+/**
+ * The ways a parent can fund the family account that the web flow offers (spec sections 1 and
+ * 3): the instant bank link, a bank account typed by hand, a debit card.
+ */
+export type FundingMethod = 'instant' | 'manual' | 'debit';
+
+/** The credit waitlist's choice: join (creditAccepted true) or decline (false). */
+export type CreditWaitlistChoice = 'join' | 'decline';

@@ -1,0 +1,26 @@
+/**
+ * The forms of the steps before and beside the register step, by the key formState keeps
+ * their drafts and the page's own checks' errors under (the step's next-step value).
+ */
+export const FORMS = {
+  phone: 'phone',
+  code: 'validate',
+  role: 'confirm-role',
+  promoCode: 'promo_code',
+  login: 'login',
+  forgotPassword: 'forgot_password',
+  resetPassword: 'reset_password',
+} as const;
+
+/** What the page's own checks say before anything is sent (GOV.UK error wording). */
+export const PAGE_CHECK_MESSAGES = {
+  invalidPhone: 'Enter a 10-digit US mobile number',
+  noRole: 'Choose whether you are a parent or a teen',
+  checkPromoFirst: 'Wait for the code to be checked, or clear it to go on without one',
+  enterPassword: 'Enter your password',
+  emailFormat: 'Enter an email address in the correct format, like name@example.com',
+  newPassword: 'Enter a new password',
+  verifyPassword: 'Type your new password again',
+  // The sandbox's words for the same refusal (the identity service has no second field).
+  passwordMismatch: 'The passwords do not match.',
+} as const;

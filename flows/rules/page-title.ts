@@ -1,0 +1,10 @@
+/** The product's name, as the page title ends (GOV.UK: "Question – Service name"). */
+const PRODUCT_NAME = 'Harbor';
+
+/**
+ * The page title of a step: its heading, then the product. While the page shows an error
+ * summary the title starts with "Error: ", so a screen reader user hears at once, on the
+ * title alone, that the page came back with a problem (GOV.UK's error summary pattern).
+ */
+export const stepTitle = (heading: string, hasErrors: boolean): string =>
+  `${hasErrors ? 'Error: ' : ''}${heading.replace(/\s+/g, ' ').trim()} – ${PRODUCT_NAME}`;

@@ -1,0 +1,34 @@
+import type { RegistrationState } from '../model/registration-state';
+import type { UserState } from '../model/user-state';
+import { COMPLETION_STEPS, type CompletionStep } from '../rules/domain';
+import type { StepChanges } from './changes';
+
+/** Which completion page a next step is; any other step lands on the parent's. */
+export const completionKind = (step: string | null | undefined): CompletionStep =>
+  (COMPLETION_STEPS as readonly string[]).includes(step ?? '')
+    ? (step as CompletionStep)
+    : 'complete';
+
+/**
+ * Inside the native apps there is nothing to download: "Done" hands back to the app with
+ * registrationComplete (spec section 7), saying who finished and what is still to do.
+ */
+export function completionHandBack(state: {
+  user: Pick<UserState, 'role' | 'initialLoadAmount'>;
+  registration: Pick<RegistrationState, 'needsVerification'>;
+}): StepChanges {
+  return {
+    effects: [
+      {
+        type: 'native',
+        message: 'registrationComplete',
+        body: {
+          accountType: state.user.role ?? 'parent',
+          initialAmount: state.user.initialLoadAmount ?? null,
+          needsVerification: state.registration.needsVerification,
+          confirmationMessage: 'Registration complete',
+        },
+      },
+    ],
+  };
+}

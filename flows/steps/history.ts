@@ -1,0 +1,159 @@
+import type { Question } from '../model/entities';
+import type { RegistrationState } from '../model/registration-state';
+import type { UserState } from '../model/user-state';
+import type { NextStep } from '../rules/next-steps';
+import { isOneWayGroup } from '../rules/one-way';
+import type { StepChanges } from './changes';
+
+/**
+ * Browser history over the steps (GOV.UK question pages; docs/decisions/071). Each step and
+ * each question group of the register step is one history entry; the entry's state holds
+ * where it stands, never a token or an answer (the address never changes).
+ */
+
+/** A question group as an entry holds it: names and kinds only, no generated prompt. */
+type GroupPosition = {
+  flowId: string | null;
+  groupId: string | null;
+  totalGroupsInFlow: number | null;
+  questions: Question[];
+};
+
+export type Position = { step: NextStep; group?: GroupPosition };
+
+/**
+ * n counts entries from the page's first; barrier is the lowest n Back may return to from
+ * here (what lies before it was settled: a used code, a created account, a finished sign-up).
+ */
+export type HistoryEntry = { n: number; barrier: number; position: Position };
+
+type Source = {
+  registration: Pick<RegistrationState, 'questions' | 'flowId' | 'groupId' | 'totalGroupsInFlow'>;
+  user: Pick<UserState, 'nextRegStep'>;
+};
+
+/** Steps the register step renders: their page is the server's current question group. */
+const GROUP_STEPS = new Set<NextStep>([
+  'register',
+  'parent_invite',
+  'set_plan',
+  'set_funding_account',
+  'verify_identity',
+  'webreg',
+  'parent_set_initial_funding',
+  'parent_set_bank_account',
+  'parent_confirm_order',
+]);
+
+/** Leaving these forward closes the way back: the code is used, the person logged in. */
+const ONE_WAY_STEPS = new Set<NextStep>(['validate', 'confirm_code', 'login', 'reset_password']);
+
+/** A fresh start or an end: nothing before these can be returned to. */
+const FRESH_STEPS = new Set<NextStep>([
+  'phone',
+  'complete',
+  'complete_child',
+  'complete_placeholder',
+  'cancel_age',
+  'deactivated',
+  'next_gen_onboarding',
+]);
+
+const bare = (question: Question): Question => ({
+  name: question.name,
+  ...(question.kind === undefined ? {} : { kind: question.kind }),
+  ...(question.optional === undefined ? {} : { optional: question.optional }),
+});
+
+/**
+ * Where the page stands, or null while there is no page to record (the register step before
+ * its first group has arrived).
+ */
+export function positionOf({ registration, user }: Source): Position | null {
+  const step = user.nextRegStep ?? 'phone';
+  if (!GROUP_STEPS.has(step)) return { step };
+  if (registration.questions.length === 0) return null;
+  return {
+    step,
+    group: {
+      flowId: registration.flowId,
+      groupId: registration.groupId,
+      totalGroupsInFlow: registration.totalGroupsInFlow,
+      questions: registration.questions.map(bare),
+    },
+  };
+}
+
+const groupKey = (group: GroupPosition) =>
+  `${group.flowId}:${group.groupId}:${group.questions.map((question) => question.name).join(',')}`;
+
+export function samePosition(a: Position, b: Position): boolean {
+  if (a.group || b.group)
+    return Boolean(a.group && b.group) && groupKey(a.group!) === groupKey(b.group!);
+  return a.step === b.step;
+}
+
+const oneWay = (position: Position) =>
+  position.group ? isOneWayGroup(position.group.questions) : ONE_WAY_STEPS.has(position.step);
+
+/** The entry for a page reached by going forward from `from` (null: the page's first). */
+export function nextEntry(from: HistoryEntry | null, position: Position): HistoryEntry {
+  const n = from ? from.n + 1 : 0;
+  const closed = !from || FRESH_STEPS.has(position.step) || oneWay(from.position);
+  return { n, barrier: closed ? n : from.barrier, position };
+}
+
+/** Whether Back or Forward from `current` may show `target`'s page again. */
+export function mayReturn(current: HistoryEntry, target: HistoryEntry): boolean {
+  return target.n >= current.barrier;
+}
+
+/** What a refused entry becomes: the page that stays, with no way back past it. */
+export const stayEntry = (current: HistoryEntry, target: HistoryEntry): HistoryEntry => ({
+  n: target.n,
+  barrier: target.n,
+  position: current.position,
+});
+
+/** An entry read back from history.state (another page's, or an older shape, is ignored). */
+export function readEntry(state: unknown): HistoryEntry | null {
+  const entry = (state as { webreg?: unknown } | null)?.webreg as Partial<HistoryEntry> | undefined;
+  if (!entry || typeof entry !== 'object') return null;
+  const { n, barrier, position } = entry;
+  if (typeof n !== 'number' || typeof barrier !== 'number') return null;
+  if (!position || typeof position.step !== 'string') return null;
+  if (position.group && !Array.isArray(position.group.questions)) return null;
+  return { n, barrier, position };
+}
+
+/** The history.state of an entry, beside whatever else the page keeps there. */
+export const entryState = (entry: HistoryEntry, state: unknown): Record<string, unknown> => ({
+  ...(state && typeof state === 'object' ? state : {}),
+  webreg: entry,
+});
+
+const place = (groupId: string | null | undefined) => Number(groupId ?? Number.NaN);
+
+/**
+ * A resume's changes (GET /answers after a reload), except that a group the person went back
+ * to, earlier in the same flow and not one-way, stays on the page: the server takes its
+ * answer again and goes forward from there.
+ */
+export function keepEarlierGroup(
+  changes: StepChanges,
+  shown: Pick<RegistrationState, 'questions' | 'flowId' | 'groupId'>,
+): StepChanges {
+  const server = changes.registration;
+  const earlier =
+    server !== undefined &&
+    shown.questions.length > 0 &&
+    !isOneWayGroup(shown.questions) &&
+    shown.flowId !== null &&
+    shown.flowId === server.flowId &&
+    place(shown.groupId) < place(server.groupId);
+  if (!earlier) return changes;
+  return {
+    ...changes,
+    registration: { ...server, questions: [...shown.questions], groupId: shown.groupId },
+  };
+}

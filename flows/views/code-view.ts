@@ -1,0 +1,38 @@
+import { formatUsPhone } from '../../design-system/lib/us-phone';
+import type { ConfirmationCodeScreenProps } from '../../design-system/screens/confirmation-code/confirmation-code-screen';
+import type { StepActions } from '../actions/step-actions';
+import { FORMS } from '../rules/page-checks';
+import { splitErrors } from './split-errors';
+import { draftOf, type IntentsOf, type ViewInput, type ViewOf } from './view-input';
+
+// Refusals about the code itself show at the field; the rest (limits, server) above the form.
+const FIELD_OF_CODE = {
+  ERR_PIN_INVALID: 'code',
+  ERR_PIN_EXPIRED: 'code',
+  ERR_PIN_ATTEMPTS_EXCEEDED: 'code',
+};
+
+/** validate and confirm_code: the code texted to the number, and what was sent again. */
+export function codeView(input: ViewInput): ViewOf<ConfirmationCodeScreenProps> {
+  const { registration, user } = input;
+  const { formError, fieldErrors } = splitErrors(input, FORMS.code, FIELD_OF_CODE);
+  return {
+    phoneNumber: formatUsPhone(user.phoneNumber ?? ''),
+    code: String(draftOf<{ code: string }>(input, FORMS.code).code ?? ''),
+    // A failure sets message to its error too: the summary says it, not a calm notice.
+    notice: registration.error ? undefined : (registration.message ?? undefined),
+    error: fieldErrors.code,
+    formError,
+    loading: Boolean(registration.loadingFlags.confirmCode),
+  };
+}
+
+export function codeIntents(actions: StepActions): IntentsOf<ConfirmationCodeScreenProps> {
+  return {
+    onCodeChange: (code: string) => actions.editDraft(FORMS.code, { code }),
+    onChangeNumber: () => void actions.phone.changeNumber(),
+    onResend: () => void actions.phone.resendPin(),
+    onVoiceCall: () => void actions.phone.voicePin(),
+    onContinue: () => void actions.phone.confirmCode(),
+  };
+}

@@ -1,0 +1,41 @@
+import type { FundingSelectorScreenProps } from '../../design-system/screens/funding-selector/funding-selector-screen';
+import type { StepActions } from '../actions/step-actions';
+import type { FundingMethod } from '../rules/domain';
+import { fundingMethods, hideFundingFlags } from '../rules/funding-methods';
+import { groupFrame } from './group-frame';
+import { draftOf, type IntentsOf, type ViewInput, type ViewOf } from './view-input';
+
+/** The question (and form) of the funding step. */
+export const FUNDING_QUESTION = 'set_funding_account';
+
+/** The method picked, and the one whose form is open (screen state: a reload forgets both). */
+export type FundingDraft = { method: FundingMethod; chosen: FundingMethod | null };
+
+export type FundingView = ViewOf<FundingSelectorScreenProps>;
+
+/** The method whose own form is open, if any (the container shows that form instead). */
+export const openFundingMethod = (input: ViewInput): FundingMethod | null =>
+  draftOf<FundingDraft>(input, FUNDING_QUESTION).chosen ?? null;
+
+/** set_funding_account: the methods the toggles leave, in their order (section 3). */
+export function fundingView(input: ViewInput): FundingView {
+  const { toggles } = input;
+  const { fieldErrors, ...frame } = groupFrame(input, FUNDING_QUESTION);
+  return {
+    ...frame,
+    methods: fundingMethods({
+      ...hideFundingFlags(toggles.hideFunding, toggles),
+      reOrderDebitOnFundingScreen: toggles.reOrderDebitOnFundingScreen,
+    }),
+    value: draftOf<FundingDraft>(input, FUNDING_QUESTION).method ?? null,
+    error: fieldErrors.method,
+  };
+}
+
+/** Each callback of the funding choice, one action each. */
+export function fundingIntents(actions: StepActions): IntentsOf<FundingSelectorScreenProps> {
+  return {
+    onValueChange: (method: FundingMethod) => actions.editDraft(FUNDING_QUESTION, { method }),
+    onContinue: () => actions.funding.continueToFundingMethod(FUNDING_QUESTION),
+  };
+}

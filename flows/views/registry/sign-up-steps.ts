@@ -1,0 +1,135 @@
+import { AccountScreen } from '../../../design-system/screens/account/account-screen';
+import { CancelAgeScreen } from '../../../design-system/screens/cancel-age/cancel-age-screen';
+import { ConfirmationCodeScreen } from '../../../design-system/screens/confirmation-code/confirmation-code-screen';
+import { CreditWaitlistScreen } from '../../../design-system/screens/credit-waitlist/credit-waitlist-screen';
+import { CreditWaitlistConfirmScreen } from '../../../design-system/screens/credit-waitlist-confirm/credit-waitlist-confirm-screen';
+import { InviteParentScreen } from '../../../design-system/screens/invite-parent/invite-parent-screen';
+import { PhoneEntryScreen } from '../../../design-system/screens/phone-entry/phone-entry-screen';
+import { PlanPickerScreen } from '../../../design-system/screens/plan-picker/plan-picker-screen';
+import { RoleChoiceScreen } from '../../../design-system/screens/role-choice/role-choice-screen';
+import {
+  accountEmailIntents,
+  accountEmailView,
+  accountPasswordIntents,
+  accountPasswordView,
+} from '../account-view';
+import { cancelAgeIntents, cancelAgeView } from '../cancel-age-view';
+import { codeIntents, codeView } from '../code-view';
+import {
+  creditWaitlistConfirmIntents,
+  creditWaitlistConfirmView,
+  creditWaitlistIntents,
+  creditWaitlistView,
+} from '../credit-waitlist-view';
+import { accountEmailFixtures, accountPasswordFixtures } from '../fixtures/account-fixtures';
+import { cancelAgeFixtures } from '../fixtures/cancel-age-fixtures';
+import { codeFixtures } from '../fixtures/code-fixtures';
+import {
+  creditWaitlistConfirmFixtures,
+  creditWaitlistFixtures,
+} from '../fixtures/credit-waitlist-fixtures';
+import { inviteParentFixtures } from '../fixtures/invite-parent-fixtures';
+import { phoneFixtures } from '../fixtures/phone-fixtures';
+import { planFixtures } from '../fixtures/plan-fixtures';
+import { roleFixtures } from '../fixtures/role-fixtures';
+import { inviteParentIntents, inviteParentView } from '../invite-parent-view';
+import { phoneIntents, phoneView } from '../phone-view';
+import { planIntents, planView } from '../plan-view';
+import { roleIntents, roleView } from '../role-view';
+import type { StepEntry } from '../step-registry';
+
+/** Sign up: phone to the last question before identity, in flow order. */
+export const SIGN_UP_STEPS: readonly StepEntry[] = [
+  // Before the register step: phone, role, code.
+  {
+    step: 'phone',
+    section: 'Sign up',
+    screenStories: 'Sign up/Phone entry',
+    screen: PhoneEntryScreen,
+    view: phoneView,
+    intents: phoneIntents,
+    fixtures: phoneFixtures,
+  },
+  {
+    step: 'confirm-role',
+    section: 'Sign up',
+    screenStories: 'Sign up/Role choice',
+    screen: RoleChoiceScreen,
+    view: roleView,
+    intents: roleIntents,
+    fixtures: roleFixtures,
+  },
+  // confirm_code is the same page, reached from the server's action.
+  {
+    step: 'validate',
+    section: 'Sign up',
+    screenStories: 'Sign up/Confirmation code',
+    screen: ConfirmationCodeScreen,
+    view: codeView,
+    intents: codeIntents,
+    fixtures: codeFixtures,
+  },
+  {
+    step: 'set_user_email',
+    section: 'Sign up',
+    screenStories: 'Sign up/Account',
+    screen: AccountScreen,
+    view: accountEmailView,
+    intents: accountEmailIntents,
+    fixtures: accountEmailFixtures,
+  },
+  {
+    step: 'set_user_password_and_confirm',
+    section: 'Sign up',
+    screenStories: 'Sign up/Account',
+    screen: AccountScreen,
+    view: accountPasswordView,
+    intents: accountPasswordIntents,
+    fixtures: accountPasswordFixtures,
+  },
+  {
+    step: 'set_plan',
+    section: 'Sign up',
+    screenStories: 'Sign up/Plan picker',
+    screen: PlanPickerScreen,
+    view: planView,
+    intents: planIntents,
+    fixtures: planFixtures,
+  },
+  {
+    step: 'set_credit_waitlist',
+    section: 'Sign up',
+    screenStories: 'Sign up/Credit waitlist',
+    screen: CreditWaitlistScreen,
+    view: creditWaitlistView,
+    intents: creditWaitlistIntents,
+    fixtures: creditWaitlistFixtures,
+  },
+  {
+    step: 'set_credit_waitlist_confirm',
+    section: 'Sign up',
+    screenStories: 'Sign up/Credit waitlist confirm',
+    screen: CreditWaitlistConfirmScreen,
+    view: creditWaitlistConfirmView,
+    intents: creditWaitlistConfirmIntents,
+    fixtures: creditWaitlistConfirmFixtures,
+  },
+  {
+    step: 'invite_parent',
+    section: 'Sign up',
+    screenStories: 'Sign up/Invite parent',
+    screen: InviteParentScreen,
+    view: inviteParentView,
+    intents: inviteParentIntents,
+    fixtures: inviteParentFixtures,
+  },
+  {
+    step: 'cancel_age',
+    section: 'Sign up',
+    screenStories: 'Sign up/Under 13',
+    screen: CancelAgeScreen,
+    view: cancelAgeView,
+    intents: cancelAgeIntents,
+    fixtures: cancelAgeFixtures,
+  },
+];

@@ -1,0 +1,17 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { stepEntry } from '../step-registry';
+import { allStatesStory, stepMeta } from './step-stories';
+
+const entry = stepEntry('set_credit_waitlist');
+
+const meta = {
+  title: 'Steps/Sign up/set_credit_waitlist',
+  ...stepMeta(entry),
+  tags: ['!test'],
+} satisfies Meta<{
+  state: string;
+}>;
+export default meta;
+
+export const State: StoryObj<typeof meta> = {};
+export const AllStates: StoryObj<typeof meta> = allStatesStory(entry);

@@ -1,0 +1,71 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import type { StepActions } from '../../actions/step-actions';
+import type { StepEntry } from '../step-registry';
+
+/** Actions that record their calls (the Actions panel) and change nothing. */
+const recordedActions = (): StepActions => {
+  const set = () => new Proxy({}, { get: (_, name) => fn().mockName(String(name)) });
+  return {
+    editDraft: fn().mockName('editDraft'),
+    showFieldErrors: fn().mockName('showFieldErrors'),
+    startOver: fn().mockName('startOver'),
+    registration: set(),
+    session: set(),
+    link: set(),
+    funding: set(),
+    typePhoneNumber: fn().mockName('typePhoneNumber'),
+    phone: set(),
+    leaveForProviderHome: fn().mockName('leaveForProviderHome'),
+  } as unknown as StepActions;
+};
+
+type StepArgs = { state: string };
+
+/**
+ * A step's stories (each file tags its meta '!test': the screens' own stories test every state,
+ * these show the same props a second time): pick a state in the controls and see exactly what the app renders in it,
+ * the screen given its view-model's props and its intents' callbacks.
+ */
+export function stepMeta(entry: StepEntry): Omit<Meta<StepArgs>, 'title'> {
+  const names = Object.keys(entry.fixtures);
+  return {
+    parameters: { frame: 'screen' },
+    args: { state: names[0] ?? '' },
+    argTypes: {
+      state: {
+        control: 'select',
+        options: names,
+        labels: Object.fromEntries(names.map((key) => [key, entry.fixtures[key]?.name ?? key])),
+      },
+    },
+    render: ({ state }) => {
+      const fixture = entry.fixtures[state];
+      if (!fixture) return <p>No state {state}</p>;
+      const Screen = entry.screen;
+      return <Screen {...entry.view(fixture.input)} {...entry.intents(recordedActions())} />;
+    },
+  };
+}
+
+/** Every state of the step one under the other. */
+export function allStatesStory(entry: StepEntry): StoryObj<Meta<StepArgs>> {
+  return {
+    render: () => {
+      const Screen = entry.screen;
+      const intents = entry.intents(recordedActions());
+      return (
+        <div className="flex flex-col gap-12">
+          {Object.values(entry.fixtures).map((fixture) => (
+            <section key={fixture.name} aria-label={fixture.name}>
+              <Screen {...entry.view(fixture.input)} {...intents} />
+            </section>
+          ))}
+        </div>
+      );
+    },
+    // Several error summaries on one page repeat their landmark (axe landmark-unique); the
+    // screens' own stories test each state, as the screens' "All states" stories are skipped.
+    tags: ['!test'],
+  };
+}

@@ -1,0 +1,103 @@
+import { composeStories } from '@storybook/react-vite';
+import { describe, expect, it } from 'vitest';
+import type { StepActions } from '../../flows/actions/step-actions';
+import { STEP_ENTRIES } from '../../flows/views/step-registry';
+
+type StoriesModule = Parameters<typeof composeStories>[0];
+
+// Every screen's stories, by the title they declare.
+const modules = Object.values(
+  import.meta.glob<StoriesModule>(
+    ['../../design-system/screens/**/*.stories.tsx', '!../../design-system/screens/shared/**'],
+    { eager: true },
+  ),
+);
+const byTitle = new Map(modules.map((module) => [module.default.title as string, module]));
+
+/**
+ * Props as data: callbacks dropped, a prop left undefined the same as one left out, and keys
+ * in one order (a story's args come in its meta's order, a view-model's in its own).
+ */
+const data = (props: object): unknown =>
+  JSON.parse(
+    JSON.stringify(props, (_, value) => {
+      if (typeof value === 'function') return undefined;
+      if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
+      return Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)));
+    }),
+  );
+
+const callbacks = (props: object) =>
+  Object.entries(props)
+    .filter(([, value]) => typeof value === 'function')
+    .map(([key]) => key);
+
+// Any action set answers any call: only the names of the intents' callbacks are read.
+const anyActions = new Proxy({} as StepActions, {
+  get: () => new Proxy(() => undefined, { get: () => () => undefined }),
+});
+
+// Screens whose view-model has not landed yet (issue 12): this list only shrinks.
+const NOT_YET_STEPS: readonly string[] = [
+  'Screens/Add child',
+  'Screens/Bank link',
+  'Screens/Date of birth',
+  'Screens/Debit card',
+  'Screens/Identity details',
+  'Screens/Identity result',
+  'Screens/Initial funding',
+  'Screens/Legal name and address',
+  'Screens/Manual bank account',
+  'Screens/Promo code',
+];
+
+describe('screen stories show only states the app can reach', () => {
+  it('every screen with stories is a step of the registry', () => {
+    const steps = new Set(STEP_ENTRIES.map((entry) => entry.screenStories));
+    const orphans = [...byTitle.keys()].filter(
+      (title) => !steps.has(title) && !NOT_YET_STEPS.includes(title),
+    );
+    expect(orphans).toEqual([]);
+  });
+
+  // A screen may serve several steps (the email page and the password page share Account):
+  // each of its stories must be one step's view-model of one of that step's fixtures, passing
+  // only callbacks that step's intents wire.
+  const titles = [...new Set(STEP_ENTRIES.map((entry) => entry.screenStories))];
+  for (const title of titles) {
+    const entries = STEP_ENTRIES.filter((entry) => entry.screenStories === title);
+    const steps = entries.map((entry) => entry.step).join(', ');
+    it(`${steps}: each story is its view-model applied to one of its fixtures`, () => {
+      const module = byTitle.get(title);
+      expect(module, `no stories titled ${title}`).toBeDefined();
+      const shapes = entries.map((entry) => ({
+        reachable: Object.values(entry.fixtures).map((fixture) =>
+          JSON.stringify(data(entry.view(fixture.input))),
+        ),
+        wired: new Set(Object.keys(entry.intents(anyActions))),
+      }));
+      const stories = Object.entries(composeStories(module as StoriesModule)) as [
+        string,
+        { args: object },
+      ][];
+      expect(stories.length).toBeGreaterThan(0);
+      const unreachable = stories
+        .filter(
+          ([, story]) =>
+            !shapes.some((shape) => shape.reachable.includes(JSON.stringify(data(story.args)))),
+        )
+        .map(([name]) => name);
+      expect(unreachable).toEqual([]);
+      // A callback the app never passes is a control the app never shows (a Back link...).
+      const unwired = stories.flatMap(([name, story]) => {
+        const shape = shapes.find((candidate) =>
+          candidate.reachable.includes(JSON.stringify(data(story.args))),
+        );
+        return callbacks(story.args)
+          .filter((key) => !shape?.wired.has(key))
+          .map((key) => `${name}.${key}`);
+      });
+      expect(unwired).toEqual([]);
+    });
+  }
+});
