@@ -1,6 +1,7 @@
 import { formatUsPhone } from '../design-system/lib/us-phone';
 import { enterFrom, prefillPhoneNumber } from '../flows/actions/entry-actions';
-import { enterByLink } from '../flows/containers/register/link-entry';
+import { enterByLink } from '../flows/actions/link-entry';
+import { linkActions } from '../flows/containers/actions-instance';
 import { persistState, restoreState } from '../flows/model/persistence';
 import { userState } from '../flows/model/user-state';
 import { embeddedEntry } from '../flows/rules/embedded';
@@ -27,7 +28,9 @@ export function startSession(
   if (prefilled) prefillPhoneNumber(formatUsPhone(options.phoneNumber ?? ''));
   enterFrom(embeddedEntry(search));
   if (storage) persistState(window.sessionStorage, warn('session state not saved'));
-  enterByLink(location, window.history);
+  enterByLink(location, window.history, (userId, token) =>
+    linkActions().then((actions) => actions.validatePlaceholder(userId, token)),
+  );
   return (
     prefilled ||
     (restored && (userState.nextRegStep !== null || Boolean(userState.tempPhoneNumber)))

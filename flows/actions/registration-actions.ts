@@ -29,6 +29,7 @@ import type { ActionDeps } from './deps';
 import { effectHandlers } from './effects';
 import { clearForm, showFieldErrors } from './form-actions';
 import { createFormSubmit } from './form-submit';
+import { createRegisterStart } from './register-start';
 import { runAction } from './run-action';
 
 const statusOf = (error: unknown) => (error as { status?: number } | null)?.status;
@@ -91,26 +92,41 @@ export function createRegistrationActions(deps: ActionDeps) {
     await applyChanges(afterIdentityAnswer(registrationState), handlers);
   };
 
+  const initialize = (body: InitializeRequest) =>
+    runAction('initialize', deps, async () => {
+      try {
+        const response = await deps.clients.registration.initialize(body);
+        await applyChanges(afterAnswer(response, answerContext()), handlers);
+        const answer = withAnswerDefaults(response);
+        if (shouldAutoComplete({ ...answer, completeOnInit: registrationState.completeOnInit })) {
+          await complete();
+        }
+      } catch (error) {
+        const reset = afterInitializeFailure(statusOf(error));
+        if (!reset) throw error;
+        await applyChanges(reset);
+      }
+    });
+
+  const resume = () =>
+    runAction('answers', deps, async () => {
+      const shown = {
+        questions: [...registrationState.questions],
+        flowId: registrationState.flowId,
+        groupId: registrationState.groupId,
+      };
+      const response = await deps.clients.registration.answers();
+      // A reload on a page the person went back to keeps that page (docs/decisions/071).
+      await applyChanges(keepEarlierGroup(afterAnswer(response, answerContext()), shown), handlers);
+    });
+
   const actions = {
     ...createAccountActions(deps, answer),
+    ...createRegisterStart({ resume, initialize, complete }),
     ...createFormSubmit(deps, answer),
     ...createCreditWaitlistActions(answer),
 
-    initialize: (body: InitializeRequest) =>
-      runAction('initialize', deps, async () => {
-        try {
-          const response = await deps.clients.registration.initialize(body);
-          await applyChanges(afterAnswer(response, answerContext()), handlers);
-          const answer = withAnswerDefaults(response);
-          if (shouldAutoComplete({ ...answer, completeOnInit: registrationState.completeOnInit })) {
-            await complete();
-          }
-        } catch (error) {
-          const reset = afterInitializeFailure(statusOf(error));
-          if (!reset) throw error;
-          await applyChanges(reset);
-        }
-      }),
+    initialize,
 
     answer,
 
@@ -158,20 +174,7 @@ export function createRegistrationActions(deps: ActionDeps) {
         await applyChanges(afterAnswer(response, answerContext()), handlers);
       }),
 
-    resume: () =>
-      runAction('answers', deps, async () => {
-        const shown = {
-          questions: [...registrationState.questions],
-          flowId: registrationState.flowId,
-          groupId: registrationState.groupId,
-        };
-        const response = await deps.clients.registration.answers();
-        // A reload on a page the person went back to keeps that page (docs/decisions/071).
-        await applyChanges(
-          keepEarlierGroup(afterAnswer(response, answerContext()), shown),
-          handlers,
-        );
-      }),
+    resume,
 
     /** Returns the code's state; a newer check cancels this one (undefined, no error). */
     verifyPromoCode: (code: string) =>

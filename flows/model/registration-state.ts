@@ -18,6 +18,11 @@ export type RegistrationState = {
   error: string | null;
   errorCode: string | null;
   message: string | null;
+  /**
+   * The register step's start (resume or initialise) has settled since the step opened on this
+   * page. Screen state only: never kept over a reload, so a reload waits for the server again.
+   */
+  registerStarted: boolean;
 
   questions: Question[];
   unresolvedErrors: FlowError[];
@@ -87,6 +92,7 @@ export const initialRegistrationState = (): RegistrationState => ({
   error: null,
   errorCode: null,
   message: null,
+  registerStarted: false,
   questions: [],
   unresolvedErrors: [],
   prefilledAnswers: {},

@@ -82,9 +82,7 @@ const WRITES_STILL_ALLOWED = new Set<string>([
   'flows/containers/register/identity-group.tsx',
   'flows/containers/register/initial-funding-group.tsx',
   'flows/containers/register/legal-name-group.tsx',
-  'flows/containers/register/link-entry.ts',
   'flows/containers/register/manual-bank-form.tsx',
-  'flows/containers/register/register-step.tsx',
   'flows/containers/register/use-promo-code-check.ts',
 ]);
 

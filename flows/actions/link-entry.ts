@@ -1,8 +1,10 @@
-import { applyRegistrationChanges } from '../../model/registration-state';
-import { userState } from '../../model/user-state';
-import { linkFieldsFromSearch } from '../../steps/entry-link';
-import { invitationFromSearch, withoutInvitation } from '../../steps/invitation-link';
-import { linkActions } from '../actions-instance';
+import { applyRegistrationChanges } from '../model/registration-state';
+import { userState } from '../model/user-state';
+import { linkFieldsFromSearch } from '../steps/entry-link';
+import { invitationFromSearch, withoutInvitation } from '../steps/invitation-link';
+
+/** validate_placeholder of the link actions, loaded by the caller in its own chunk. */
+export type ValidatePlaceholder = (userId: string, placeholderToken: string) => Promise<unknown>;
 
 let checking: Promise<unknown> = Promise.resolve();
 
@@ -15,7 +17,11 @@ export const invitationChecked = (): Promise<unknown> => checking;
  * the token leaves the address bar at once, and is kept only once the server confirms it names
  * this user; otherwise the person is bounced to a fresh start (spec section 4, "Invited users").
  */
-export function enterByLink(location: Location, history: History): void {
+export function enterByLink(
+  location: Location,
+  history: History,
+  validatePlaceholder: ValidatePlaceholder,
+): void {
   const search = new URLSearchParams(location.search);
   applyRegistrationChanges(linkFieldsFromSearch(search));
   const invitation = invitationFromSearch(search);
@@ -23,7 +29,7 @@ export function enterByLink(location: Location, history: History): void {
   userState.urlRole = invitation.role;
   const rest = withoutInvitation(search).toString();
   history.replaceState(history.state, '', `${location.pathname}${rest ? `?${rest}` : ''}`);
-  checking = linkActions()
-    .then((actions) => actions.validatePlaceholder(invitation.userId, invitation.placeholderToken))
-    .catch(() => undefined);
+  checking = validatePlaceholder(invitation.userId, invitation.placeholderToken).catch(
+    () => undefined,
+  );
 }

@@ -1,0 +1,84 @@
+import { registrationState } from '../model/registration-state';
+import { applyUserChanges, userState } from '../model/user-state';
+import type { InitializeRequest } from '../services/contract/registration';
+import { initializeBody } from '../steps/register-step';
+import { invitationChecked } from './link-entry';
+
+/**
+ * The register step left the screen: when it opens again it waits for its start once more
+ * instead of showing the questions it held before.
+ */
+export function closeRegisterStep(): void {
+  registrationState.registerStarted = false;
+}
+
+type FlowCalls = {
+  resume: () => Promise<unknown>;
+  initialize: (body: InitializeRequest) => Promise<unknown>;
+  complete: () => Promise<unknown>;
+};
+
+/**
+ * The register step's own life (spec sections 4 and 7): a held registrationToken resumes where
+ * it stands (GET /answers), anything else initialises it; the step completes once the server's
+ * questions end in 'complete'. registerStarted tells the step's page when the start settled.
+ */
+export function createRegisterStart(calls: FlowCalls) {
+  // Once per page load for each access token: a remount joins the call under way instead of
+  // starting a second registration; a failed one may be tried again.
+  const initializing = new Map<string, Promise<void>>();
+  // The registrations completed from this page (complete() once per registration).
+  const completing = new Set<string>();
+
+  const begin = async (): Promise<void> => {
+    if (registrationState.registrationToken) {
+      await calls.resume();
+      return;
+    }
+    // The invitation's token goes in the body: wait until the link has been checked.
+    await invitationChecked();
+    const body = initializeBody({ registration: registrationState, user: userState });
+    if (!body) {
+      // Nothing proves the phone any more: back to the start, as a 401 would.
+      applyUserChanges({ nextRegStep: 'phone' });
+      return;
+    }
+    const { accessToken } = body;
+    let call = initializing.get(accessToken);
+    if (!call) {
+      call = calls.initialize(body).then(() => {
+        if (!registrationState.registrationToken) initializing.delete(accessToken);
+      });
+      initializing.set(accessToken, call);
+    }
+    await call;
+  };
+
+  const startRegister = async (): Promise<void> => {
+    registrationState.registerStarted = false;
+    try {
+      await begin();
+    } finally {
+      registrationState.registerStarted = true;
+    }
+  };
+
+  return {
+    startRegister,
+
+    /** The page reached 'complete' with nothing waiting: complete, once per registration. */
+    completeRegister: async (): Promise<void> => {
+      const token = registrationState.registrationToken;
+      if (!token || completing.has(token)) return;
+      completing.add(token);
+      await calls.complete();
+    },
+
+    /** "Try again" after completing or loading failed: start afresh, completing included. */
+    retryRegister: (): Promise<void> => {
+      const token = registrationState.registrationToken;
+      if (token) completing.delete(token);
+      return startRegister();
+    },
+  };
+}
