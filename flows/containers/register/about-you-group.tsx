@@ -7,7 +7,6 @@ import {
 } from '../../../design-system/screens/legal-name-address/legal-name-address-screen';
 import { registrationState } from '../../model/registration-state';
 import { userState } from '../../model/user-state';
-import { ageFromDob, isOldEnough } from '../../rules/age';
 import {
   aboutYouErrors,
   addressFields,
@@ -54,18 +53,14 @@ export default function AboutYouGroup({ questions }: GroupProps) {
     const found = aboutYouErrors(values, asks, today);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    // Section 4: a teen under 13 stops here (cancel_age); nothing is sent.
-    const age = ageFromDob(values.dob ?? '', today);
-    if (userState.role === 'child' && age !== undefined && !isOldEnough(age)) {
-      userState.dob = values.dob ?? null;
-      userState.nextRegStep = 'cancel_age';
-      return;
-    }
+    // Section 4: a teen under 13 stops at cancel_age. The date goes to the server, which
+    // refuses it and erases the sign-up (COPPA): a stop made only here would leave it stored.
     await submit({
       ...(asks.dob ? { [answerKey('set_date_of_birth')]: values.dob } : {}),
       ...(asks.address ? { [answerKey('set_legal_address')]: legalAddressAnswer(values) } : {}),
     });
-    if (!registrationState.error && values.dob) userState.dob = values.dob;
+    const stopped = userState.nextRegStep === 'cancel_age';
+    if (!registrationState.error && !stopped && values.dob) userState.dob = values.dob;
   };
 
   const fieldErrors = shown ? errors : server.fieldErrors;
