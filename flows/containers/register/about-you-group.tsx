@@ -1,10 +1,13 @@
 import * as React from 'react';
+import { useSnapshot } from 'valtio';
 import { DateOfBirthScreen } from '../../../design-system/screens/date-of-birth/date-of-birth-screen';
 import {
   type LegalNameAddressField,
   LegalNameAddressScreen,
   type LegalNameAddressValues,
 } from '../../../design-system/screens/legal-name-address/legal-name-address-screen';
+import { clearForm, editDraft } from '../../actions/form-actions';
+import { formState } from '../../model/form-state';
 import { registrationState } from '../../model/registration-state';
 import { userState } from '../../model/user-state';
 import {
@@ -29,6 +32,9 @@ const FIELD_CODES = {
 
 type Errors = Partial<Record<LegalNameAddressField, string>>;
 
+/** The form's key in formState: the group's name. */
+const ABOUT_YOU = 'about_you';
+
 /** about_you: set_date_of_birth and, for a parent, set_legal_address (no P.O. boxes). */
 export default function AboutYouGroup({ questions }: GroupProps) {
   const { registration, progress, loading, error, errorCode, submit } = useGroup();
@@ -37,13 +43,18 @@ export default function AboutYouGroup({ questions }: GroupProps) {
     address: questions.some((question) => question.name === 'set_legal_address'),
   };
   const prefilled = registration.prefilledAnswers;
-  const [values, setValues] = React.useState<LegalNameAddressValues>(() => ({
+  const [initial] = React.useState<LegalNameAddressValues>(() => ({
     firstName: '',
     lastName: '',
     ...addressFields(prefilled.setLegalAddress),
     gender: null,
     dob: prefilledText(prefilled.setDateOfBirth) || (userState.dob ?? ''),
   }));
+  // What is typed lives in the form's draft, so a reload keeps it (issue 17; persistence.ts
+  // keeps no field the redaction list names that the state does not keep anyway).
+  const { drafts } = useSnapshot(formState);
+  const values = { ...initial, ...drafts[ABOUT_YOU] } as LegalNameAddressValues;
+  const setValues = (next: LegalNameAddressValues) => editDraft(ABOUT_YOU, next);
   const [errors, setErrors] = React.useState<Errors>({});
   const server = splitError(error, errorCode, FIELD_CODES);
   const shown = Object.keys(errors).length > 0;
@@ -61,6 +72,7 @@ export default function AboutYouGroup({ questions }: GroupProps) {
     });
     const stopped = userState.nextRegStep === 'cancel_age';
     if (!registrationState.error && !stopped && values.dob) userState.dob = values.dob;
+    if (!registrationState.error) clearForm(ABOUT_YOU);
   };
 
   const fieldErrors = shown ? errors : server.fieldErrors;

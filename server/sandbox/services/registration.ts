@@ -211,7 +211,12 @@ export async function answer(
   const result = resolvesErrorId
     ? await resolveWithAnswer({ ...input, resolvesErrorId })
     : await answerFlow(input);
-  if (isUnderAgeStop(registration, result.errors.map((error) => error.code))) {
+  if (
+    isUnderAgeStop(
+      registration,
+      result.errors.map((error) => error.code),
+    )
+  ) {
     // Under 13: the sign-up is erased, so there is nothing left to resume (no tokens).
     await forgetUnderAge(deps.db, registration);
     const { userId: _erased, ...rest } = result;
