@@ -9,7 +9,7 @@ import { PRODUCT_NAME } from './product';
  */
 export const TEEN_PLACEHOLDER_TEXTS = {
   heading: 'Ask a parent or guardian to sign up',
-  lead: `Teens join ${PRODUCT_NAME} through a parent's or guardian's account. We haven't created an account for you or sent anything to anyone, so nobody knows you were here yet.`,
+  lead: `Teens join ${PRODUCT_NAME} through a parent's or guardian's account. We haven't created an account for you or sent anything to anyone.`,
   nextHeading: 'What to do now',
   next: [
     `Ask a parent or guardian to sign up for ${PRODUCT_NAME} with their own mobile number.`,

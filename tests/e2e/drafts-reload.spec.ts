@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { continueButton, fillAccount, fillLegalName, startNewParent } from './journey-steps';
+import { continueButton, fillLegalName, startNewParent } from './journey-steps';
 
 /** Everything this tab keeps in session storage, as one string. */
 const stored = (page: Page) => page.evaluate(() => JSON.stringify(sessionStorage));
