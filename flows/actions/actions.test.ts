@@ -77,7 +77,7 @@ describe('phone actions', () => {
     replyByPath(ctx.server, {
       'PUT /api/v1/phone-verification/confirm': { body: { token: 'acc', action: 'register' } },
     });
-    editDraft(FORMS.code, { code: '123456' });
+    editDraft(FORMS.code, { confirmCode: '123456' });
     await createPhoneActions(testDeps(ctx.server)).confirmCode();
     expect(ctx.server.requests[0]?.body).toMatchObject({ confirmCode: '123456' });
     expect(formState.drafts[FORMS.code]).toBeUndefined();
@@ -97,10 +97,10 @@ describe('phone actions', () => {
       },
     });
     const deps = testDeps(ctx.server);
-    editDraft(FORMS.code, { code: '000000' });
+    editDraft(FORMS.code, { confirmCode: '000000' });
     await createPhoneActions(deps).confirmCode();
     // The code stays typed for the person to correct.
-    expect(formState.drafts[FORMS.code]).toEqual({ code: '000000' });
+    expect(formState.drafts[FORMS.code]).toEqual({ confirmCode: '000000' });
     expect(registrationState.error).toBe('That code is not right.');
     expect(registrationState.errorCode).toBe('ERR_PIN_INVALID');
     expect(deps.scrollToTop).toHaveBeenCalled();

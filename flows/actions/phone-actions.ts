@@ -120,7 +120,7 @@ export function createPhoneActions(deps: ActionDeps) {
       runAction('confirmCode', deps, async () => {
         // A resend's or a call's notice has been read.
         registrationState.message = null;
-        const confirmCode = String(draftOf(FORMS.code).code ?? '');
+        const confirmCode = String(draftOf(FORMS.code).confirmCode ?? '');
         const result = await deps.clients.phoneVerification.confirm({
           phoneNumber: userState.phoneNumber ?? '',
           deviceUuid: device(),

@@ -33,7 +33,8 @@ const LAZY_STEPS: Partial<Record<NextStep, LazyView<object>>> = {
   login: Login,
   complete: Completion,
   complete_child: Completion,
-  complete_placeholder: Completion,
+  // A teen waiting for a parent: nothing is complete, so not the completion page.
+  complete_placeholder: lazyView(() => import('./teen-placeholder-step')),
   cancel_age: lazyView(() => import('./cancel-age-step')),
   // A teen signing up first invites a parent inside the registration's own questions.
   parent_invite: Register,

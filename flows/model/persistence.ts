@@ -1,6 +1,8 @@
 import { subscribe } from 'valtio/vanilla';
 import { isNextStep } from '../rules/next-steps';
 import { isRole } from '../rules/roles';
+import { isSensitiveKey } from '../rules/sensitive-fields';
+import { type FormState, formState } from './form-state';
 import type { StorageLike } from './memory-storage';
 import {
   initialRegistrationState,
@@ -86,7 +88,40 @@ type Snapshot = {
   version: number;
   registration: Record<string, unknown>;
   user: Record<string, unknown>;
+  /** What was typed or picked on a page and not yet sent (formState.drafts), by form. */
+  drafts?: FormState['drafts'];
 };
+
+// Answers the state above keeps anyway (the date of birth, the first name, the number): their
+// drafts add nothing new to storage.
+const KEPT_ANSWERS = new Set<string>(PERSISTED_USER_KEYS);
+
+/**
+ * A draft field survives a reload as its answer would (issue 17): unless the redaction list
+ * (flows/rules/sensitive-fields) names it, or it is an answer the state keeps anyway. So no
+ * password, SSN, card or account number, code or token typed on a page is ever stored.
+ */
+const keepsDraftField = (field: string): boolean =>
+  !isSensitiveKey(field) || KEPT_ANSWERS.has(field);
+
+function storableDrafts(drafts: FormState['drafts']): FormState['drafts'] {
+  const kept: FormState['drafts'] = {};
+  for (const [form, draft] of Object.entries(drafts)) {
+    const fields = Object.entries(draft).filter(([field]) => keepsDraftField(field));
+    if (fields.length > 0) kept[form] = Object.fromEntries(fields);
+  }
+  return kept;
+}
+
+/** Stored drafts are read back field by field, with the same rule: plain objects only. */
+function restoreDrafts(stored: unknown): void {
+  if (!stored || typeof stored !== 'object' || Array.isArray(stored)) return;
+  for (const [form, draft] of Object.entries(stored as Record<string, unknown>)) {
+    if (!draft || typeof draft !== 'object' || Array.isArray(draft)) continue;
+    const kept = storableDrafts({ [form]: draft as Record<string, unknown> })[form];
+    if (kept) formState.drafts[form] = { ...kept, ...formState.drafts[form] };
+  }
+}
 
 const pick = (source: object, keys: readonly string[]) =>
   Object.fromEntries(keys.map((key) => [key, (source as Record<string, unknown>)[key]]));
@@ -132,6 +167,7 @@ export function saveState(storage: StorageLike, onError?: StorageErrorHandler): 
     version: VERSION,
     registration: pick(registrationState, PERSISTED_REGISTRATION_KEYS),
     user: pick(userState, PERSISTED_USER_KEYS),
+    drafts: storableDrafts(formState.drafts),
   };
   try {
     storage.setItem(STATE_KEY, JSON.stringify(snapshot));
@@ -160,17 +196,21 @@ export function restoreState(storage: StorageLike, onError?: StorageErrorHandler
     PERSISTED_REGISTRATION_KEYS,
   );
   restoreInto(userState, initialUserState(), snapshot.user, PERSISTED_USER_KEYS);
+  restoreDrafts(snapshot.drafts);
   return true;
 }
 
-/** Saves on every change of either proxy (valtio batches a tick's changes into one call). */
+/** Saves on every change of a proxy (valtio batches a tick's changes into one call). */
 export function persistState(storage: StorageLike, onError?: StorageErrorHandler): () => void {
   const save = () => saveState(storage, onError);
-  const stopRegistration = subscribe(registrationState, save);
-  const stopUser = subscribe(userState, save);
+  const stops = [
+    subscribe(registrationState, save),
+    subscribe(userState, save),
+    // The whole form proxy: startOver replaces its drafts object.
+    subscribe(formState, save),
+  ];
   return () => {
-    stopRegistration();
-    stopUser();
+    for (const stop of stops) stop();
   };
 }
 

@@ -20,7 +20,7 @@ describe('catalogue texts (section 8, word for word)', () => {
     ],
     [
       'deactivatedNew',
-      "Oops! Your account is currently closed. To reactivate, please log in to the provider's app.",
+      'Oops! Your account is currently closed. To reactivate, please log in to the Harbor app.',
     ],
     ['unableToValidateUser', 'Unable to validate your user at this time.'],
     ['currentPricingPlan', 'Unable to get current pricing plan.'],

@@ -1,10 +1,14 @@
-/** The error catalogue of spec section 8, word for word. */
+import { PRODUCT_NAME } from './product';
+
+/**
+ * The error catalogue of spec section 8, word for word, except that "the provider" is the
+ * product's name (issue 17: a family does not know who "the provider" is).
+ */
 export const ERROR_MESSAGES = {
   default: 'An unexpected error occurred. Please try again later.',
   smsUnsupported: 'Please use a device that supports SMS messaging.',
   deactivated: 'Your account has been deactivated. Please call customer support at 1-888-483-2645.',
-  deactivatedNew:
-    "Oops! Your account is currently closed. To reactivate, please log in to the provider's app.",
+  deactivatedNew: `Oops! Your account is currently closed. To reactivate, please log in to the ${PRODUCT_NAME} app.`,
   unableToValidateUser: 'Unable to validate your user at this time.',
   currentPricingPlan: 'Unable to get current pricing plan.',
   pricingPlanList: 'Unable to get list of pricing plans.',
@@ -30,6 +34,8 @@ export const ERROR_CODES = {
   alreadyRegistered: 'ERR_ALREADY_REGISTERED',
   invalidState: 'ERR_INVALID_STATE',
   maxChallengeWithdrawalVerifications: 'ERR_MAX_CHALLENGE_WITHDRAWAL_VERIFICATIONS',
+  /** A teen's own date of birth under 13: the sign-up stops at cancel_age and is erased. */
+  childAge: 'ERR_CHILD_AGE',
 } as const;
 
 /** Identity check result codes (section 4). */

@@ -1,5 +1,6 @@
-/** The product's name, as the page title ends (GOV.UK: "Question – Service name"). */
-const PRODUCT_NAME = 'Harbor';
+import { PRODUCT_NAME } from './product';
+
+// The page title ends with the product's name (GOV.UK: "Question – Service name").
 
 /**
  * The page title of a step: its heading, then the product. While the page shows an error

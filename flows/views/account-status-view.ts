@@ -6,7 +6,7 @@ import type { IntentsOf, ViewInput, ViewOf } from './view-input';
 
 /**
  * deactivated and invalidated. Deactivated: the section 8 text, older or newer by the
- * newDeactivatedErrorMsg toggle; the older one asks for a call. Invalidated: the number must
+ * newDeactivatedErrorMsg toggle, each with a call to customer support. Invalidated: the number must
  * be confirmed again.
  */
 export function accountStatusView(input: ViewInput): ViewOf<AccountStatusScreenProps> {
@@ -23,9 +23,8 @@ export function accountStatusView(input: ViewInput): ViewOf<AccountStatusScreenP
     status: 'deactivated',
     heading: closed ? 'Your account is closed' : 'Your account is deactivated',
     text: deactivatedMessage(closed),
-    callSupport: closed
-      ? undefined
-      : { label: `Call ${SUPPORT_PHONE.display}`, href: SUPPORT_PHONE.tel },
+    // Both texts leave support as the way out: the closed one names no number of its own.
+    callSupport: { label: `Call ${SUPPORT_PHONE.display}`, href: SUPPORT_PHONE.tel },
   };
 }
 

@@ -18,7 +18,9 @@ export function codeView(input: ViewInput): ViewOf<ConfirmationCodeScreenProps> 
   const { formError, fieldErrors } = splitErrors(input, FORMS.code, FIELD_OF_CODE);
   return {
     phoneNumber: formatUsPhone(user.phoneNumber ?? ''),
-    code: String(draftOf<{ code: string }>(input, FORMS.code).code ?? ''),
+    // The draft's field is the call's name (confirmCode): the redaction list keeps it out of
+    // storage (flows/model/persistence.ts) like every other code.
+    code: String(draftOf<{ confirmCode: string }>(input, FORMS.code).confirmCode ?? ''),
     // A failure sets message to its error too: the summary says it, not a calm notice.
     notice: registration.error ? undefined : (registration.message ?? undefined),
     error: fieldErrors.code,
@@ -29,7 +31,7 @@ export function codeView(input: ViewInput): ViewOf<ConfirmationCodeScreenProps> 
 
 export function codeIntents(actions: StepActions): IntentsOf<ConfirmationCodeScreenProps> {
   return {
-    onCodeChange: (code: string) => actions.editDraft(FORMS.code, { code }),
+    onCodeChange: (code: string) => actions.editDraft(FORMS.code, { confirmCode: code }),
     onChangeNumber: () => void actions.phone.changeNumber(),
     onResend: () => void actions.phone.resendPin(),
     onVoiceCall: () => void actions.phone.voicePin(),

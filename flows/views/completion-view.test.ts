@@ -25,21 +25,16 @@ describe('completionView', () => {
     expect(completionView(f.parent.input).needsVerification).toBe(false);
   });
 
-  it('is the child or placeholder page by the step reached, without a first load', () => {
+  it('is the child page by the step reached, without a first load', () => {
     expect(completionView(f.child.input)).toMatchObject({
       step: 'complete_child',
       firstName: 'Kit',
       initialAmount: undefined,
     });
-    expect(completionView(f.placeholder.input)).toMatchObject({
-      step: 'complete_placeholder',
-      firstName: undefined,
-    });
   });
 
   it('follows improvedDownloadScreen', () => {
     expect(completionView(f.parentImproved.input).improvedDownloadScreen).toBe(true);
-    expect(completionView(f.placeholderImproved.input).improvedDownloadScreen).toBe(true);
   });
 
   it('inside the native apps hands back with Done instead of store links', () => {

@@ -145,7 +145,7 @@ describe('resetPasswordView', () => {
 });
 
 describe('accountStatusView', () => {
-  it('deactivated: the section 8 text by newDeactivatedErrorMsg, a call only with the older', () => {
+  it('deactivated: the section 8 text by newDeactivatedErrorMsg, each with a call to support', () => {
     expect(accountStatusView(status.deactivated.input)).toEqual({
       status: 'deactivated',
       heading: 'Your account is deactivated',
@@ -155,7 +155,7 @@ describe('accountStatusView', () => {
     expect(accountStatusView(status.closed.input)).toMatchObject({
       heading: 'Your account is closed',
       text: ERROR_MESSAGES.deactivatedNew,
-      callSupport: undefined,
+      callSupport: { label: 'Call 1-888-483-2645', href: 'tel:+18884832645' },
     });
   });
 

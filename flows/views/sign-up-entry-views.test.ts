@@ -110,7 +110,7 @@ describe('codeView', () => {
     intents.onResend();
     intents.onVoiceCall();
     intents.onContinue();
-    expect(actions.editDraft).toHaveBeenCalledWith(FORMS.code, { code: '12' });
+    expect(actions.editDraft).toHaveBeenCalledWith(FORMS.code, { confirmCode: '12' });
     for (const spy of [
       phoneSet.changeNumber,
       phoneSet.resendPin,

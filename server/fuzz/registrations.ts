@@ -20,9 +20,10 @@ export async function teenAtInviteParent(server: TestServer): Promise<string> {
     );
     token = response.body.registrationToken ?? token;
   };
+  // The date of birth first (the age gate, issue 17).
+  await answer({ set_date_of_birth: '01/01/2010' });
   await answer({ set_user_email: `${phoneNumber.slice(1)}.teen@example.com` });
   await answer({ set_user_password_and_confirm: TEST_PASSWORD });
-  await answer({ set_date_of_birth: '01/01/2010' });
   await answer({ set_legal_first_name: 'Ari', set_legal_last_name: 'Lee' });
   return token;
 }

@@ -9,7 +9,7 @@ import {
   inviteParent,
   startTeen,
 } from './journey-steps';
-import { latestMessage } from './outbox';
+import { latestMessage, outbox } from './outbox';
 
 const CHILD_FIRST = '/?toggles=kidFirstRegParentInviteV0';
 
@@ -22,11 +22,12 @@ test('a teen signing up first invites a parent, whose invitation arrives by text
 }) => {
   await open(CHILD_FIRST);
   await startTeen(page, request, '5555550182');
+  // The age gate comes before any personal data (COPPA).
+  await fillDateOfBirth(page, '01/15/2010');
   await expect(page.getByRole('heading', { name: "What's your email address?" })).toBeVisible();
   await page.getByRole('textbox', { name: 'Email address' }).fill('robin.0182@example.com');
   await page.getByRole('button', { name: 'Continue' }).click();
   await createPassword(page);
-  await fillDateOfBirth(page, '01/15/2010');
 
   // A reload in the middle resumes the same group.
   await expect(page.getByRole('heading', { name: "What's your legal name?" })).toBeFocused();
@@ -60,19 +61,28 @@ test('a teen signing up first invites a parent, whose invitation arrives by text
   await parentContext.close();
 });
 
-test('a child under 13 is stopped at cancel_age, and stays stopped after a reload', async ({
+test('a child under 13 is stopped at cancel_age having given no email or password, and nothing is kept', async ({
   page,
   open,
   request,
 }) => {
   await open(CHILD_FIRST);
   await startTeen(page, request, '5555550183');
-  await page.getByRole('textbox', { name: 'Email address' }).fill('young.0183@example.com');
+  // The date of birth is the first question: no email or password field has been shown.
+  await expect(page.getByRole('heading', { name: "What's your date of birth?" })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Email address' })).toHaveCount(0);
+  await expect(page.getByLabel('Password', { exact: true })).toHaveCount(0);
+  await page.getByRole('textbox', { name: 'Date of birth' }).fill('06/01/2016');
   await page.getByRole('button', { name: 'Continue' }).click();
-  await createPassword(page);
-  await fillDateOfBirth(page, '06/01/2016');
   const stop = page.getByRole('heading', { name: 'You need to be 13 or older to sign up' });
   await expect(stop).toBeFocused();
+  // The server erased the sign-up: even the texted code to the child's number is gone, and
+  // the tab keeps neither the date of birth nor a token.
+  expect(await outbox(request, e164('5555550183'))).toEqual([]);
+  const stored = await page.evaluate(() => JSON.stringify(sessionStorage));
+  expect(stored).not.toContain('06/01/2016');
+  const state = await page.evaluate(() => JSON.parse(sessionStorage.getItem('webreg:state')!));
+  expect(state.registration.registrationToken).toBeNull();
   await page.reload();
   await expect(stop).toBeVisible();
   await page.getByRole('button', { name: 'Back to the start' }).click();

@@ -38,10 +38,13 @@ export const DeactivatedNewMessage: Story = {
   play: async ({ canvas }) => {
     await expect(
       canvas.getByText(
-        "Oops! Your account is currently closed. To reactivate, please log in to the provider's app.",
+        'Oops! Your account is currently closed. To reactivate, please log in to the Harbor app.',
       ),
     ).toBeVisible();
-    await expect(canvas.queryByRole('link', { name: /Call/ })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Call 1-888-483-2645' })).toHaveAttribute(
+      'href',
+      'tel:+18884832645',
+    );
   },
 };
 

@@ -90,20 +90,6 @@ export const ChildInsideTheApp: Story = {
   globals: { layoutType: 'compact' },
 };
 
-export const Placeholder: Story = {
-  args: stateOf(f.placeholder),
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
-      'Thanks for signing up!',
-    );
-  },
-};
-
-export const PlaceholderImprovedDownloadScreen: Story = {
-  name: 'Placeholder, improvedDownloadScreen',
-  args: stateOf(f.placeholderImproved),
-};
-
 export const Phone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   tags: ['!dev'],

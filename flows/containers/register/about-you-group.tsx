@@ -1,13 +1,15 @@
 import * as React from 'react';
+import { useSnapshot } from 'valtio';
 import { DateOfBirthScreen } from '../../../design-system/screens/date-of-birth/date-of-birth-screen';
 import {
   type LegalNameAddressField,
   LegalNameAddressScreen,
   type LegalNameAddressValues,
 } from '../../../design-system/screens/legal-name-address/legal-name-address-screen';
+import { clearForm, editDraft } from '../../actions/form-actions';
+import { formState } from '../../model/form-state';
 import { registrationState } from '../../model/registration-state';
 import { userState } from '../../model/user-state';
-import { ageFromDob, isOldEnough } from '../../rules/age';
 import {
   aboutYouErrors,
   addressFields,
@@ -30,6 +32,9 @@ const FIELD_CODES = {
 
 type Errors = Partial<Record<LegalNameAddressField, string>>;
 
+/** The form's key in formState: the group's name. */
+const ABOUT_YOU = 'about_you';
+
 /** about_you: set_date_of_birth and, for a parent, set_legal_address (no P.O. boxes). */
 export default function AboutYouGroup({ questions }: GroupProps) {
   const { registration, progress, loading, error, errorCode, submit } = useGroup();
@@ -38,13 +43,18 @@ export default function AboutYouGroup({ questions }: GroupProps) {
     address: questions.some((question) => question.name === 'set_legal_address'),
   };
   const prefilled = registration.prefilledAnswers;
-  const [values, setValues] = React.useState<LegalNameAddressValues>(() => ({
+  const [initial] = React.useState<LegalNameAddressValues>(() => ({
     firstName: '',
     lastName: '',
     ...addressFields(prefilled.setLegalAddress),
     gender: null,
     dob: prefilledText(prefilled.setDateOfBirth) || (userState.dob ?? ''),
   }));
+  // What is typed lives in the form's draft, so a reload keeps it (issue 17; persistence.ts
+  // keeps no field the redaction list names that the state does not keep anyway).
+  const { drafts } = useSnapshot(formState);
+  const values = { ...initial, ...drafts[ABOUT_YOU] } as LegalNameAddressValues;
+  const setValues = (next: LegalNameAddressValues) => editDraft(ABOUT_YOU, next);
   const [errors, setErrors] = React.useState<Errors>({});
   const server = splitError(error, errorCode, FIELD_CODES);
   const shown = Object.keys(errors).length > 0;
@@ -54,18 +64,15 @@ export default function AboutYouGroup({ questions }: GroupProps) {
     const found = aboutYouErrors(values, asks, today);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    // Section 4: a teen under 13 stops here (cancel_age); nothing is sent.
-    const age = ageFromDob(values.dob ?? '', today);
-    if (userState.role === 'child' && age !== undefined && !isOldEnough(age)) {
-      userState.dob = values.dob ?? null;
-      userState.nextRegStep = 'cancel_age';
-      return;
-    }
+    // Section 4: a teen under 13 stops at cancel_age. The date goes to the server, which
+    // refuses it and erases the sign-up (COPPA): a stop made only here would leave it stored.
     await submit({
       ...(asks.dob ? { [answerKey('set_date_of_birth')]: values.dob } : {}),
       ...(asks.address ? { [answerKey('set_legal_address')]: legalAddressAnswer(values) } : {}),
     });
-    if (!registrationState.error && values.dob) userState.dob = values.dob;
+    const stopped = userState.nextRegStep === 'cancel_age';
+    if (!registrationState.error && !stopped && values.dob) userState.dob = values.dob;
+    if (!registrationState.error) clearForm(ABOUT_YOU);
   };
 
   const fieldErrors = shown ? errors : server.fieldErrors;

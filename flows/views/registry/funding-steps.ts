@@ -31,7 +31,7 @@ export const FUNDING_STEPS: readonly StepEntry[] = [
     fixtures: microDepositFixtures,
   },
   {
-    // complete_child and complete_placeholder are the same page (its fixtures show both).
+    // complete_child is the same page (its fixtures show it).
     step: 'complete',
     section: 'Funding',
     screenStories: 'Funding/Completion',

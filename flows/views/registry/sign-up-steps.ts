@@ -7,6 +7,7 @@ import { InviteParentScreen } from '../../../design-system/screens/invite-parent
 import { PhoneEntryScreen } from '../../../design-system/screens/phone-entry/phone-entry-screen';
 import { PlanPickerScreen } from '../../../design-system/screens/plan-picker/plan-picker-screen';
 import { RoleChoiceScreen } from '../../../design-system/screens/role-choice/role-choice-screen';
+import { TeenPlaceholderScreen } from '../../../design-system/screens/teen-placeholder/teen-placeholder-screen';
 import {
   accountEmailIntents,
   accountEmailView,
@@ -32,11 +33,13 @@ import { inviteParentFixtures } from '../fixtures/invite-parent-fixtures';
 import { phoneFixtures } from '../fixtures/phone-fixtures';
 import { planFixtures } from '../fixtures/plan-fixtures';
 import { roleFixtures } from '../fixtures/role-fixtures';
+import { teenPlaceholderFixtures } from '../fixtures/teen-placeholder-fixtures';
 import { inviteParentIntents, inviteParentView } from '../invite-parent-view';
 import { phoneIntents, phoneView } from '../phone-view';
 import { planIntents, planView } from '../plan-view';
 import { roleIntents, roleView } from '../role-view';
 import type { StepEntry } from '../step-registry';
+import { teenPlaceholderIntents, teenPlaceholderView } from '../teen-placeholder-view';
 
 /** Sign up: phone to the last question before identity, in flow order. */
 export const SIGN_UP_STEPS: readonly StepEntry[] = [
@@ -131,5 +134,14 @@ export const SIGN_UP_STEPS: readonly StepEntry[] = [
     view: cancelAgeView,
     intents: cancelAgeIntents,
     fixtures: cancelAgeFixtures,
+  },
+  {
+    step: 'complete_placeholder',
+    section: 'Sign up',
+    screenStories: 'Sign up/Teen waiting for a parent',
+    screen: TeenPlaceholderScreen,
+    view: teenPlaceholderView,
+    intents: teenPlaceholderIntents,
+    fixtures: teenPlaceholderFixtures,
   },
 ];

@@ -107,9 +107,11 @@ export const FLOWS: Record<string, FlowDefinition> = Object.fromEntries(
       group('legal_name', q('set_legal_first_name', 'name'), q('set_legal_last_name', 'name')),
       complete,
     ]),
+    // The date of birth first: under 13 nothing else is asked (COPPA), and the sign-up is
+    // erased (server/sandbox/forget-under-age.ts).
     flow('child_first_flow_1', 'child', [
-      ...account,
       group('about_you', q('set_date_of_birth', 'date_of_birth')),
+      ...account,
       group('legal_name', q('set_legal_first_name', 'name'), q('set_legal_last_name', 'name')),
       group('invite_parent', q('invite_parent', 'phone')),
       complete,

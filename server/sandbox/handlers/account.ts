@@ -83,6 +83,10 @@ export function accountHandlers(deps: HandlerDeps): Record<string, QuestionHandl
           phone_number: registration.phone_number,
           email,
           password_hash: passwordHash,
+          // A teen's date of birth is asked before the account exists (child_first_flow_1).
+          ...(typeof answers.set_date_of_birth === 'string'
+            ? { profile: { dob: answers.set_date_of_birth } }
+            : {}),
           next_register_step: 'register',
           wallet_id: newId('wal'),
           created_at: now,

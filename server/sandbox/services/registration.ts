@@ -4,6 +4,7 @@ import type { Registration, Role } from '../../db/schema';
 import { CHILD_FIRST_FLOW, CREDIT_WAITLIST_FLOWS, DEFAULT_FLOW, FLOWS } from '../flows/definitions';
 import { answerFlow, describeRegistration, type FlowAnswer } from '../flows/engine';
 import { resolveWithAnswer } from '../flows/resolve';
+import { forgetUnderAge, isUnderAgeStop } from '../forget-under-age';
 import { planRecord } from '../plans';
 import { newId, sha256 } from '../secrets';
 import { epochClaim, signSession, tokenEpoch, verifySession } from '../sessions';
@@ -210,6 +211,17 @@ export async function answer(
   const result = resolvesErrorId
     ? await resolveWithAnswer({ ...input, resolvesErrorId })
     : await answerFlow(input);
+  if (
+    isUnderAgeStop(
+      registration,
+      result.errors.map((error) => error.code),
+    )
+  ) {
+    // Under 13: the sign-up is erased, so there is nothing left to resume (no tokens).
+    await forgetUnderAge(deps.db, registration);
+    const { userId: _erased, ...rest } = result;
+    return { ...rest, prefilled: {}, registrationToken: null, userJWT: null };
+  }
   const saved = await deps.db
     .selectFrom('registrations')
     .selectAll()

@@ -1,0 +1,36 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { teenPlaceholderFixtures as f } from '../../../flows/views/fixtures/teen-placeholder-fixtures';
+import { teenPlaceholderView } from '../../../flows/views/teen-placeholder-view';
+import { TeenPlaceholderScreen } from './teen-placeholder-screen';
+
+const meta = {
+  title: 'Sign up/Teen waiting for a parent',
+  component: TeenPlaceholderScreen,
+  parameters: { frame: 'screen' },
+  args: { ...teenPlaceholderView(f.waiting.input), onStartOver: fn() },
+} satisfies Meta<typeof TeenPlaceholderScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvas }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Ask a parent or guardian to sign up' }),
+    ).toBeVisible();
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
+    await userEvent.click(canvas.getByRole('button', { name: 'Back to the start' }));
+    await expect(args.onStartOver).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Compact: Story = { globals: { layoutType: 'compact' } };
+
+export const Phone: Story = { globals: { viewport: { value: 'phone', isRotated: false } } };
+
+/** Every state on one page, for the visual suite (the page has one). */
+export const AllStates: Story = {
+  render: (args) => <TeenPlaceholderScreen {...args} />,
+  tags: ['!test'],
+};

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { ERROR_MESSAGES } from './errors';
+import { PRODUCT_NAME } from './product';
+import { TEEN_PLACEHOLDER_TEXTS } from './teen-placeholder';
+
+// Issue 17 item 15: a family does not know who "the provider" is; the texts say the name.
+const catalogues = { ERROR_MESSAGES, TEEN_PLACEHOLDER_TEXTS };
+
+describe('catalogue texts name the product', () => {
+  it.each(Object.entries(catalogues))('%s never says "the provider"', (_name, texts) => {
+    const all = JSON.stringify(texts);
+    expect(all).not.toMatch(/provider/i);
+  });
+
+  it('the closed-account text says which app to log in to', () => {
+    expect(ERROR_MESSAGES.deactivatedNew).toBe(
+      `Oops! Your account is currently closed. To reactivate, please log in to the ${PRODUCT_NAME} app.`,
+    );
+    expect(PRODUCT_NAME).toBe('Harbor');
+  });
+});

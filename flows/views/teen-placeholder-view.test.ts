@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { teenPlaceholderFixtures as f } from './fixtures/teen-placeholder-fixtures';
+import { teenPlaceholderView } from './teen-placeholder-view';
+
+describe('teenPlaceholderView (complete_placeholder)', () => {
+  it('says nothing was sent, and who acts next: a parent signs up and adds the teen', () => {
+    const view = teenPlaceholderView(f.waiting.input);
+    expect(view.heading).toBe('Ask a parent or guardian to sign up');
+    expect(view.lead).toContain("We haven't created an account for you or sent anything");
+    expect(view.next[0]).toBe(
+      'Ask a parent or guardian to sign up for Harbor with their own mobile number.',
+    );
+    // Nothing here promises a message nobody will send.
+    const words = [view.heading, view.lead, ...view.next].join(' ');
+    expect(words).not.toMatch(/let you know|Thanks for signing up/);
+  });
+});
