@@ -14,6 +14,8 @@ const REGISTRATION_FIELDS = [
   'error',
   'errorCode',
   'message',
+  // Screen state beside section 3's: the register step's start has settled on this page.
+  'registerStarted',
   'questions',
   'unresolvedErrors',
   'prefilledAnswers',
