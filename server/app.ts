@@ -1,4 +1,3 @@
-import compression from 'compression';
 import express, { type Express, type Router } from 'express';
 import { SERVICE_BASES } from '../flows/services/contract/endpoints';
 import { type Config, clientSdkOrigins } from './config';
@@ -14,7 +13,7 @@ import type { Clock } from './sandbox/clock';
 import { upstreamRouter } from './sandbox/mount';
 import { outboxRouter } from './sandbox/outbox-route';
 import type { ScryptCost } from './sandbox/passwords';
-import { staticApp } from './static';
+import { pageStyleHashes, staticApp } from './static';
 
 export type AppDeps = {
   config: Config;
@@ -45,6 +44,7 @@ export function createApp(deps: AppDeps): Express {
     securityHeaders({
       production: config.nodeEnv === 'production',
       scriptSrc: config.cspScriptSrc,
+      styleSrc: deps.clientDir ? pageStyleHashes(deps.clientDir) : [],
       connectSrc: [...config.cspConnectSrc, ...clientSdkOrigins(config.client)],
     }),
   );
@@ -77,9 +77,10 @@ export function createApp(deps: AppDeps): Express {
   // was counted by the API limit already.
   const pages = deps.rateLimits.limit('pages');
   app.use((req, res, next) => (res.locals.apiCounted ? next() : pages(req, res, next)));
-  // Only the client's files are worth compressing: API answers are a few hundred bytes, where
-  // gzip costs more CPU than the bytes it saves (a fifth of a small call's CPU, measured).
-  if (deps.clientDir) app.use(compression(), staticApp(deps.clientDir, config.client));
+  // Only the client's files are compressed, once, at build and start (server/static.ts): API
+  // answers are a few hundred bytes, where gzip costs more CPU than the bytes it saves (a fifth
+  // of a small call's CPU, measured).
+  if (deps.clientDir) app.use(staticApp(deps.clientDir, config.client));
 
   app.use((_req, _res, next) => {
     next(new HttpError(404, 'ERR_NOT_FOUND', 'Not found.'));

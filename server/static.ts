@@ -1,9 +1,12 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import express, { type Router } from 'express';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import express, { type Request, type Router } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import { CLIENT_CONFIG_META, type ClientConfig } from '../flows/rules/client-config';
 import { embeddedEntry } from '../flows/rules/embedded';
+import { HttpError } from './http/errors';
 
 // Client routes of spec section 2 answered with the app shell; anything else is a real 404.
 // /reset-password/:type is the reset page's own address once it has read uid and token: a
@@ -38,24 +41,35 @@ export function staticApp(clientDir: string, client: ClientConfig): Router {
   // A missing asset is a 404 from here (fallthrough off), which the error handler answers in
   // JSON without logging it as a failure. Other methods and the bare folder fall through to the
   // same 404 rather than getting send's empty 405 or a redirect.
-  const assets = express.static(path.join(clientDir, 'assets'), {
-    immutable: true,
-    maxAge: ONE_YEAR_SECONDS * 1000,
+  // The build wrote a brotli and a gzip copy beside each text asset (scripts/precompress.ts):
+  // each request gets the smallest its Accept-Encoding takes, with no compressing per request.
+  const assets = expressStaticGzip(path.join(clientDir, 'assets'), {
+    enableBrotli: true,
+    orderPreference: ['br', 'gzip'],
     index: false,
-    redirect: false,
-    fallthrough: false,
+    serveStatic: {
+      immutable: true,
+      maxAge: ONE_YEAR_SECONDS * 1000,
+      index: false,
+      redirect: false,
+      fallthrough: false,
+    },
   });
   router.use('/assets', (req, res, next) => {
     if ((req.method === 'GET' || req.method === 'HEAD') && req.path !== '/') {
+      // express-static-gzip answers a name it cannot decode with its own plain-text 400: the
+      // catalogue's 400 answers it here first.
+      if (!decodes(req.path)) return next(new HttpError(400, 'ERR_BAD_REQUEST', BAD_PATH));
       return assets(req, res, next);
     }
     next();
   });
 
   // The app turns ETags off (its API answers are never cached); the page is revalidated on
-  // every load, so it gets one, computed once per build like the page itself.
-  const indexEtag = etag(indexHtml);
-  const compactEtag = etag(compactHtml);
+  // every load, so it gets one, computed once per build like the page itself, and is
+  // compressed once too, each encoding with its own ETag.
+  const index = encodedPage(indexHtml);
+  const compact = encodedPage(compactHtml);
 
   const sendIndex: express.RequestHandler = (req, res) => {
     res.set('Cache-Control', 'no-cache');
@@ -64,16 +78,69 @@ export function staticApp(clientDir: string, client: ClientConfig): Router {
     // The reset link's token is in the path: no request from that page may carry it onward.
     if (req.path.startsWith('/reset-password/')) res.set('Referrer-Policy', 'no-referrer');
     const search = new URLSearchParams(req.url.split('?')[1] ?? '');
-    const compact = embeddedEntry(search).layoutType === 'compact';
-    res.set('ETag', compact ? compactEtag : indexEtag);
-    res.type('html').send(compact ? compactHtml : indexHtml);
+    const page = embeddedEntry(search).layoutType === 'compact' ? compact : index;
+    const encoding = acceptedEncoding(req);
+    const { body, etag } = page[encoding];
+    res.vary('Accept-Encoding');
+    if (encoding !== 'identity') res.set('Content-Encoding', encoding);
+    res.set('ETag', etag);
+    res.type('html').send(body);
   };
   for (const route of CLIENT_ROUTES) router.get(route, sendIndex);
   return router;
 }
 
-const etag = (body: string) =>
-  `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+const BAD_PATH = 'The request is not valid.';
+
+const decodes = (value: string): boolean => {
+  try {
+    decodeURIComponent(value);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+const etagOf = (body: Buffer, suffix: string) =>
+  `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}${suffix}"`;
+
+type Encoding = 'br' | 'gzip' | 'identity';
+
+/** The smallest encoding the request takes: the server's order, not the client's. */
+const acceptedEncoding = (req: Request): Encoding =>
+  (['br', 'gzip'] as const).find((encoding) => req.acceptsEncodings(encoding) === encoding) ??
+  'identity';
+
+function encodedPage(html: string): Record<Encoding, { body: Buffer; etag: string }> {
+  const identity = Buffer.from(html);
+  const tag = etagOf(identity, '');
+  return {
+    identity: { body: identity, etag: tag },
+    br: {
+      body: brotliCompressSync(identity, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+      }),
+      etag: tag.replace(/"$/, '-br"'),
+    },
+    gzip: { body: gzipSync(identity, { level: 9 }), etag: tag.replace(/"$/, '-gz"') },
+  };
+}
+
+/**
+ * The CSP sources of the page's inline stylesheet (scripts/prerender.ts puts the one stylesheet
+ * in the page): one sha256 per <style>, so no other inline style is allowed.
+ */
+export function pageStyleHashes(clientDir: string): string[] {
+  const indexPath = path.join(clientDir, 'index.html');
+  if (!existsSync(indexPath)) return [];
+  const html = readFileSync(indexPath, 'utf8');
+  return [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(
+    ([, css]) =>
+      `'sha256-${createHash('sha256')
+        .update(css ?? '')
+        .digest('base64')}'`,
+  );
+}
 
 const escapeAttribute = (value: string) =>
   value

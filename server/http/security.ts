@@ -7,23 +7,26 @@ import { hasUnsafePathSegment, INVALID_REQUEST_MESSAGE, isUnsafeText } from './v
 const ONE_YEAR_SECONDS = 31_536_000;
 
 /**
- * Security headers. The built index.html loads one external module script and one stylesheet
- * and has no inline script, so 'self' alone is a strict policy: nothing injected can run.
+ * Security headers. The built index.html loads one external module script and has no inline
+ * script, so 'self' alone is a strict policy: nothing injected can run. Its one inline
+ * stylesheet is allowed by its hash (styleSrc), no other inline style.
  */
 export function securityHeaders(options: {
   production: boolean;
   /** Origins of analytics and monitoring SDKs, when they are configured (CSP_*_SRC). */
   scriptSrc?: string[];
+  /** Hashes of the page's inline stylesheet ('sha256-...'). */
+  styleSrc?: string[];
   connectSrc?: string[];
 }): RequestHandler {
-  const { production, scriptSrc = [], connectSrc = [] } = options;
+  const { production, scriptSrc = [], styleSrc = [], connectSrc = [] } = options;
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...scriptSrc],
-        styleSrc: ["'self'"],
+        styleSrc: ["'self'", ...styleSrc],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...connectSrc],

@@ -52,6 +52,46 @@ test('client routes fall back to the shell; hashed assets are cached for a year'
   for (const cacheControl of assets) expect(cacheControl).toContain('immutable');
 });
 
+test('the first screen paints without waiting on a stylesheet, and text comes compressed once', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  const requests: string[] = [];
+  const encodings = new Map<string, { encoding: string; bytes: number }>();
+  page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    const headers = response.headers();
+    encodings.set(pathname, {
+      encoding: headers['content-encoding'] ?? 'identity',
+      bytes: Number(headers['content-length'] ?? Number.NaN),
+    });
+  });
+  const response = await page.goto('/');
+  expect(response?.headers()['content-encoding']).toBe('br');
+  expect(response?.headers().vary).toContain('Accept-Encoding');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+
+  // The styles are in the page (allowed by their hash: no CSP error) and applied.
+  expect(requests.filter((path) => path.endsWith('.css'))).toEqual([]);
+  const continueButton = page.getByRole('button', { name: 'Continue' });
+  await expect(continueButton).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+  // The font is asked for by the page itself, not once the stylesheet has been read.
+  const font = await page.locator('link[rel="preload"][as="font"]').getAttribute('href');
+  expect(font).toMatch(/^\/assets\/.+\.woff2$/);
+  expect(requests).toContain(font);
+  // Every script came as the build's brotli copy, but for a few bytes that brotli cannot shrink.
+  const scripts = [...encodings].filter(([path]) => path.endsWith('.js'));
+  expect(scripts.filter(([, sent]) => sent.encoding === 'br').length).toBeGreaterThan(3);
+  for (const [path, sent] of scripts) {
+    if (sent.encoding !== 'br') expect(sent.bytes, `${path} sent as it is`).toBeLessThan(200);
+  }
+  expect(errors).toEqual([]);
+});
+
 test('outside production the page is kept out of search engines and knows its deployment', async ({
   page,
 }) => {
