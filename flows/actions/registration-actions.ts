@@ -29,6 +29,7 @@ import type { ActionDeps } from './deps';
 import { effectHandlers } from './effects';
 import { clearForm, showFieldErrors } from './form-actions';
 import { createFormSubmit } from './form-submit';
+import { createReferralCodeActions } from './referral-code-actions';
 import { runAction } from './run-action';
 
 const statusOf = (error: unknown) => (error as { status?: number } | null)?.status;
@@ -91,10 +92,27 @@ export function createRegistrationActions(deps: ActionDeps) {
     await applyChanges(afterIdentityAnswer(registrationState), handlers);
   };
 
+  const verifyPromoCode = (code: string) =>
+    runAction(
+      'verifyPromoCode',
+      deps,
+      async () => {
+        const result = await deps.clients.registration.verifyPromoCode(code);
+        registrationState.promoCode = { code: result.promoCode, state: result.state };
+        userState.referralRewardValue = result.referralRewardValue ?? null;
+        return result;
+      },
+      // Checked while the person types: the page must not jump away from the field.
+      { scroll: false },
+    );
+
   const actions = {
     ...createAccountActions(deps, answer),
     ...createFormSubmit(deps, answer),
     ...createCreditWaitlistActions(answer),
+    ...createReferralCodeActions(deps, verifyPromoCode),
+
+    verifyPromoCode,
 
     initialize: (body: InitializeRequest) =>
       runAction('initialize', deps, async () => {
@@ -174,20 +192,6 @@ export function createRegistrationActions(deps: ActionDeps) {
       }),
 
     /** Returns the code's state; a newer check cancels this one (undefined, no error). */
-    verifyPromoCode: (code: string) =>
-      runAction(
-        'verifyPromoCode',
-        deps,
-        async () => {
-          const result = await deps.clients.registration.verifyPromoCode(code);
-          registrationState.promoCode = { code: result.promoCode, state: result.state };
-          userState.referralRewardValue = result.referralRewardValue ?? null;
-          return result;
-        },
-        // Checked while the person types: the page must not jump away from the field.
-        { scroll: false },
-      ),
-
     /** The bank-name lookup does not scroll to the top on failure (section 4). */
     lookupBankName: (routingNumber: string) =>
       runAction(

@@ -1,4 +1,7 @@
 import { ageFromDob } from './age';
+import { dobProblem } from './date-of-birth';
+import { nameProblem } from './legal-name';
+import { isUsStateCode } from './us-states';
 import { isPoBox, isValidEmail } from './validation';
 
 /**
@@ -16,7 +19,7 @@ export const ANSWER_ERRORS = {
   street: 'Enter your street address',
   poBox: "We can't send cards to a P.O. box. Enter a street address.",
   city: 'Enter your city',
-  state: 'Enter your state as two letters, like CA',
+  state: 'Choose your state or territory',
   zip: 'Enter a 5-digit ZIP code',
   childFirstName: "Enter your child's first name",
   childDob: "Enter your child's date of birth as MM/DD/YYYY",
@@ -48,10 +51,15 @@ export function passwordErrors(
   return errors;
 }
 
+/** Each name given, within the length limit, in a name's characters (issue 17 item 10). */
 export function legalNameErrors(firstName: string, lastName: string) {
   const errors: Errors<'firstName' | 'lastName'> = {};
   if (!firstName.trim()) errors.firstName = ANSWER_ERRORS.firstName;
+  else errors.firstName = nameProblem(firstName, 'First name');
   if (!lastName.trim()) errors.lastName = ANSWER_ERRORS.lastName;
+  else errors.lastName = nameProblem(lastName, 'Last name');
+  if (!errors.firstName) delete errors.firstName;
+  if (!errors.lastName) delete errors.lastName;
   return errors;
 }
 
@@ -65,21 +73,25 @@ export type AboutYouValues = {
 };
 type AboutYouField = 'dob' | 'addressLine1' | 'city' | 'state' | 'zip';
 
-/** A real date of birth; a street address that is no P.O. box, a city, a state, a ZIP. */
+/**
+ * A plausible date of birth; a street address that is no P.O. box, a city, a state or
+ * territory of the list, a ZIP.
+ */
 export function aboutYouErrors(
   values: AboutYouValues,
   asks: { dob: boolean; address: boolean },
   today: Date,
 ): Errors<AboutYouField> {
   const errors: Errors<AboutYouField> = {};
-  if (asks.dob && ageFromDob(values.dob ?? '', today) === undefined) errors.dob = ANSWER_ERRORS.dob;
+  const dob = asks.dob ? dobProblem(values.dob ?? '', today) : undefined;
+  if (dob) errors.dob = dob;
   if (!asks.address) return errors;
   const street = values.addressLine1.trim();
   if (!street) errors.addressLine1 = ANSWER_ERRORS.street;
   else if (isPoBox(street) || isPoBox(values.addressLine2))
     errors.addressLine1 = ANSWER_ERRORS.poBox;
   if (!values.city.trim()) errors.city = ANSWER_ERRORS.city;
-  if (!/^[A-Z]{2}$/.test(values.state)) errors.state = ANSWER_ERRORS.state;
+  if (!isUsStateCode(values.state)) errors.state = ANSWER_ERRORS.state;
   if (!/^\d{5}$/.test(values.zip)) errors.zip = ANSWER_ERRORS.zip;
   return errors;
 }

@@ -43,3 +43,17 @@ export function afterDobEntered(dob: string, context: DobContext): StepChanges |
   // "Otherwise age 13 or more goes to validate."
   return { user: { dob, userIsTeen, nextRegStep: 'validate' } };
 }
+
+/**
+ * Spec section 4, "Under 13 goes to cancel_age", where the register step asks a teen's date
+ * of birth (about_you): the stop, with nothing sent, or undefined when the person may go on.
+ */
+export function dobStop(
+  dob: string,
+  context: { role: Role | null; today: Date },
+): StepChanges | undefined {
+  if (context.role !== 'child') return undefined;
+  const age = ageFromDob(dob, context.today);
+  if (age === undefined || isOldEnough(age)) return undefined;
+  return { user: { dob, userIsTeen: false, nextRegStep: 'cancel_age' } };
+}
