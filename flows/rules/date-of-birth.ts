@@ -6,6 +6,7 @@ import { ageFromDob } from './age';
  */
 const MAX_YEARS_BACK = 120;
 
+/** @internal */
 export const DOB_TEXTS = {
   empty: 'Enter your date of birth',
   shape: 'Enter a real date of birth as MM/DD/YYYY, like 03/27/1985',

@@ -8,6 +8,7 @@ import { formatUsd } from '../../design-system/lib/money';
  */
 const DOLLARS = /^\$?\s*(\d{1,3}(?:,\d{3})+|\d+)?(?:\.(\d*))?$/;
 
+/** @internal */
 export const AMOUNT_TEXTS = {
   empty: 'Enter an amount',
   minus: 'Enter an amount without a minus sign',
@@ -17,7 +18,10 @@ export const AMOUNT_TEXTS = {
 
 export type DollarReading = { dollars: number } | { problem: string };
 
-/** What was typed as dollars, or why it cannot be read as an amount. */
+/**
+ * What was typed as dollars, or why it cannot be read as an amount.
+ * @internal
+ */
 export function readDollars(typed: string): DollarReading {
   const text = typed.trim();
   if (text === '') return { problem: AMOUNT_TEXTS.empty };

@@ -107,6 +107,12 @@ describe('initial funding (wallet minimum, section 9)', () => {
     expect(checkAmount('5', limits)).toEqual({ problem: 'Enter an amount of at least $12.50' });
     expect(limitTexts.hint(limits)).toBe('From $12.50 to $10,000');
   });
+
+  it('never says a minimum lower than the one enforced', () => {
+    const limits = initialAmountLimits({ minimumLoadAmount: 25, displayMinimumAmount: 20 });
+    expect(checkAmount('22', limits)).toEqual({ problem: 'Enter an amount of at least $25' });
+    expect(limitTexts.hint(limits)).toBe('From $25 to $10,000');
+  });
 });
 
 describe('suggestedAmounts', () => {

@@ -115,7 +115,9 @@ export function initialAmountLimits(minimum: {
 }): AmountLimits {
   return {
     minimum: minimum.minimumLoadAmount,
-    shownMinimum: minimum.displayMinimumAmount,
+    // The display minimum falls back to 20 (section 9) while get_initial_funding may enforce
+    // more: a limit said lower than the one enforced would refuse amounts it allows.
+    shownMinimum: Math.max(minimum.displayMinimumAmount, minimum.minimumLoadAmount),
     maximum: MAXIMUM_INITIAL_LOAD,
   };
 }

@@ -5,7 +5,7 @@
  */
 
 /** The longest first or last name taken (the server's limit as well). */
-export const NAME_MAX_LENGTH = 60;
+const NAME_MAX_LENGTH = 60;
 
 /**
  * Latin letters with their Latin-1 accents (within section 5's basic ASCII and codes 160 to
@@ -15,6 +15,7 @@ const NAME_CHARACTER = /[A-Za-z\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u00FF '.-]/u;
 
 type NameField = 'First name' | 'Last name';
 
+/** @internal */
 export const NAME_TEXTS = {
   tooLong: (field: NameField) => `${field} must be ${NAME_MAX_LENGTH} characters or fewer`,
   characters: (field: NameField, refused: string) =>
@@ -25,7 +26,7 @@ export const NAME_TEXTS = {
 export const plainApostrophes = (name: string): string => name.replace(/[\u2018\u2019]/g, "'");
 
 /** The characters of a name that a name may not use, each once, in the order typed. */
-export function refusedCharacters(name: string): string[] {
+function refusedCharacters(name: string): string[] {
   return [...new Set([...plainApostrophes(name)].filter((c) => !NAME_CHARACTER.test(c)))];
 }
 

@@ -37,13 +37,16 @@ export function initialFundingView(input: ViewInput): ViewOf<InitialFundingScree
   const { toggles, user, registration } = input;
   const { fieldErrors, ...frame } = groupFrame(input, INITIAL_FUNDING_FORM, FIELD_CODES);
   const minimum = walletMinimumOf(registration, toggles);
+  const limits = initialAmountLimits(minimum);
   const draft = input.form.drafts[INITIAL_FUNDING_FORM] ?? {};
   return {
     ...frame,
     amount: typedAmount(draft),
     error: fieldErrors.amount,
-    limitsHint: limitTexts.hint(initialAmountLimits(minimum)),
-    walletMinimum: toggles.minimumWalletLoad ? formatUsd(minimum.displayMinimumAmount) : undefined,
+    limitsHint: limitTexts.hint(limits),
+    walletMinimum: toggles.minimumWalletLoad
+      ? formatUsd(limits.shownMinimum ?? limits.minimum)
+      : undefined,
     suggestions: toggles.parentFundWalletDesign
       ? suggestedAmounts(minimum.minimumLoadAmount).map((value) => ({
           value: String(value),

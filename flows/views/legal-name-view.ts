@@ -18,7 +18,7 @@ import type { IntentsOf, ViewInput, ViewOf } from './view-input';
 const FIELD_CODES = { ERR_INVALID_PROMO_CODE: 'referralCode' };
 
 /** The address part of the shared screen, empty on the name page. */
-export const NO_ADDRESS = {
+const NO_ADDRESS = {
   addressLine1: '',
   addressLine2: '',
   city: '',
