@@ -58,6 +58,14 @@ describe('about you', () => {
   ])('refuses the date %s', (dob, message) => {
     expect(aboutYouErrors({ ...address, dob }, both, today)).toEqual({ dob: message });
   });
+  it('names the characters an address line may not use, never dropping them', () => {
+    expect(
+      aboutYouErrors({ ...address, city: 'Springfield 🌆', dob: '03/27/1985' }, both, today),
+    ).toEqual({ city: 'Use only letters, numbers, spaces and punctuation. Remove: 🌆' });
+    expect(
+      aboutYouErrors({ ...address, addressLine2: 'Apt 4 😀', dob: '03/27/1985' }, both, today),
+    ).toEqual({ addressLine2: expect.stringContaining('Remove: 😀') });
+  });
   it('refuses a state that is not on the list (ZZ)', () => {
     expect(aboutYouErrors({ ...address, state: 'ZZ', dob: '03/27/1985' }, both, today)).toEqual({
       state: ANSWER_ERRORS.state,

@@ -2,7 +2,7 @@ import { ageFromDob } from './age';
 import { dobProblem } from './date-of-birth';
 import { nameProblem } from './legal-name';
 import { isUsStateCode } from './us-states';
-import { isPoBox, isValidEmail } from './validation';
+import { isAllowedText, isPoBox, isValidEmail } from './validation';
 
 /**
  * The register step's checks before an answer is sent (spec section 5); the server checks
@@ -71,7 +71,18 @@ export type AboutYouValues = {
   state: string;
   zip: string;
 };
-type AboutYouField = 'dob' | 'addressLine1' | 'city' | 'state' | 'zip';
+type AboutYouField = 'dob' | 'addressLine1' | 'addressLine2' | 'city' | 'state' | 'zip';
+
+/**
+ * Section 5 keeps basic ASCII and codes 160 to 255 in text: an address line with anything else
+ * is refused with the characters to remove, not filtered without a word.
+ */
+const addressTextProblem = (value: string): string | undefined => {
+  const refused = [...new Set([...value].filter((c) => !isAllowedText(c)))];
+  return refused.length > 0
+    ? `Use only letters, numbers, spaces and punctuation. Remove: ${refused.join(' ')}`
+    : undefined;
+};
 
 /**
  * A plausible date of birth; a street address that is no P.O. box, a city, a state or
@@ -90,10 +101,15 @@ export function aboutYouErrors(
   if (!street) errors.addressLine1 = ANSWER_ERRORS.street;
   else if (isPoBox(street) || isPoBox(values.addressLine2))
     errors.addressLine1 = ANSWER_ERRORS.poBox;
+  else errors.addressLine1 = addressTextProblem(street);
+  errors.addressLine2 = addressTextProblem(values.addressLine2);
   if (!values.city.trim()) errors.city = ANSWER_ERRORS.city;
+  else errors.city = addressTextProblem(values.city);
   if (!isUsStateCode(values.state)) errors.state = ANSWER_ERRORS.state;
   if (!/^\d{5}$/.test(values.zip)) errors.zip = ANSWER_ERRORS.zip;
-  return errors;
+  return Object.fromEntries(
+    Object.entries(errors).filter(([, message]) => message !== undefined),
+  ) as Errors<AboutYouField>;
 }
 
 type AddressFields = Pick<
