@@ -130,7 +130,21 @@ export const AddressPrefilled: Story = { args: addressState(a.prefilled) };
 
 export const AddressLoading: Story = { args: addressState(a.submitting) };
 
-export const AddressMissing: Story = { args: addressState(a.missing) };
+export const AddressMissing: Story = {
+  args: addressState(a.missing),
+  play: async ({ canvas }) => {
+    // The summary lists the errors in the fields' order on the page.
+    const summary = canvas.getByRole('region', { name: 'There is a problem' });
+    const links = [...summary.querySelectorAll('a')].map((link) => link.getAttribute('href'));
+    await expect(links).toEqual([
+      '#date-of-birth',
+      '#address-line1',
+      '#address-city',
+      '#address-state',
+      '#address-zip',
+    ]);
+  },
+};
 
 export const BornIn1890: Story = { args: addressState(a.implausibleYear) };
 

@@ -27,18 +27,18 @@ export type LegalNameAddressValues = {
 };
 export type LegalNameAddressField = keyof LegalNameAddressValues;
 
-/** Stable ids: the error summary links to them. */
+/** Stable ids: the error summary links to them, in this order (the fields' order on the page). */
 const LEGAL_FIELD_IDS: Record<LegalNameAddressField, string> = {
   firstName: 'legal-first-name',
   lastName: 'legal-last-name',
+  gender: 'gender',
+  referralCode: 'referral-code',
+  dob: 'date-of-birth',
   addressLine1: 'address-line1',
   addressLine2: 'address-line2',
   city: 'address-city',
   state: 'address-state',
   zip: 'address-zip',
-  gender: 'gender',
-  dob: 'date-of-birth',
-  referralCode: 'referral-code',
 };
 
 /** Which questions this page asks: a flow may ask the name and the address apart. */
