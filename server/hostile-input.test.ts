@@ -198,4 +198,41 @@ describe.each(testDatabaseKinds)('hostile input on %s', (kind) => {
     expect(kept.prefilled).toMatchObject({ set_partner_source: 'a friend' });
     expect(errorLines()).toEqual([]);
   }, 60_000);
+
+  // Issue 17: values a person can type that the sandbox took as they came.
+  it('refuses an implausible birth year, a state off the list, an amount in another notation and a name the page refuses', async () => {
+    const address = { street: '1 Harbor Lane', city: 'Springfield', state: 'IL', zip: '62701' };
+    const aboutYou = await parentUpTo(server, 'set_date_of_birth');
+    const old = await aboutYou.answer({
+      set_date_of_birth: '01/01/1890',
+      set_legal_address: address,
+    });
+    expect(old.errors[0]).toMatchObject({ code: 'ERR_INVALID_DOB' });
+    const nowhere = await aboutYou.answer({
+      set_date_of_birth: '04/05/1985',
+      set_legal_address: { ...address, state: 'ZZ' },
+    });
+    expect(nowhere.errors[0]).toMatchObject({ code: 'ERR_INVALID_ADDRESS' });
+    const lowercase = await aboutYou.answer({
+      set_date_of_birth: '04/05/1985',
+      set_legal_address: { ...address, state: 'il' },
+    });
+    expect(lowercase.errors[0]).toMatchObject({ code: 'ERR_INVALID_ADDRESS' });
+
+    const naming = await parentUpTo(server, 'set_legal_first_name');
+    for (const name of ['A'.repeat(64), 'Sam😀', '李']) {
+      const refused = await naming.answer({
+        set_legal_first_name: name,
+        set_legal_last_name: 'Lee',
+      });
+      expect(refused.errors[0], name).toMatchObject({ code: 'ERR_INVALID_NAME' });
+    }
+
+    const loading = await parentUpTo(server, 'set_initial_funding_amount');
+    for (const amount of ['1e3', '-5', '25.5.5', 12.345, '1,000', 10_000.01]) {
+      const refused = await loading.answer({ set_initial_funding_amount: amount });
+      expect(refused.errors?.[0], String(amount)).toMatchObject({ code: 'ERR_INVALID_AMOUNT' });
+    }
+    expect(errorLines()).toEqual([]);
+  }, 60_000);
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { caretAfterDigits, formatUsPhone, usPhoneDigits } from './us-phone';
+import { caretAfterDigits, formatUsPhone, hasForeignCountryCode, usPhoneDigits } from './us-phone';
 
 describe('formatUsPhone', () => {
   it.each([
@@ -14,8 +14,28 @@ describe('formatUsPhone', () => {
     ['+1 (555) 123-4567', '(555) 123-4567'],
     ['1-555-123-4567', '(555) 123-4567'],
     ['abc', ''],
+    ['+44 20 7946 0958', '+44 20 7946 0958'],
+    ['+4', '+4'],
+    ['0044 20 7946 0958', '0044 20 7946 0958'],
+    ['011 44 20 7946 0958', '011 44 20 7946 0958'],
   ])('formats %j as %j', (input, expected) => {
     expect(formatUsPhone(input)).toBe(expected);
+  });
+});
+
+describe('hasForeignCountryCode', () => {
+  it.each([
+    ['+44 20 7946 0958', true],
+    ['+33 1 23 45 67 89', true],
+    ['011 44 20 7946 0958', true],
+    ['0044 20 7946 0958', true],
+    ['+1 555 123 4567', false],
+    ['001 555 123 4567', false],
+    ['(555) 123-4567', false],
+    ['442079460958', false],
+    ['+', false],
+  ])('%j -> %s', (input, foreign) => {
+    expect(hasForeignCountryCode(input)).toBe(foreign);
   });
 });
 

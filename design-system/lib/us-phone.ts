@@ -8,8 +8,25 @@ export function usPhoneDigits(value: string): string {
   return digits.slice(0, 10);
 }
 
-/** "5551234567" -> "(555) 123-4567", formatting as far as the digits go while typing. */
+/**
+ * A number written with another country's code ("+44 20 7946 0958", "0044...", "011 44..."):
+ * it is no US number, and reading its digits as one would make another number of them.
+ */
+export function hasForeignCountryCode(value: string): boolean {
+  const text = value.trim();
+  const digits = text.replace(/\D/g, '');
+  if (text.startsWith('+')) return digits !== '' && !digits.startsWith('1');
+  const international = /^(?:011|00)(\d)/.exec(digits);
+  return international !== null && international[1] !== '1';
+}
+
+/**
+ * "5551234567" -> "(555) 123-4567", formatting as far as the digits go while typing. A number
+ * with another country's code is left as typed, for the page to say it takes US numbers only
+ * (issue 17: "+44 20 7946 0958" had become "(442) 079-4609").
+ */
 export function formatUsPhone(value: string): string {
+  if (hasForeignCountryCode(value)) return value;
   const d = usPhoneDigits(value);
   if (d.length === 0) return '';
   if (d.length < 4) return `(${d}`;

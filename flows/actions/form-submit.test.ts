@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { formState, initialFormState } from '../model/form-state';
 import { registrationState } from '../model/registration-state';
 import { userState } from '../model/user-state';
+import { aboutYouAnswer } from '../steps/about-you';
+import { initialFundingAnswer } from '../steps/initial-funding';
 import { inviteParentAnswer } from '../steps/invite-parent';
 import { createRegistrationActions } from './registration-actions';
 import { startOver } from './start-over';
-import { actionTestServer, testDeps } from './test-deps';
+import { actionTestServer, replyByPath, testDeps } from './test-deps';
 
 const ctx = actionTestServer();
 
@@ -40,5 +42,77 @@ describe('startOver', () => {
     expect(userState.dob).toBeNull();
     expect(registrationState.flowId).toBeNull();
     expect(formState.drafts).toEqual({});
+  });
+});
+
+describe('sendForm with a rule that makes changes', () => {
+  it('makes the changes before the answer goes, and only the changes past a stop', async () => {
+    Object.assign(formState, initialFormState());
+    const actions = createRegistrationActions(testDeps(ctx.server));
+    registrationState.questions = [{ name: 'set_initial_funding_amount', kind: 'amount' }];
+    formState.drafts.set_initial_funding_amount = { amount: '$1,000' };
+    await actions.sendForm('set_initial_funding_amount', initialFundingAnswer);
+    expect(userState.initialLoadAmount).toBe(1000);
+    expect(ctx.server.requests[0]?.body).toMatchObject({
+      answers: { set_initial_funding_amount: 1000 },
+    });
+
+    ctx.server.requests.length = 0;
+    userState.role = 'child';
+    registrationState.questions = [{ name: 'set_date_of_birth', kind: 'date_of_birth' }];
+    formState.drafts.set_date_of_birth = { dob: '06/01/2016' };
+    await actions.sendForm('set_date_of_birth', aboutYouAnswer);
+    expect(ctx.server.requests).toEqual([]);
+    expect(userState.nextRegStep).toBe('cancel_age');
+    expect(formState.drafts.set_date_of_birth).toBeUndefined();
+  });
+});
+
+describe('checkReferralCode', () => {
+  it('checks the code as typed under promoCodeVerification, the last one typed winning', async () => {
+    Object.assign(formState, initialFormState());
+    registrationState.questions = [{ name: 'set_referral_code', kind: 'text' }];
+    replyByPath(ctx.server, {
+      'GET /api/v1/registration/verify-code/': () => ({
+        body: { promo_code: 'SANDBOX-EARNED', state: 'EARNED', referral_reward_value: 10 },
+      }),
+    });
+    const off = createRegistrationActions(testDeps(ctx.server));
+    await off.checkReferralCode('set_legal_first_name', 'SANDBOX-OFF');
+    expect(ctx.server.requests).toEqual([]);
+    expect(formState.drafts.set_legal_first_name?.referralCodeCheck).toEqual({ state: 'idle' });
+
+    const on = createRegistrationActions(testDeps(ctx.server, { promoCodeVerification: true }));
+    const first = on.checkReferralCode('set_legal_first_name', 'SANDBOX-E');
+    expect(formState.drafts.set_legal_first_name?.referralCodeCheck).toEqual({
+      state: 'checking',
+    });
+    const last = on.checkReferralCode('set_legal_first_name', 'SANDBOX-EARNED');
+    await Promise.race([first, last]);
+    await last;
+    expect(ctx.server.requests).toHaveLength(1);
+    expect(formState.drafts.set_legal_first_name?.referralCodeCheck).toEqual({
+      state: 'valid',
+      promoCodeState: 'EARNED',
+      rewardValue: '$10',
+    });
+  });
+
+  it('keeps a refusal with the code, not as the page error', async () => {
+    Object.assign(formState, initialFormState());
+    registrationState.questions = [{ name: 'set_referral_code', kind: 'text' }];
+    replyByPath(ctx.server, {
+      'GET /api/v1/registration/verify-code/': {
+        status: 400,
+        body: { code: 'ERR_INVALID_PROMO_CODE', message: 'That promo code is not valid.' },
+      },
+    });
+    const on = createRegistrationActions(testDeps(ctx.server, { promoCodeVerification: true }));
+    await on.checkReferralCode('set_legal_first_name', 'NOPE');
+    expect(formState.drafts.set_legal_first_name?.referralCodeCheck).toEqual({
+      state: 'invalid',
+      message: 'That promo code is not valid.',
+    });
+    expect(registrationState.error).toBeNull();
   });
 });

@@ -3,26 +3,35 @@ import { formState } from '../model/form-state';
 import { registrationState } from '../model/registration-state';
 import { userState } from '../model/user-state';
 import type { FormOutcome, FormPrepare } from '../steps/form-outcome';
+import { applyChanges } from './apply-changes';
 import type { ActionDeps } from './deps';
-import { showFieldErrors } from './form-actions';
+import { clearForm, showFieldErrors } from './form-actions';
 
 type Answer = (answers: RegistrationAnswers, options: { form: string }) => Promise<unknown>;
 
 /**
  * Continue on a question page: the step's pure rule (flows/steps) turns the form's draft into
  * the page's own errors or the answers to send; the errors show at their fields, the answers
- * go to the server and, once accepted, clear the form.
+ * go to the server and, once accepted, clear the form. A rule's changes are made before the
+ * answers go (or instead of them: nothing is sent past a stop).
  */
-export function createFormSubmit(deps: Pick<ActionDeps, 'today'>, answer: Answer) {
+export function createFormSubmit(deps: Pick<ActionDeps, 'today' | 'toggles'>, answer: Answer) {
   return {
     sendForm: async (form: string, prepare: FormPrepare): Promise<FormOutcome> => {
       const outcome = prepare(formState.drafts[form] ?? {}, {
         registration: registrationState,
         user: userState,
+        toggles: deps.toggles(),
         today: deps.today(),
       });
-      if ('errors' in outcome) showFieldErrors(form, outcome.errors);
-      else await answer(outcome.answers, { form });
+      if ('errors' in outcome) {
+        showFieldErrors(form, outcome.errors);
+        return outcome;
+      }
+      showFieldErrors(form, {});
+      await applyChanges(outcome.changes);
+      if ('answers' in outcome) await answer(outcome.answers, { form });
+      else clearForm(form);
       return outcome;
     },
   };

@@ -66,12 +66,16 @@ describe('look-ups', () => {
     ]);
   });
 
-  it('reads the first-load minimum', async () => {
+  it('reads the first-load minimum under minimumWalletLoad only', async () => {
     replyByPath(ctx.server, {
       'GET /api/v1/registration/query': { body: { minimum_load_amount: 25 } },
     });
-    await expect(
-      createFundingActions(testDeps(ctx.server)).loadInitialFunding(),
-    ).resolves.toMatchObject({ minimumLoadAmount: 25 });
+    registrationState.walletMinimum = null;
+    await createFundingActions(testDeps(ctx.server)).loadWalletMinimum();
+    expect(ctx.server.requests).toEqual([]);
+    await createFundingActions(
+      testDeps(ctx.server, { minimumWalletLoad: true }),
+    ).loadWalletMinimum();
+    expect(registrationState.walletMinimum).toEqual({ minimumLoadAmount: 25 });
   });
 });

@@ -66,11 +66,16 @@ export function createFundingActions(deps: ActionDeps) {
 
     loadFundingAccounts,
 
-    /** get_initial_funding: the minimum the server enforces for the first load. */
-    loadInitialFunding: () =>
-      runAction('initialFunding', deps, () =>
-        deps.clients.registration.query('get_initial_funding'),
-      ),
+    /**
+     * get_initial_funding: under minimumWalletLoad, the minimum the server enforces for the
+     * first load (kept for the page to show and check against).
+     */
+    loadWalletMinimum: () =>
+      runAction('initialFunding', deps, async () => {
+        if (!deps.toggles().minimumWalletLoad) return;
+        const { minimumLoadAmount } = await deps.clients.registration.query('get_initial_funding');
+        if (minimumLoadAmount) registrationState.walletMinimum = { minimumLoadAmount };
+      }),
 
     /**
      * The two amounts of the form, checked here first, then sent for the account awaiting

@@ -4,6 +4,7 @@ import { registrationState } from '../model/registration-state';
 import { userState } from '../model/user-state';
 import type { Role } from '../rules/domain';
 import { FORMS, PAGE_CHECK_MESSAGES } from '../rules/page-checks';
+import { phoneNumberProblem } from '../rules/phone-number';
 import { afterPhoneCheck, type HasRegistration } from '../steps/phone-check';
 import { afterAccessRequest, afterConfirmCode } from '../steps/phone-verification';
 import { afterDobEntered, afterRoleChosen } from '../steps/role-and-dob';
@@ -69,11 +70,12 @@ export function createPhoneActions(deps: ActionDeps) {
      * number, else the page's field error and nothing sent.
      */
     submitPhoneNumber: async () => {
-      const digits = usPhoneDigits(userState.tempPhoneNumber ?? '');
-      if (digits.length !== 10) {
-        showFieldErrors(FORMS.phone, { phoneNumber: PAGE_CHECK_MESSAGES.invalidPhone });
+      const problem = phoneNumberProblem(userState.tempPhoneNumber ?? '');
+      if (problem) {
+        showFieldErrors(FORMS.phone, { phoneNumber: problem });
         return;
       }
+      const digits = usPhoneDigits(userState.tempPhoneNumber ?? '');
       showFieldErrors(FORMS.phone, {});
       // The session-expired notice has been read: logging in again starts here.
       registrationState.timeoutError = null;

@@ -29,6 +29,7 @@ import type { ActionDeps } from './deps';
 import { effectHandlers } from './effects';
 import { clearForm, showFieldErrors } from './form-actions';
 import { createFormSubmit } from './form-submit';
+import { createReferralCodeActions } from './referral-code-actions';
 import { createRegisterStart } from './register-start';
 import { runAction } from './run-action';
 
@@ -119,12 +120,28 @@ export function createRegistrationActions(deps: ActionDeps) {
       // A reload on a page the person went back to keeps that page (docs/decisions/071).
       await applyChanges(keepEarlierGroup(afterAnswer(response, answerContext()), shown), handlers);
     });
+  const verifyPromoCode = (code: string) =>
+    runAction(
+      'verifyPromoCode',
+      deps,
+      async () => {
+        const result = await deps.clients.registration.verifyPromoCode(code);
+        registrationState.promoCode = { code: result.promoCode, state: result.state };
+        userState.referralRewardValue = result.referralRewardValue ?? null;
+        return result;
+      },
+      // Checked while the person types: the page must not jump away from the field.
+      { scroll: false },
+    );
 
   const actions = {
     ...createAccountActions(deps, answer),
     ...createRegisterStart({ resume, initialize, complete }),
     ...createFormSubmit(deps, answer),
     ...createCreditWaitlistActions(answer),
+    ...createReferralCodeActions(deps, verifyPromoCode),
+
+    verifyPromoCode,
 
     initialize,
 
@@ -175,21 +192,6 @@ export function createRegistrationActions(deps: ActionDeps) {
       }),
 
     resume,
-
-    /** Returns the code's state; a newer check cancels this one (undefined, no error). */
-    verifyPromoCode: (code: string) =>
-      runAction(
-        'verifyPromoCode',
-        deps,
-        async () => {
-          const result = await deps.clients.registration.verifyPromoCode(code);
-          registrationState.promoCode = { code: result.promoCode, state: result.state };
-          userState.referralRewardValue = result.referralRewardValue ?? null;
-          return result;
-        },
-        // Checked while the person types: the page must not jump away from the field.
-        { scroll: false },
-      ),
 
     /** The bank-name lookup does not scroll to the top on failure (section 4). */
     lookupBankName: (routingNumber: string) =>

@@ -1,5 +1,6 @@
 import { proxy } from 'valtio/vanilla';
 import type { LayoutType } from '../rules/domain';
+import type { WalletMinimumInput } from '../rules/wallet-minimum';
 import type {
   EmailVerificationStatus,
   FlowError,
@@ -84,6 +85,12 @@ export type RegistrationState = {
    * sets it, mobile-number authentication clears it and invalidation sets it again.
    */
   needsAccessRequest: boolean;
+
+  /**
+   * Section 3's wallet minimum as get_initial_funding sent it under the minimumWalletLoad
+   * toggle (null until then): flows/rules/wallet-minimum resolves what is in force.
+   */
+  walletMinimum: WalletMinimumInput | null;
 };
 
 export const initialRegistrationState = (): RegistrationState => ({
@@ -137,6 +144,7 @@ export const initialRegistrationState = (): RegistrationState => ({
   walletId: null,
   emailVerificationStatus: 'unverified',
   needsAccessRequest: false,
+  walletMinimum: null,
 });
 
 export const registrationState = proxy<RegistrationState>(initialRegistrationState());

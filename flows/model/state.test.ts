@@ -61,6 +61,8 @@ const REGISTRATION_FIELDS = [
   'emailVerificationStatus',
   // Section 4's "whether an access request is needed".
   'needsAccessRequest',
+  // Section 3's wallet minimum, as get_initial_funding sent it.
+  'walletMinimum',
 ];
 const USER_FIELDS = [
   'phoneNumber',

@@ -1,16 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { BANKS, CARDS } from '../../server/sandbox/magic-values';
+import { checkAmount, limitTexts } from './dollar-amount';
 import {
   debitCardErrors,
   expiryProblem,
   FUNDING_TEXTS,
-  initialAmountError,
+  initialAmountLimits,
   isLuhnValid,
   isRoutingNumber,
   manualBankErrors,
   microAmount,
   microDepositErrors,
   shouldLookUpBank,
+  suggestedAmounts,
 } from './funding';
 
 const today = new Date('2030-06-15T12:00:00Z');
@@ -89,21 +91,39 @@ describe('manual bank account', () => {
 });
 
 describe('initial funding (wallet minimum, section 9)', () => {
-  const defaults = { minimumLoadAmount: 20, displayMinimumAmount: 20 };
+  const defaults = initialAmountLimits({ minimumLoadAmount: 20, displayMinimumAmount: 20 });
   it.each([
-    ['', 'Enter an amount of at least $20'],
-    ['19.99', 'Enter an amount of at least $20'],
-    ['20', undefined],
-    ['10000', undefined],
-    ['10000.01', 'Enter an amount of $10000 or less'],
-  ])('%s -> %s', (amount, error) => {
-    expect(initialAmountError(amount, defaults)).toBe(error);
+    ['', { problem: 'Enter an amount' }],
+    ['19.99', { problem: 'Enter an amount of at least $20' }],
+    ['20', { dollars: 20 }],
+    ['$10,000', { dollars: 10_000 }],
+    ['10000.01', { problem: 'Enter an amount of $10,000 or less' }],
+  ])('%s -> %o', (amount, reading) => {
+    expect(checkAmount(amount, defaults)).toEqual(reading);
   });
 
   it('names the display minimum, which may differ from the enforced one', () => {
-    expect(initialAmountError('5', { minimumLoadAmount: 10, displayMinimumAmount: 12.5 })).toBe(
-      'Enter an amount of at least $12.50',
-    );
+    const limits = initialAmountLimits({ minimumLoadAmount: 10, displayMinimumAmount: 12.5 });
+    expect(checkAmount('5', limits)).toEqual({ problem: 'Enter an amount of at least $12.50' });
+    expect(limitTexts.hint(limits)).toBe('From $12.50 to $10,000');
+  });
+
+  it('never says a minimum lower than the one enforced', () => {
+    const limits = initialAmountLimits({ minimumLoadAmount: 25, displayMinimumAmount: 20 });
+    expect(checkAmount('22', limits)).toEqual({ problem: 'Enter an amount of at least $25' });
+    expect(limitTexts.hint(limits)).toBe('From $25 to $10,000');
+  });
+});
+
+describe('suggestedAmounts', () => {
+  it('starts at the wallet minimum, 20 by default', () => {
+    expect(suggestedAmounts(20)).toEqual([20, 50, 100]);
+  });
+
+  it('never suggests less than the minimum nor the same amount twice', () => {
+    expect(suggestedAmounts(50)).toEqual([50, 100]);
+    expect(suggestedAmounts(75)).toEqual([75, 100]);
+    expect(suggestedAmounts(150)).toEqual([150]);
   });
 });
 

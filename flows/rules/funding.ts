@@ -1,3 +1,5 @@
+import type { AmountLimits } from './dollar-amount';
+
 /**
  * Funding checks made before a round trip (spec section 5 leaves them open: "Other validation
  * is not shown"). The server checks again; these decide what the screen says at the field.
@@ -15,13 +17,11 @@ export const FUNDING_TEXTS = {
   accountNumber: 'Enter an account number of 4 to 17 digits',
   confirmAccountNumber: 'The account numbers do not match',
   method: 'Choose how you would like to add money',
-  amount: (minimum: string) => `Enter an amount of at least ${minimum}`,
-  amountMax: (maximum: string) => `Enter an amount of ${maximum} or less`,
   microAmount: 'Enter the amount in dollars, between 0.01 and 0.99',
 } as const;
 
 /** The largest first load the web flow takes (the sandbox's limit: ours, not the spec's). */
-const MAXIMUM_INITIAL_LOAD = 10_000;
+export const MAXIMUM_INITIAL_LOAD = 10_000;
 
 const digits = (value: string) => value.replace(/\D/g, '');
 
@@ -108,19 +108,26 @@ export function manualBankErrors(
  */
 export const shouldLookUpBank = (routingNumber: string): boolean => isRoutingNumber(routingNumber);
 
-const money = (value: number) => (Number.isInteger(value) ? `$${value}` : `$${value.toFixed(2)}`);
+/** The first load's limits: at least the wallet minimum (section 9, default 20), at most 10,000. */
+export function initialAmountLimits(minimum: {
+  minimumLoadAmount: number;
+  displayMinimumAmount: number;
+}): AmountLimits {
+  return {
+    minimum: minimum.minimumLoadAmount,
+    // The display minimum falls back to 20 (section 9) while get_initial_funding may enforce
+    // more: a limit said lower than the one enforced would refuse amounts it allows.
+    shownMinimum: Math.max(minimum.displayMinimumAmount, minimum.minimumLoadAmount),
+    maximum: MAXIMUM_INITIAL_LOAD,
+  };
+}
 
-/** The first load: at least the wallet minimum (section 9, default 20), at most 10,000. */
-export function initialAmountError(
-  amount: string,
-  minimum: { minimumLoadAmount: number; displayMinimumAmount: number },
-): string | undefined {
-  const value = Number(amount);
-  if (amount.trim() === '' || !Number.isFinite(value) || value < minimum.minimumLoadAmount) {
-    return FUNDING_TEXTS.amount(money(minimum.displayMinimumAmount));
-  }
-  if (value > MAXIMUM_INITIAL_LOAD) return FUNDING_TEXTS.amountMax(money(MAXIMUM_INITIAL_LOAD));
-  return undefined;
+/**
+ * The suggested first loads of parentFundWalletDesign: the minimum, then 50 and 100, each
+ * only once and never below the minimum.
+ */
+export function suggestedAmounts(minimumLoadAmount: number): number[] {
+  return [...new Set([minimumLoadAmount, 50, 100])].filter((v) => v >= minimumLoadAmount);
 }
 
 /** A micro-deposit or card-check amount: a few cents, typed in dollars ("0.32" or ".32"). */

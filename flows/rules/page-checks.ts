@@ -15,6 +15,8 @@ export const FORMS = {
 /** What the page's own checks say before anything is sent (GOV.UK error wording). */
 export const PAGE_CHECK_MESSAGES = {
   invalidPhone: 'Enter a 10-digit US mobile number',
+  // The page's own words (its hint): a number with another country's code is refused as such.
+  foreignPhone: 'US numbers only. Enter a 10-digit US mobile number, like (555) 123-4567',
   noRole: 'Choose whether you are a parent or a teen',
   checkPromoFirst: 'Wait for the code to be checked, or clear it to go on without one',
   enterPassword: 'Enter your password',

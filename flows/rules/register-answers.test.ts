@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DOB_TEXTS } from './date-of-birth';
 import {
   ANSWER_ERRORS,
   aboutYouErrors,
@@ -31,12 +32,16 @@ describe('password (NIST 800-63B length, confirmation)', () => {
   });
 });
 
-it('legal name: both parts, blanks are missing', () => {
+it('legal name: both parts, blanks are missing, too long or odd characters are said', () => {
   expect(legalNameErrors('Sam', 'Rivera')).toEqual({});
   expect(legalNameErrors(' ', '')).toEqual({
     firstName: ANSWER_ERRORS.firstName,
     lastName: ANSWER_ERRORS.lastName,
   });
+  expect(legalNameErrors('A'.repeat(64), 'Rivera')).toEqual({
+    firstName: 'First name must be 60 characters or fewer',
+  });
+  expect(legalNameErrors('Sam', 'Rivera😀').lastName).toContain('Remove: 😀');
 });
 
 describe('about you', () => {
@@ -44,8 +49,27 @@ describe('about you', () => {
   it('a real date and a street address pass', () => {
     expect(aboutYouErrors({ ...address, dob: '03/27/1985' }, both, today)).toEqual({});
   });
-  it.each(['02/30/1985', '13/01/1985', '03/27/2030', '3/27/85'])('refuses the date %s', (dob) => {
-    expect(aboutYouErrors({ ...address, dob }, both, today)).toEqual({ dob: ANSWER_ERRORS.dob });
+  it.each([
+    ['02/30/1985', ANSWER_ERRORS.dob],
+    ['13/01/1985', ANSWER_ERRORS.dob],
+    ['03/27/2030', DOB_TEXTS.future],
+    ['3/27/85', DOB_TEXTS.shortYear],
+    ['01/01/1890', expect.stringContaining('Check the year of birth')],
+  ])('refuses the date %s', (dob, message) => {
+    expect(aboutYouErrors({ ...address, dob }, both, today)).toEqual({ dob: message });
+  });
+  it('names the characters an address line may not use, never dropping them', () => {
+    expect(
+      aboutYouErrors({ ...address, city: 'Springfield 🌆', dob: '03/27/1985' }, both, today),
+    ).toEqual({ city: 'Use only letters, numbers, spaces and punctuation. Remove: 🌆' });
+    expect(
+      aboutYouErrors({ ...address, addressLine2: 'Apt 4 😀', dob: '03/27/1985' }, both, today),
+    ).toEqual({ addressLine2: expect.stringContaining('Remove: 😀') });
+  });
+  it('refuses a state that is not on the list (ZZ)', () => {
+    expect(aboutYouErrors({ ...address, state: 'ZZ', dob: '03/27/1985' }, both, today)).toEqual({
+      state: ANSWER_ERRORS.state,
+    });
   });
   it.each(['P.O. Box 12', 'PO Box 7', 'Post Office Box #7', 'Postal Box 3'])(
     'refuses the P.O. box %s (section 5)',

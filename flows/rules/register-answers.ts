@@ -1,5 +1,8 @@
 import { ageFromDob } from './age';
-import { isPoBox, isValidEmail } from './validation';
+import { dobProblem } from './date-of-birth';
+import { nameProblem } from './legal-name';
+import { isUsStateCode } from './us-states';
+import { isAllowedText, isPoBox, isValidEmail } from './validation';
 
 /**
  * The register step's checks before an answer is sent (spec section 5); the server checks
@@ -16,7 +19,7 @@ export const ANSWER_ERRORS = {
   street: 'Enter your street address',
   poBox: "We can't send cards to a P.O. box. Enter a street address.",
   city: 'Enter your city',
-  state: 'Enter your state as two letters, like CA',
+  state: 'Choose your state or territory',
   zip: 'Enter a 5-digit ZIP code',
   childFirstName: "Enter your child's first name",
   childDob: "Enter your child's date of birth as MM/DD/YYYY",
@@ -48,10 +51,15 @@ export function passwordErrors(
   return errors;
 }
 
+/** Each name given, within the length limit, in a name's characters (issue 17 item 10). */
 export function legalNameErrors(firstName: string, lastName: string) {
   const errors: Errors<'firstName' | 'lastName'> = {};
   if (!firstName.trim()) errors.firstName = ANSWER_ERRORS.firstName;
+  else errors.firstName = nameProblem(firstName, 'First name');
   if (!lastName.trim()) errors.lastName = ANSWER_ERRORS.lastName;
+  else errors.lastName = nameProblem(lastName, 'Last name');
+  if (!errors.firstName) delete errors.firstName;
+  if (!errors.lastName) delete errors.lastName;
   return errors;
 }
 
@@ -63,25 +71,45 @@ export type AboutYouValues = {
   state: string;
   zip: string;
 };
-type AboutYouField = 'dob' | 'addressLine1' | 'city' | 'state' | 'zip';
+type AboutYouField = 'dob' | 'addressLine1' | 'addressLine2' | 'city' | 'state' | 'zip';
 
-/** A real date of birth; a street address that is no P.O. box, a city, a state, a ZIP. */
+/**
+ * Section 5 keeps basic ASCII and codes 160 to 255 in text: an address line with anything else
+ * is refused with the characters to remove, not filtered without a word.
+ */
+const addressTextProblem = (value: string): string | undefined => {
+  const refused = [...new Set([...value].filter((c) => !isAllowedText(c)))];
+  return refused.length > 0
+    ? `Use only letters, numbers, spaces and punctuation. Remove: ${refused.join(' ')}`
+    : undefined;
+};
+
+/**
+ * A plausible date of birth; a street address that is no P.O. box, a city, a state or
+ * territory of the list, a ZIP.
+ */
 export function aboutYouErrors(
   values: AboutYouValues,
   asks: { dob: boolean; address: boolean },
   today: Date,
 ): Errors<AboutYouField> {
   const errors: Errors<AboutYouField> = {};
-  if (asks.dob && ageFromDob(values.dob ?? '', today) === undefined) errors.dob = ANSWER_ERRORS.dob;
+  const dob = asks.dob ? dobProblem(values.dob ?? '', today) : undefined;
+  if (dob) errors.dob = dob;
   if (!asks.address) return errors;
   const street = values.addressLine1.trim();
   if (!street) errors.addressLine1 = ANSWER_ERRORS.street;
   else if (isPoBox(street) || isPoBox(values.addressLine2))
     errors.addressLine1 = ANSWER_ERRORS.poBox;
+  else errors.addressLine1 = addressTextProblem(street);
+  errors.addressLine2 = addressTextProblem(values.addressLine2);
   if (!values.city.trim()) errors.city = ANSWER_ERRORS.city;
-  if (!/^[A-Z]{2}$/.test(values.state)) errors.state = ANSWER_ERRORS.state;
+  else errors.city = addressTextProblem(values.city);
+  if (!isUsStateCode(values.state)) errors.state = ANSWER_ERRORS.state;
   if (!/^\d{5}$/.test(values.zip)) errors.zip = ANSWER_ERRORS.zip;
-  return errors;
+  return Object.fromEntries(
+    Object.entries(errors).filter(([, message]) => message !== undefined),
+  ) as Errors<AboutYouField>;
 }
 
 type AddressFields = Pick<

@@ -1,13 +1,23 @@
 import type { RegistrationAnswers } from '../model/entities';
 import type { RegistrationState } from '../model/registration-state';
 import type { UserState } from '../model/user-state';
+import type { Toggles } from '../rules/toggles';
+import type { StepChanges } from './changes';
 
-/** What a question page's Continue leads to: its own errors (field id -> text), or answers. */
-export type FormOutcome = { errors: Record<string, string> } | { answers: RegistrationAnswers };
+/**
+ * What a question page's Continue leads to: its own errors (field id -> text), or answers to
+ * send, or changes a rule makes without sending anything (section 4's under-13 stop). Changes
+ * that come with answers are made first (completion reads the first load at once).
+ */
+export type FormOutcome =
+  | { errors: Record<string, string> }
+  | { answers: RegistrationAnswers; changes?: StepChanges }
+  | { changes: StepChanges };
 
 type FormContext = {
   readonly registration: Readonly<RegistrationState>;
   readonly user: Readonly<UserState>;
+  readonly toggles: Readonly<Toggles>;
   readonly today: Date;
 };
 
@@ -21,9 +31,11 @@ export type FormPrepare = (
 export function outcome(
   errors: Readonly<Record<string, string | undefined>>,
   answers: () => RegistrationAnswers,
+  changes?: () => StepChanges,
 ): FormOutcome {
   const found = Object.fromEntries(
     Object.entries(errors).filter((entry): entry is [string, string] => Boolean(entry[1])),
   );
-  return Object.keys(found).length > 0 ? { errors: found } : { answers: answers() };
+  if (Object.keys(found).length > 0) return { errors: found };
+  return changes ? { answers: answers(), changes: changes() } : { answers: answers() };
 }

@@ -41,7 +41,7 @@ describe('the attack suite oracle', () => {
   it('lets through the catalogue’s words and what the caller sent, handed back', () => {
     const words = {
       code: 'ERR_INVALID_AMOUNT',
-      message: 'Please enter an amount of at least $20.',
+      message: 'Please enter an amount between $20 and $10,000.',
     };
     expect(problemsWith(answer(200, words), request)).toEqual([]);
     const sent = { ...request, body: JSON.stringify({ answers: { n: ' select a from b ' } }) };

@@ -1,5 +1,7 @@
 import { MINIMUM_WALLET_LOAD } from '../../flows/rules/constants';
+import { MAXIMUM_INITIAL_LOAD } from '../../flows/rules/funding';
 import { isPlanTier } from '../../flows/rules/prices';
+import { dollarsOf } from './answer-rules';
 import type { QuestionHandler } from './flows/types';
 import { setFundingAccount } from './funding';
 import { accountHandlers } from './handlers/account';
@@ -51,11 +53,11 @@ export function createHandlers(deps: HandlerDeps): Record<string, QuestionHandle
     },
 
     amount: async ({ value, question }) => {
-      const amount = Number(value);
-      if (!Number.isFinite(amount) || amount < MINIMUM_WALLET_LOAD || amount > 10_000) {
+      const amount = dollarsOf(value);
+      if (amount === undefined || amount < MINIMUM_WALLET_LOAD || amount > MAXIMUM_INITIAL_LOAD) {
         return refuse(question.name, 'ERR_INVALID_AMOUNT');
       }
-      return { keep: Math.round(amount * 100) / 100 };
+      return { keep: amount };
     },
 
     phone: async ({ value, question }) => {

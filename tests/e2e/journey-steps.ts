@@ -82,7 +82,7 @@ export async function fillAboutYou(
   await page.getByRole('textbox', { name: 'Date of birth' }).fill(dob);
   await page.getByRole('textbox', { name: 'Street address' }).fill(address.street);
   await page.getByRole('textbox', { name: 'City' }).fill(address.city);
-  await page.getByRole('textbox', { name: 'State' }).fill(address.state);
+  await page.getByRole('combobox', { name: 'State' }).selectOption(address.state);
   await page.getByRole('textbox', { name: 'ZIP code' }).fill(address.zip);
   await continueButton(page).click();
   await expect(page.getByRole('heading', { name: 'About you' })).toHaveCount(0);

@@ -78,10 +78,7 @@ describe('import direction', () => {
 const WRITES_STILL_ALLOWED = new Set<string>([
   'flows/containers/browser-deps.ts',
   'flows/containers/promo-code-step.tsx',
-  'flows/containers/register/about-you-group.tsx',
   'flows/containers/register/identity-group.tsx',
-  'flows/containers/register/initial-funding-group.tsx',
-  'flows/containers/register/legal-name-group.tsx',
   'flows/containers/register/manual-bank-form.tsx',
   'flows/containers/register/use-promo-code-check.ts',
 ]);

@@ -41,12 +41,9 @@ const anyActions = new Proxy({} as StepActions, {
 const NOT_YET_STEPS: readonly string[] = [
   'Screens/Add child',
   'Screens/Bank link',
-  'Screens/Date of birth',
   'Screens/Debit card',
   'Screens/Identity details',
   'Screens/Identity result',
-  'Screens/Initial funding',
-  'Screens/Legal name and address',
   'Screens/Manual bank account',
   'Screens/Promo code',
 ];

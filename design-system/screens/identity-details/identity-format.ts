@@ -1,9 +1,31 @@
-/** Date of birth as MM/DD/YYYY (spec section 5), slashes added as the digits come. */
+const DOB_LENGTHS = [2, 2, 4] as const;
+
+/**
+ * Date of birth as MM/DD/YYYY (spec section 5), slashes added as the digits come. A month or
+ * day of one digit closed by a separator is that month or day ("1/2/1980" and "1-2-1980" are
+ * 01/02/1980): digits are never moved from one part into another (issue 17: "2/3/85" had
+ * become "23/85"). A short year stays short, for the page's check to ask for all four digits.
+ */
 export function formatDob(input: string): string {
-  const d = input.replace(/\D/g, '').slice(0, 8);
-  if (d.length <= 2) return d;
-  if (d.length <= 4) return `${d.slice(0, 2)}/${d.slice(2)}`;
-  return `${d.slice(0, 2)}/${d.slice(2, 4)}/${d.slice(4)}`;
+  const parts = ['', '', ''];
+  const closed = [false, false, false];
+  let index = 0;
+  for (const [, digits = '', separator] of input.matchAll(/(\d*)(\D*)/g)) {
+    for (const digit of digits) {
+      while (index < 3 && parts[index]!.length >= DOB_LENGTHS[index]!) index += 1;
+      if (index === 3) break;
+      parts[index] += digit;
+    }
+    if (separator && index < 2 && parts[index] !== '') {
+      parts[index] = parts[index]!.padStart(2, '0');
+      closed[index] = true;
+      index += 1;
+    }
+  }
+  const [month, day, year] = parts;
+  if (!day && !closed[0]) return month!;
+  if (!year && !closed[1]) return `${month}/${day}`;
+  return `${month}/${day}/${year}`;
 }
 
 /** Social Security number digits only: 4 for the last four, 9 for the full number. */

@@ -1,36 +1,33 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import * as React from 'react';
+import { useArgs } from 'storybook/preview-api';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { initialFundingFixtures as f } from '../../../flows/views/fixtures/initial-funding-fixtures';
+import type { StateFixture } from '../../../flows/views/fixtures/state-fixture';
+import { initialFundingView } from '../../../flows/views/initial-funding-view';
 import { InitialFundingScreen, type InitialFundingScreenProps } from './initial-funding-screen';
 
-// A stateful wrapper so typing and picking work in the canvas; the screen itself stays pure.
-function Interactive(props: InitialFundingScreenProps) {
-  const [amount, setAmount] = React.useState(props.amount);
-  return (
-    <InitialFundingScreen
-      {...props}
-      amount={amount}
-      onAmountChange={(next) => {
-        setAmount(next);
-        props.onAmountChange(next);
-      }}
-    />
-  );
-}
+// Every story is a state of the app: the view-model applied to a fixture of flows/views/fixtures.
+const stateOf = (fixture: StateFixture) => initialFundingView(fixture.input);
 
 const meta = {
-  title: 'Screens/Initial funding',
+  title: 'Funding/Initial funding',
   component: InitialFundingScreen,
-  render: (args) => <Interactive {...args} />,
-  parameters: { frame: 'screen' },
-  args: {
-    amount: '',
-    onAmountChange: fn(),
-    onContinue: fn(),
-    onBack: fn(),
-    fundingSourceLabel: 'Visa debit card ••••4242',
-    progress: { current: 7, total: 7 },
+  render: function Render(args) {
+    // Typing works in the canvas: the story keeps the amount in its args, as the app keeps it
+    // in the form state.
+    const [, updateArgs] = useArgs<InitialFundingScreenProps>();
+    return (
+      <InitialFundingScreen
+        {...args}
+        onAmountChange={(amount) => {
+          updateArgs({ amount });
+          args.onAmountChange(amount);
+        }}
+      />
+    );
   },
+  parameters: { frame: 'screen' },
+  args: { ...stateOf(f.empty), onAmountChange: fn(), onContinue: fn() },
 } satisfies Meta<typeof InitialFundingScreen>;
 
 export default meta;
@@ -38,47 +35,62 @@ type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {
   play: async ({ canvas }) => {
+    // The limits are said before anyone reaches them, as money.
     await expect(
       canvas.getByRole('textbox', { name: 'Amount in dollars' }),
-    ).toHaveAccessibleDescription('At least $20');
+    ).toHaveAccessibleDescription('From $20 to $10,000');
   },
 };
 
-export const Filled: Story = { args: { amount: '50' } };
+export const TypedAsMoney: Story = { args: stateOf(f.typed) };
 
 export const Loading: Story = {
-  args: { amount: '50', loading: true },
+  args: stateOf(f.submitting),
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Add money' }));
     await expect(args.onContinue).not.toHaveBeenCalled();
   },
 };
 
-export const BelowMinimum: Story = {
-  args: { amount: '5', error: 'Add at least $20' },
+export const AboveMaximum: Story = {
+  args: stateOf(f.aboveMaximum),
   play: async ({ canvas }) => {
     await waitFor(() =>
       expect(canvas.getByRole('region', { name: 'There is a problem' })).toHaveFocus(),
     );
-    await userEvent.click(canvas.getByRole('link', { name: 'Add at least $20' }));
-    await expect(canvas.getByRole('textbox', { name: 'Amount in dollars' })).toHaveFocus();
+    await userEvent.click(canvas.getByRole('link', { name: 'Enter an amount of $10,000 or less' }));
+    const field = canvas.getByRole('textbox', { name: 'Amount in dollars' });
+    await expect(field).toHaveFocus();
+    // What was typed stays as it was typed.
+    await expect(field).toHaveValue('$1,000,000');
   },
 };
 
-export const ServerError: Story = {
-  args: { amount: '50', formError: 'An unexpected error occurred. Please try again later.' },
-};
+export const BelowMinimum: Story = { args: stateOf(f.belowMinimum) };
 
-/** minimumWalletLoad on, with a wallet minimum of 25 from the toggle's payload. */
+export const NotAnAmount: Story = { args: stateOf(f.notAnAmount) };
+
+export const MinusSign: Story = { args: stateOf(f.minus) };
+
+export const ServerRefused: Story = { args: stateOf(f.serverRefused) };
+
+export const ServerError: Story = { args: stateOf(f.callFailed) };
+
+export const FromLinkedBank: Story = { args: stateOf(f.fromBank) };
+
+/** minimumWalletLoad on, with a wallet minimum of 25 from get_initial_funding. */
 export const WalletMinimum: Story = {
-  args: { minimumWalletLoad: true, minimumLoadAmount: 25, displayMinimumAmount: 25 },
+  args: stateOf(f.walletMinimum),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Start with at least $25');
+    await expect(
+      canvas.getByRole('textbox', { name: 'Amount in dollars' }),
+    ).toHaveAccessibleDescription('From $25 to $10,000');
   },
 };
 
 export const ParentFundWalletDesign: Story = {
-  args: { parentFundWalletDesign: true },
+  args: stateOf(f.walletDesign),
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
       "Fund your family's wallet",
@@ -93,28 +105,24 @@ export const ParentFundWalletDesign: Story = {
   },
 };
 
-export const ParentFundWalletWithMinimum: Story = {
-  args: {
-    parentFundWalletDesign: true,
-    minimumWalletLoad: true,
-    minimumLoadAmount: 75,
-    displayMinimumAmount: 75,
-    amount: '75',
-  },
-};
+export const ParentFundWalletPicked: Story = { args: stateOf(f.walletDesignPicked) };
+
+export const ParentFundWalletWithMinimum: Story = { args: stateOf(f.walletDesignWithMinimum) };
 
 export const TypeAndContinueWithKeyboard: Story = {
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('textbox', { name: 'Amount in dollars' }));
-    await userEvent.keyboard('$40.005{Enter}');
-    await expect(args.onAmountChange).toHaveBeenLastCalledWith('40.00');
+    await userEvent.keyboard('$1,000.50{Enter}');
+    // The field passes on exactly what was typed.
+    await expect(args.onAmountChange).toHaveBeenLastCalledWith('$1,000.50');
     await expect(args.onContinue).toHaveBeenCalledTimes(1);
   },
+  tags: ['!dev'],
 };
 
 export const Phone: Story = {
-  args: { amount: '50' },
+  args: stateOf(f.typed),
   globals: { viewport: { value: 'phone', isRotated: false } },
 };
 
-export const Compact: Story = { args: { amount: '50' }, globals: { layoutType: 'compact' } };
+export const Compact: Story = { args: stateOf(f.typed), globals: { layoutType: 'compact' } };

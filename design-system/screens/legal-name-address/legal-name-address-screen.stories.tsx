@@ -1,157 +1,48 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import * as React from 'react';
+import { useArgs } from 'storybook/preview-api';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { aboutYouView } from '../../../flows/views/about-you-view';
+import { aboutYouFixtures as a } from '../../../flows/views/fixtures/about-you-fixtures';
+import { legalNameFixtures as n } from '../../../flows/views/fixtures/legal-name-fixtures';
+import type { StateFixture } from '../../../flows/views/fixtures/state-fixture';
+import { legalNameView } from '../../../flows/views/legal-name-view';
 import {
   LegalNameAddressScreen,
   type LegalNameAddressScreenProps,
-  type LegalNameAddressValues,
 } from './legal-name-address-screen';
 
-// A stateful wrapper so typing works in the canvas; the screen itself stays pure.
-function Interactive(props: LegalNameAddressScreenProps) {
-  const [values, setValues] = React.useState(props.values);
-  return (
-    <LegalNameAddressScreen
-      {...props}
-      values={values}
-      onValuesChange={(next) => {
-        setValues(next);
-        props.onValuesChange(next);
-      }}
-    />
-  );
-}
-
-const empty: LegalNameAddressValues = {
-  firstName: '',
-  lastName: '',
-  addressLine1: '',
-  addressLine2: '',
-  city: '',
-  state: '',
-  zip: '',
-  gender: null,
-};
-const filled: LegalNameAddressValues = {
-  firstName: 'Samantha',
-  lastName: 'Rivera',
-  addressLine1: '123 Main St',
-  addressLine2: 'Apt 4B',
-  city: 'Atlanta',
-  state: 'GA',
-  zip: '30303',
-  gender: null,
-};
-const PO_BOX = "We can't send cards to a P.O. box. Enter a street address.";
+// Every story is a state of the app: a view-model applied to a fixture of flows/views/fixtures.
+// The screen serves two steps: the legal name (legal_name) and the address (about_you).
+const nameState = (fixture: StateFixture) => legalNameView(fixture.input);
+const addressState = (fixture: StateFixture) => aboutYouView(fixture.input);
 
 const meta = {
-  title: 'Screens/Legal name and address',
+  title: 'Sign up/Legal name and address',
   component: LegalNameAddressScreen,
-  render: (args) => <Interactive {...args} />,
-  parameters: { frame: 'screen' },
-  args: {
-    values: empty,
-    onValuesChange: fn(),
-    onContinue: fn(),
-    onBack: fn(),
-    progress: { current: 2, total: 6 },
+  render: function Render(args) {
+    // Typing works in the canvas: the story keeps the values in its args, as the app keeps
+    // them in the form state.
+    const [, updateArgs] = useArgs<LegalNameAddressScreenProps>();
+    return (
+      <LegalNameAddressScreen
+        {...args}
+        onValuesChange={(values) => {
+          updateArgs({ values });
+          args.onValuesChange(values);
+        }}
+      />
+    );
   },
+  parameters: { frame: 'screen' },
+  // Each story gives all its props: the two steps' view-models give different ones.
+  args: { values: nameState(n.empty).values, onValuesChange: fn(), onContinue: fn() },
 } satisfies Meta<typeof LegalNameAddressScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Empty: Story = {};
-
-export const Filled: Story = { args: { values: filled } };
-
-export const Loading: Story = {
-  args: { values: filled, loading: true },
-  play: async ({ args, canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
-    await expect(args.onContinue).not.toHaveBeenCalled();
-  },
-};
-
-export const PoBoxRejected: Story = {
-  name: 'P.O. box rejected',
-  args: {
-    values: { ...filled, addressLine1: 'P.O. Box 1234', addressLine2: '' },
-    fieldErrors: { addressLine1: PO_BOX },
-  },
-  play: async ({ canvas }) => {
-    await waitFor(() =>
-      expect(canvas.getByRole('region', { name: 'There is a problem' })).toHaveFocus(),
-    );
-    await userEvent.click(canvas.getByRole('link', { name: PO_BOX }));
-    await expect(canvas.getByRole('textbox', { name: 'Street address' })).toHaveFocus();
-  },
-};
-
-export const Missing: Story = {
-  args: {
-    fieldErrors: {
-      firstName: 'Enter your legal first name',
-      lastName: 'Enter your legal last name',
-      addressLine1: 'Enter your street address',
-      city: 'Enter your city',
-      state: 'Enter your state, like GA',
-      zip: 'Enter a 5-digit ZIP code',
-    },
-  },
-};
-
-export const ServerError: Story = {
-  args: { values: filled, formError: 'An unexpected error occurred. Please try again later.' },
-};
-
-export const GrowthRegistrationFlowFields: Story = {
-  name: 'growthRegistrationFlowFields',
-  args: { values: filled, growthRegistrationFlowFields: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getAllByRole('radio').map((radio) => radio.textContent)).toEqual([
-      'Female',
-      'Male',
-    ]);
-  },
-};
-
-export const PreferNotToSay: Story = {
-  name: 'growthRegistrationFlowFields + preferNotToSay',
-  args: { values: filled, growthRegistrationFlowFields: true, preferNotToSay: true },
-  play: async ({ args, canvas }) => {
-    await userEvent.click(canvas.getByRole('radio', { name: 'Prefer not to say' }));
-    await expect(args.onValuesChange).toHaveBeenLastCalledWith({
-      ...filled,
-      gender: 'prefer_not_to_say',
-    });
-  },
-};
-
-export const TypeWithKeyboard: Story = {
-  play: async ({ args, canvas }) => {
-    await userEvent.click(canvas.getByRole('textbox', { name: 'Legal first name' }));
-    await userEvent.keyboard('Samantha');
-    await userEvent.tab();
-    await userEvent.keyboard('Rivera');
-    await userEvent.tab();
-    await userEvent.keyboard('123 Main St');
-    await userEvent.tab();
-    await userEvent.keyboard('Apt 4B');
-    await userEvent.tab();
-    await userEvent.keyboard('Atlanta');
-    await userEvent.tab();
-    await userEvent.keyboard('ga');
-    await userEvent.tab();
-    await userEvent.keyboard('30303-1234{Enter}');
-    await expect(args.onValuesChange).toHaveBeenLastCalledWith(filled);
-    await expect(args.onContinue).toHaveBeenCalledTimes(1);
-  },
-};
-
-export const NamePage: Story = {
-  name: 'Name page (legal_name, referral code)',
-  args: { values: { ...filled, referralCode: '' }, part: 'name', askReferralCode: true },
+export const NameEmpty: Story = {
+  args: nameState(n.empty),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: "What's your legal name?" })).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: /Referral code/ })).toBeVisible();
@@ -159,35 +50,146 @@ export const NamePage: Story = {
   },
 };
 
-export const ReferralCodeChecked: Story = {
-  name: 'Referral code checked as typed (promoCodeVerification)',
-  args: {
-    values: { ...filled, referralCode: 'SANDBOX-EARNED' },
-    part: 'name',
-    askReferralCode: true,
-    referralCodeStatus: "Code accepted: you've earned your $10 reward.",
+export const NameFilled: Story = { args: nameState(n.filled) };
+
+export const NameTeen: Story = { args: nameState(n.teen) };
+
+export const NamePrefilled: Story = { args: nameState(n.prefilled) };
+
+export const NameLoading: Story = {
+  args: nameState(n.submitting),
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await expect(args.onContinue).not.toHaveBeenCalled();
   },
+};
+
+export const NameMissing: Story = { args: nameState(n.missing) };
+
+export const NameTooLong: Story = {
+  name: 'A 64-letter name',
+  args: nameState(n.tooLong),
+  play: async ({ canvas }) => {
+    await waitFor(() =>
+      expect(canvas.getByRole('region', { name: 'There is a problem' })).toHaveFocus(),
+    );
+    await userEvent.click(
+      canvas.getByRole('link', { name: 'First name must be 60 characters or fewer' }),
+    );
+    const field = canvas.getByRole('textbox', { name: 'Legal first name' });
+    await expect(field).toHaveFocus();
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+export const NameCharacters: Story = {
+  name: 'Characters a name may not use',
+  args: nameState(n.characters),
+  play: async ({ canvas }) => {
+    // What was typed stays: nothing is dropped without a word.
+    await expect(canvas.getByRole('textbox', { name: 'Legal first name' })).toHaveValue('Sam😀');
+  },
+};
+
+export const ReferralCodeChecking: Story = { args: nameState(n.codeChecking) };
+
+export const ReferralCodeAccepted: Story = {
+  name: 'Referral code accepted (promoCodeVerification)',
+  args: nameState(n.codeAccepted),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Code accepted');
   },
 };
 
-export const AboutYouPage: Story = {
+export const ReferralCodeRefused: Story = { args: nameState(n.codeRefused) };
+
+export const ReferralCodeFromPromoStep: Story = { args: nameState(n.promoCarried) };
+
+export const NameServerError: Story = { args: nameState(n.callFailed) };
+
+export const AddressEmpty: Story = {
   name: 'About you page (date of birth and address)',
-  args: { values: { ...filled, dob: '03/27/1985' }, part: 'address', askDateOfBirth: true },
+  args: addressState(a.empty),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'About you' })).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Date of birth' })).toHaveAttribute(
       'autocomplete',
       'bday',
     );
+    await expect(canvas.getByRole('combobox', { name: 'State' })).toHaveAttribute(
+      'autocomplete',
+      'address-level1',
+    );
     await expect(canvas.queryByRole('textbox', { name: 'Legal first name' })).toBeNull();
   },
 };
 
-export const Compact: Story = { args: { values: filled }, globals: { layoutType: 'compact' } };
+export const AddressFilled: Story = { args: addressState(a.filled) };
+
+export const AddressPrefilled: Story = { args: addressState(a.prefilled) };
+
+export const AddressLoading: Story = { args: addressState(a.submitting) };
+
+export const AddressMissing: Story = {
+  args: addressState(a.missing),
+  play: async ({ canvas }) => {
+    // The summary lists the errors in the fields' order on the page.
+    const summary = canvas.getByRole('region', { name: 'There is a problem' });
+    const links = [...summary.querySelectorAll('a')].map((link) => link.getAttribute('href'));
+    await expect(links).toEqual([
+      '#date-of-birth',
+      '#address-line1',
+      '#address-city',
+      '#address-state',
+      '#address-zip',
+    ]);
+  },
+};
+
+export const BornIn1890: Story = { args: addressState(a.implausibleYear) };
+
+export const TwoDigitYear: Story = { args: addressState(a.shortYear) };
+
+export const PoBoxRejected: Story = {
+  args: addressState(a.poBox),
+  play: async ({ canvas }) => {
+    const message = a.poBox.input.form.errors.set_date_of_birth?.addressLine1 ?? '';
+    await waitFor(() =>
+      expect(canvas.getByRole('region', { name: 'There is a problem' })).toHaveFocus(),
+    );
+    await userEvent.click(canvas.getByRole('link', { name: message }));
+    await expect(canvas.getByRole('textbox', { name: 'Street address' })).toHaveFocus();
+  },
+};
+
+export const ParentUnderAge: Story = { args: addressState(a.underAge) };
+
+export const AddressServerError: Story = { args: addressState(a.callFailed) };
+
+export const TypeWithKeyboard: Story = {
+  args: addressState(a.empty),
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('textbox', { name: 'Date of birth' }));
+    await userEvent.keyboard('3/27/1985');
+    await userEvent.tab();
+    await userEvent.keyboard('1 Harbor Lane');
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.keyboard('Springfield');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'State' }), 'Illinois');
+    await userEvent.click(canvas.getByRole('textbox', { name: 'ZIP code' }));
+    await userEvent.keyboard('62701{Enter}');
+    await expect(args.onValuesChange).toHaveBeenLastCalledWith(
+      expect.objectContaining(a.filled.input.form.drafts.set_date_of_birth),
+    );
+    await expect(args.onContinue).toHaveBeenCalledTimes(1);
+  },
+  tags: ['!dev'],
+};
+
+export const Compact: Story = { args: addressState(a.filled), globals: { layoutType: 'compact' } };
 
 export const Phone: Story = {
-  args: { values: filled },
+  args: addressState(a.filled),
   globals: { viewport: { value: 'phone', isRotated: false } },
 };

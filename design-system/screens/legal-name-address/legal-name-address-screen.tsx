@@ -1,5 +1,6 @@
 import type * as React from 'react';
 import { RadioCards } from '../../primitives/radio-cards';
+import { SelectField } from '../../primitives/select-field';
 import { TextField } from '../../primitives/text-field';
 // One MM/DD/YYYY formatter for every date-of-birth field.
 import { formatDob } from '../identity-details/identity-format';
@@ -13,7 +14,7 @@ export type LegalNameAddressValues = {
   addressLine1: string;
   addressLine2: string;
   city: string;
-  /** Two letters, e.g. "CA". */
+  /** The two-letter code of a state or territory, e.g. "CA" (empty until one is picked). */
   state: string;
   /** Five digits. */
   zip: string;
@@ -26,18 +27,18 @@ export type LegalNameAddressValues = {
 };
 export type LegalNameAddressField = keyof LegalNameAddressValues;
 
-/** Stable ids: the error summary links to them. */
+/** Stable ids: the error summary links to them, in this order (the fields' order on the page). */
 const LEGAL_FIELD_IDS: Record<LegalNameAddressField, string> = {
   firstName: 'legal-first-name',
   lastName: 'legal-last-name',
+  gender: 'gender',
+  referralCode: 'referral-code',
+  dob: 'date-of-birth',
   addressLine1: 'address-line1',
   addressLine2: 'address-line2',
   city: 'address-city',
   state: 'address-state',
   zip: 'address-zip',
-  gender: 'gender',
-  dob: 'date-of-birth',
-  referralCode: 'referral-code',
 };
 
 /** Which questions this page asks: a flow may ask the name and the address apart. */
@@ -84,6 +85,8 @@ export type LegalNameAddressScreenProps = {
   preferNotToSay?: boolean;
   /** E.g. the P.O. box refusal on addressLine1. */
   fieldErrors?: Partial<Record<LegalNameAddressField, string>>;
+  /** The states and territories to pick from (the page asks the address): code and name. */
+  stateOptions?: ReadonlyArray<{ value: string; label: string }>;
 } & QuestionFrameProps;
 
 const GENDERS: { value: Gender; title: string }[] = [
@@ -92,11 +95,6 @@ const GENDERS: { value: Gender; title: string }[] = [
   { value: 'prefer_not_to_say', title: 'Prefer not to say' },
 ];
 
-const lettersOnly = (value: string) =>
-  value
-    .replace(/[^a-z]/gi, '')
-    .slice(0, 2)
-    .toUpperCase();
 const digitsOnly = (value: string) => value.replace(/\D/g, '').slice(0, 5);
 
 /** Legal name and home address (set_legal_first_name, set_legal_address): where cards go. */
@@ -110,6 +108,7 @@ export function LegalNameAddressScreen({
   growthRegistrationFlowFields = false,
   preferNotToSay = false,
   fieldErrors = {},
+  stateOptions = [],
   ...frame
 }: LegalNameAddressScreenProps) {
   const ids = LEGAL_FIELD_IDS;
@@ -203,12 +202,15 @@ export function LegalNameAddressScreen({
             />
             <TextField label="City" autoComplete="address-level2" {...text('city')} />
             <div className="grid grid-cols-2 gap-4">
-              <TextField
+              <SelectField
+                id={ids.state}
                 label="State"
+                placeholder="Choose…"
                 autoComplete="address-level1"
-                autoCapitalize="characters"
-                {...text('state')}
-                onChange={(event) => set('state', lettersOnly(event.target.value))}
+                options={stateOptions}
+                value={values.state}
+                error={fieldErrors.state}
+                onChange={(event) => set('state', event.target.value)}
               />
               <TextField
                 label="ZIP code"

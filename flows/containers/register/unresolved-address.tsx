@@ -11,6 +11,7 @@ import { registrationState } from '../../model/registration-state';
 import { aboutYouErrors, addressFields, legalAddressAnswer } from '../../rules/register-answers';
 import { filterText } from '../../rules/validation';
 import { answerKey } from '../../steps/register-step';
+import { STATE_OPTIONS } from '../../views/about-you-view';
 import { registrationActions } from '../actions-instance';
 import { splitError, useGroup } from './use-group';
 
@@ -112,6 +113,7 @@ function AddressFix({ errorId, onDone }: { errorId: string; onDone: () => void }
       onContinue={() => void onContinue()}
       loading={loading}
       fieldErrors={shown ? errors : server.fieldErrors}
+      stateOptions={STATE_OPTIONS}
       formError={shown ? undefined : server.formError}
     />
   );

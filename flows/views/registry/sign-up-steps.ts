@@ -3,11 +3,19 @@ import { CancelAgeScreen } from '../../../design-system/screens/cancel-age/cance
 import { ConfirmationCodeScreen } from '../../../design-system/screens/confirmation-code/confirmation-code-screen';
 import { CreditWaitlistScreen } from '../../../design-system/screens/credit-waitlist/credit-waitlist-screen';
 import { CreditWaitlistConfirmScreen } from '../../../design-system/screens/credit-waitlist-confirm/credit-waitlist-confirm-screen';
+import { DateOfBirthScreen } from '../../../design-system/screens/date-of-birth/date-of-birth-screen';
 import { InviteParentScreen } from '../../../design-system/screens/invite-parent/invite-parent-screen';
+import { LegalNameAddressScreen } from '../../../design-system/screens/legal-name-address/legal-name-address-screen';
 import { PhoneEntryScreen } from '../../../design-system/screens/phone-entry/phone-entry-screen';
 import { PlanPickerScreen } from '../../../design-system/screens/plan-picker/plan-picker-screen';
 import { RoleChoiceScreen } from '../../../design-system/screens/role-choice/role-choice-screen';
 import { TeenPlaceholderScreen } from '../../../design-system/screens/teen-placeholder/teen-placeholder-screen';
+import {
+  aboutYouIntents,
+  aboutYouView,
+  dateOfBirthIntents,
+  dateOfBirthView,
+} from '../about-you-view';
 import {
   accountEmailIntents,
   accountEmailView,
@@ -22,6 +30,7 @@ import {
   creditWaitlistIntents,
   creditWaitlistView,
 } from '../credit-waitlist-view';
+import { aboutYouFixtures, dateOfBirthFixtures } from '../fixtures/about-you-fixtures';
 import { accountEmailFixtures, accountPasswordFixtures } from '../fixtures/account-fixtures';
 import { cancelAgeFixtures } from '../fixtures/cancel-age-fixtures';
 import { codeFixtures } from '../fixtures/code-fixtures';
@@ -30,11 +39,13 @@ import {
   creditWaitlistFixtures,
 } from '../fixtures/credit-waitlist-fixtures';
 import { inviteParentFixtures } from '../fixtures/invite-parent-fixtures';
+import { legalNameFixtures } from '../fixtures/legal-name-fixtures';
 import { phoneFixtures } from '../fixtures/phone-fixtures';
 import { planFixtures } from '../fixtures/plan-fixtures';
 import { roleFixtures } from '../fixtures/role-fixtures';
 import { teenPlaceholderFixtures } from '../fixtures/teen-placeholder-fixtures';
 import { inviteParentIntents, inviteParentView } from '../invite-parent-view';
+import { legalNameIntents, legalNameView } from '../legal-name-view';
 import { phoneIntents, phoneView } from '../phone-view';
 import { planIntents, planView } from '../plan-view';
 import { roleIntents, roleView } from '../role-view';
@@ -89,6 +100,35 @@ export const SIGN_UP_STEPS: readonly StepEntry[] = [
     view: accountPasswordView,
     intents: accountPasswordIntents,
     fixtures: accountPasswordFixtures,
+  },
+  // parent_flow_1 asks the name, then the date of birth with the address; a teen's flow asks
+  // the date of birth alone, then the name.
+  {
+    step: 'set_legal_first_name',
+    section: 'Sign up',
+    screenStories: 'Sign up/Legal name and address',
+    screen: LegalNameAddressScreen,
+    view: legalNameView,
+    intents: legalNameIntents,
+    fixtures: legalNameFixtures,
+  },
+  {
+    step: 'set_legal_address',
+    section: 'Sign up',
+    screenStories: 'Sign up/Legal name and address',
+    screen: LegalNameAddressScreen,
+    view: aboutYouView,
+    intents: aboutYouIntents,
+    fixtures: aboutYouFixtures,
+  },
+  {
+    step: 'set_date_of_birth',
+    section: 'Sign up',
+    screenStories: 'Sign up/Date of birth',
+    screen: DateOfBirthScreen,
+    view: dateOfBirthView,
+    intents: dateOfBirthIntents,
+    fixtures: dateOfBirthFixtures,
   },
   {
     step: 'set_plan',

@@ -18,14 +18,15 @@ export const ANSWER_MESSAGES = {
   // Spec section 8, word for word: the client matches this text to set registeredEmailError.
   ERR_EMAIL_TAKEN: ERROR_MESSAGES.duplicateEmail,
   ERR_PASSWORD_MISMATCH: 'The passwords do not match.',
-  ERR_INVALID_NAME: 'Please enter a name using letters only.',
+  ERR_INVALID_NAME:
+    'Please enter a name of up to 60 letters, spaces, hyphens, apostrophes and periods.',
   ERR_INVALID_DOB: 'Please enter a valid date of birth as MM/DD/YYYY.',
   ERR_UNDER_AGE: 'You must be at least 18 to open a parent account.',
   ERR_CHILD_AGE: 'Children must be at least 13 to sign up themselves.',
   ERR_PO_BOX: 'Please enter a street address. P.O. boxes are not accepted.',
-  ERR_INVALID_ADDRESS: 'Please enter your full street address.',
+  ERR_INVALID_ADDRESS: 'Please enter your full street address, with a US state.',
   ERR_INVALID_PLAN: 'Please choose one of the plans.',
-  ERR_INVALID_AMOUNT: 'Please enter an amount of at least $20.',
+  ERR_INVALID_AMOUNT: 'Please enter an amount between $20 and $10,000.',
   ERR_INVALID_PHONE: 'Please enter a valid US mobile number.',
   ERR_PHONE_TAKEN: 'That phone number already belongs to an account.',
   ERR_INVALID_STATE: 'Create your account first.',

@@ -1,3 +1,5 @@
+import { isLegalName } from '../../../flows/rules/legal-name';
+import { isUsStateCode } from '../../../flows/rules/us-states';
 import { ageOn, isName, isPoBox } from '../answer-rules';
 import { flowError } from '../flows/engine';
 import type { QuestionHandler } from '../flows/types';
@@ -8,7 +10,7 @@ import { refuse, updateProfile } from './common';
 /** Legal name, date of birth and address: kept for prefilled and written to the user. */
 export const profileHandlers: Record<string, QuestionHandler> = {
   name: async ({ trx, now, registration, value, question }) => {
-    if (!isName(value)) return refuse(question.name, 'ERR_INVALID_NAME');
+    if (!isLegalName(value)) return refuse(question.name, 'ERR_INVALID_NAME');
     const field = question.name === 'set_legal_last_name' ? 'lastName' : 'firstName';
     await updateProfile(trx, registration.user_id, { [field]: value.trim() }, now);
     return { keep: value.trim() };
@@ -26,8 +28,14 @@ export const profileHandlers: Record<string, QuestionHandler> = {
 
   address: async ({ trx, now, registration, value, question }) => {
     const { street, city, state, zip } = (value ?? {}) as Record<string, unknown>;
-    const text = [street, city, state].every((part) => isName(part));
-    if (!text || typeof zip !== 'string' || !/^\d{5}(-\d{4})?$/.test(zip)) {
+    const text = [street, city].every((part) => isName(part));
+    // The state is a code of the list (cards are mailed there): "ZZ" is no address.
+    if (
+      !text ||
+      !isUsStateCode(state) ||
+      typeof zip !== 'string' ||
+      !/^\d{5}(-\d{4})?$/.test(zip)
+    ) {
       return refuse(question.name, 'ERR_INVALID_ADDRESS');
     }
     if (isPoBox(String(street))) return refuse(question.name, 'ERR_PO_BOX');

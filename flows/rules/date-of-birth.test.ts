@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { DOB_TEXTS, dobProblem, isPlausibleDob } from './date-of-birth';
+
+const today = new Date(2026, 10, 24);
+
+describe('dobProblem (issue 17 items 2 and 3)', () => {
+  it('takes a real past date within a lifetime', () => {
+    expect(dobProblem('01/02/1980', today)).toBeUndefined();
+    expect(dobProblem('01/01/1906', today)).toBeUndefined();
+    expect(isPlausibleDob('01/02/1980', today)).toBe(true);
+  });
+
+  it.each([
+    ['', DOB_TEXTS.empty],
+    ['02/03/85', DOB_TEXTS.shortYear],
+    ['2/3/85', DOB_TEXTS.shortYear],
+    ['23/85', DOB_TEXTS.shape],
+    ['02/30/1990', DOB_TEXTS.shape],
+    ['13/01/1990', DOB_TEXTS.shape],
+    ['01/01/2030', DOB_TEXTS.future],
+    ['01/01/1890', 'Check the year of birth: enter a year from 1906 on'],
+    ['12/31/1905', 'Check the year of birth: enter a year from 1906 on'],
+  ])('refuses %j with a message', (dob, problem) => {
+    expect(dobProblem(dob, today)).toBe(problem);
+  });
+});

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { PAGE_CHECK_MESSAGES } from './page-checks';
+import { phoneNumberProblem } from './phone-number';
+
+describe('phoneNumberProblem (issue 17 item 4)', () => {
+  it('says a number with another country code is not taken, in the page own words', () => {
+    expect(phoneNumberProblem('+44 20 7946 0958')).toBe(PAGE_CHECK_MESSAGES.foreignPhone);
+    expect(PAGE_CHECK_MESSAGES.foreignPhone).toMatch(/^US numbers only\./);
+  });
+
+  it('asks for ten digits, and takes a US number however it is written', () => {
+    expect(phoneNumberProblem('(555) 123')).toBe(PAGE_CHECK_MESSAGES.invalidPhone);
+    expect(phoneNumberProblem('(555) 123-4567')).toBeUndefined();
+    expect(phoneNumberProblem('+1 555 123 4567')).toBeUndefined();
+  });
+});
