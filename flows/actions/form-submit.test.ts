@@ -46,7 +46,7 @@ describe('startOver', () => {
 });
 
 describe('sendForm with a rule that makes changes', () => {
-  it('makes the changes before the answer goes, and only the changes past a stop', async () => {
+  it('makes the changes before the answer goes; under 13 the refusal ends at cancel_age', async () => {
     Object.assign(formState, initialFormState());
     const actions = createRegistrationActions(testDeps(ctx.server));
     registrationState.questions = [{ name: 'set_initial_funding_amount', kind: 'amount' }];
@@ -59,12 +59,32 @@ describe('sendForm with a rule that makes changes', () => {
 
     ctx.server.requests.length = 0;
     userState.role = 'child';
+    registrationState.flowId = 'child_first_flow_1';
     registrationState.questions = [{ name: 'set_date_of_birth', kind: 'date_of_birth' }];
     formState.drafts.set_date_of_birth = { dob: '06/01/2016' };
+    // The server decides, and erases the sign-up with its refusal (COPPA).
+    replyByPath(ctx.server, {
+      'POST /api/v1/registration/answer': {
+        body: {
+          flow_id: 'child_first_flow_1',
+          next_questions: [{ name: 'set_date_of_birth' }],
+          errors: [
+            {
+              action: 'set_date_of_birth',
+              code: 'ERR_CHILD_AGE',
+              message: 'Children must be at least 13 to sign up themselves.',
+            },
+          ],
+          registration_token: null,
+        },
+      },
+    });
     await actions.sendForm('set_date_of_birth', aboutYouAnswer);
-    expect(ctx.server.requests).toEqual([]);
+    expect(ctx.server.requests[0]?.body).toMatchObject({
+      answers: { set_date_of_birth: '06/01/2016' },
+    });
     expect(userState.nextRegStep).toBe('cancel_age');
-    expect(formState.drafts.set_date_of_birth).toBeUndefined();
+    expect(userState.dob).toBeNull();
   });
 });
 
