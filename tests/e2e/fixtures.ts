@@ -43,7 +43,7 @@ type WorkerFixtures = {
  * The worker's servers, one per environment, each started on first use. A file with its own
  * environment (toggles, SDK keys) used to be a worker option, so Playwright ended the worker,
  * its browser and its server and started new ones for it and again after it: 14 restarts of
- * 10 to 40 s each in a run of 116 journeys. Now the worker keeps its browser and its plain
+ * 6 to 40 s each in a run of 116 journeys. Now the worker keeps its browser and its plain
  * server, and holds at most one other server, stopped when another environment comes.
  */
 type ServerPool = { get: (env: Record<string, string>) => Promise<RunningServer> };

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { formatUsPhone } from '../../design-system/lib/us-phone';
 import { createClients } from '../../flows/actions/create-clients';
 import type { ActionDeps } from '../../flows/actions/deps';
 import { editDraft } from '../../flows/actions/form-actions';
@@ -42,8 +43,8 @@ export type SeedClient = {
 export async function seedParentAtIdentity(
   { page, request, baseURL, headers }: SeedClient,
   digits: string,
-  names: { firstName: string; lastName: string } = { firstName: 'Sam', lastName: 'Rivera' },
 ) {
+  const names = { firstName: 'Sam', lastName: 'Rivera' };
   const phoneNumber = `+1${digits.replace(/\D/g, '').slice(-10)}`;
   const failures: string[] = [];
   const log = (message: string, error?: unknown) => failures.push(`${message}: ${error}`);
@@ -76,7 +77,8 @@ export async function seedParentAtIdentity(
   // The page's device id (browser-deps.ts makes one per tab).
   applyRegistrationChanges({ deviceUuid: randomUUID() });
   const phone = createPhoneActions(deps);
-  typePhoneNumber(digits);
+  // As the phone field shows it once typed.
+  typePhoneNumber(formatUsPhone(digits));
   await phone.submitPhoneNumber();
   settled('the phone check');
   await phone.chooseRole('parent');
