@@ -75,6 +75,29 @@ describe('loadConfig', () => {
     expect(config.outboxEnabled).toBe(false);
   });
 
+  it('hashes at the OWASP cost unless a test server asks for less, never in production', () => {
+    // Unset, main.ts passes no cost and the sandbox's default holds (passwords.test.ts).
+    expect(loadConfig({}).scryptCost).toBeUndefined();
+    expect(loadConfig({ NODE_ENV: 'test', SCRYPT_N: '1024' }).scryptCost).toEqual({
+      N: 1024,
+      r: 8,
+      p: 1,
+    });
+    expect(
+      problemsOf({
+        NODE_ENV: 'production',
+        PUBLIC_BASE_URL: 'https://join.example.com',
+        JWT_SECRET: 'x'.repeat(32),
+        SCRYPT_N: '1024',
+      }),
+    ).toEqual([expect.stringContaining('SCRYPT_N is for test servers only')]);
+    for (const bad of ['1000', '512', '2097152', 'cheap']) {
+      expect(problemsOf({ SCRYPT_N: bad })).toEqual([
+        `SCRYPT_N must be a power of two from 1024 to 1048576, got "${bad}".`,
+      ]);
+    }
+  });
+
   it('refuses a shared database without a shared JWT secret, in one line', () => {
     const databaseUrl = 'postgres://webreg:hunter22@db.internal:5432/webreg';
     const problems = problemsOf({ DATABASE_URL: databaseUrl });

@@ -10,6 +10,7 @@ import {
   SERVICES as CONTRACT_SERVICES,
   type ServiceName as ContractServiceName,
 } from '../flows/services/contract/endpoints';
+import type { ScryptCost } from './sandbox/passwords';
 
 /** The upstream services of spec section 7 (the contract's, less the product's own server). */
 export type ServiceName = Exclude<ContractServiceName, 'own'>;
@@ -52,6 +53,12 @@ export type Config = {
   /** Requests per minute per client IP outside the API (client files, pages, unknown paths). */
   pageRateLimitPerMinute: number;
   togglesFile: string | undefined;
+  /**
+   * Unset: the sandbox hashes passwords at the OWASP cost (server/sandbox/passwords.ts). Set
+   * (SCRYPT_N, never in production): a cheaper cost for test servers, whose journeys hash
+   * dozens of passwords on two shared cores.
+   */
+  scryptCost: ScryptCost | undefined;
   toggleOverrides: Record<string, unknown>;
   /** Real upstream base URLs; a service listed here is proxied and its sandbox not mounted. */
   serviceUrls: Partial<Record<ServiceName, string>>;
@@ -170,6 +177,7 @@ export function loadConfig(env: Env = process.env): Config {
       fail,
     ),
     togglesFile: togglesFile && path.resolve(repoRoot, togglesFile),
+    scryptCost: parseScryptN(read('SCRYPT_N'), production, fail),
     toggleOverrides: parseToggles(read('TOGGLES'), fail),
     serviceUrls,
     outboxEnabled:
@@ -306,6 +314,32 @@ function parseBodyLimit(value: string | undefined, fail: Fail): number {
   return fail(
     `BODY_LIMIT_BYTES must be a whole number of bytes, at least 1024, got "${value}".`,
     0,
+  );
+}
+
+const MIN_SCRYPT_N = 2 ** 10;
+const MAX_SCRYPT_N = 2 ** 20;
+
+/** A power of two from 2^10 to 2^20, and never in production: there the OWASP cost holds. */
+function parseScryptN(
+  value: string | undefined,
+  production: boolean,
+  fail: Fail,
+): ScryptCost | undefined {
+  if (value === undefined) return undefined;
+  if (production) {
+    return fail(
+      'SCRYPT_N is for test servers only; production hashes at the OWASP cost.',
+      undefined,
+    );
+  }
+  const n = Number(value);
+  if (/^\d+$/.test(value) && n >= MIN_SCRYPT_N && n <= MAX_SCRYPT_N && (n & (n - 1)) === 0) {
+    return { N: n, r: 8, p: 1 };
+  }
+  return fail(
+    `SCRYPT_N must be a power of two from ${MIN_SCRYPT_N} to ${MAX_SCRYPT_N}, got "${value}".`,
+    undefined,
   );
 }
 

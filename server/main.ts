@@ -18,6 +18,7 @@ const config = readConfig();
 const running = await startServer({
   config,
   redact: redactForLogs,
+  ...(config.scryptCost ? { scryptCost: config.scryptCost } : {}),
   clientDir: fileURLToPath(new URL('../dist/client', import.meta.url)),
 }).catch((error: unknown) => {
   // Before the logger exists: still one redacted line (a driver error quotes what it was given).

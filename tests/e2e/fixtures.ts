@@ -1,9 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect } from '@playwright/test';
 import type { LayoutType } from '../../flows/rules/domain';
-import { copyDatabaseTemplate, TEMPLATE_ENV } from '../support/database-template';
+import { copyDatabaseTemplate, E2E_SCRYPT, TEMPLATE_ENV } from '../support/database-template';
 import { leaksIn, secretsOfRequest } from '../support/leaks';
 import { type RunningServer, startServer } from '../support/server';
+import { seedParentAtIdentity } from './seeded-parent';
 
 // Where the page reports to analytics and monitoring: the own server's endpoints, or any host
 // other than the app's own (Segment, the monitoring intake).
@@ -23,43 +24,91 @@ type Fixtures = {
   accessibleEnd: undefined;
   /** page.goto in this project's layout: the phone project runs every journey compact. */
   open: (path: string) => Promise<void>;
-};
-type WorkerFixtures = {
-  server: RunningServer;
-  layoutType: LayoutType;
   /** Extra environment for this file's server (test.use), e.g. analytics and monitoring keys. */
   serverEnv: Record<string, string>;
+  /** The worker's real server process for this test's serverEnv; tests get its base URL. */
+  server: RunningServer;
+  /**
+   * Before the first open(): the page opens on a new parent at the identity group, reached
+   * through the API instead of nine pages (seeded-parent.ts).
+   */
+  parentAtIdentity: (digits: string) => Promise<void>;
 };
+type WorkerFixtures = {
+  servers: ServerPool;
+  layoutType: LayoutType;
+};
+
+/**
+ * The worker's servers, one per environment, each started on first use. A file with its own
+ * environment (toggles, SDK keys) used to be a worker option, so Playwright ended the worker,
+ * its browser and its server and started new ones for it and again after it: 14 restarts of
+ * 6 to 40 s each in a run of 116 journeys. Now the worker keeps its browser and its plain
+ * server, and holds at most one other server, stopped when another environment comes.
+ */
+type ServerPool = { get: (env: Record<string, string>) => Promise<RunningServer> };
 
 let clients = 0;
 
 /** The provider's home page in tests: a host the browser never reaches (tests route it). */
 export const PROVIDER_HOME_URL = 'https://provider.example/';
 
-/** Each worker runs its own real server process; tests get its base URL. */
+/** Each worker runs its own real server processes (ServerPool); tests get one's base URL. */
 export const test = base.extend<Fixtures, WorkerFixtures>({
   layoutType: ['default', { option: true, scope: 'worker' }],
-  serverEnv: [{}, { option: true, scope: 'worker' }],
-  server: [
-    async ({ serverEnv }, use) => {
-      // Each test is its own client (its own X-Forwarded-For, below), as people are: the
-      // per-IP limits on texts and logins would otherwise add up across a worker's journeys.
-      // A copy of the run's migrated, seeded database (global-setup.ts), when there is one.
-      const template = process.env[TEMPLATE_ENV];
-      const data = template ? copyDatabaseTemplate(template) : undefined;
-      const server = await startServer({
-        PROVIDER_HOME_URL,
-        TRUST_PROXY: 'loopback',
-        ...(data ? { DATA_DIR: data.dir } : {}),
-        ...serverEnv,
+  servers: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from this pattern.
+    async ({}, use) => {
+      type Started = { env: string; server: Promise<RunningServer>; stop: () => Promise<void> };
+      const started: Started[] = [];
+      const start = (env: Record<string, string>): Started => {
+        // A copy of the run's migrated, seeded database (global-setup.ts), when there is one.
+        const template = process.env[TEMPLATE_ENV];
+        const data = template ? copyDatabaseTemplate(template) : undefined;
+        const server = startServer({
+          PROVIDER_HOME_URL,
+          TRUST_PROXY: 'loopback',
+          SCRYPT_N: String(E2E_SCRYPT.N),
+          ...(data ? { DATA_DIR: data.dir } : {}),
+          ...env,
+        });
+        return {
+          env: JSON.stringify(env),
+          server,
+          stop: async () => {
+            await (await server.catch(() => undefined))?.stop();
+            data?.remove();
+          },
+        };
+      };
+      await use({
+        get: (env) => {
+          const key = JSON.stringify(env);
+          let entry = started.find((candidate) => candidate.env === key);
+          if (!entry) {
+            // The plain server stays; another environment's server gives way to the next.
+            const other = started.findIndex((candidate) => candidate.env !== '{}');
+            if (key !== '{}' && other >= 0) void started.splice(other, 1)[0]?.stop();
+            entry = start(env);
+            started.push(entry);
+          }
+          return entry.server;
+        },
       });
-      await use(server);
-      await server.stop();
-      data?.remove();
+      await Promise.all(started.map((entry) => entry.stop()));
     },
-    // Starting the server (PGlite, migrations) can take a while on two busy cores.
-    { scope: 'worker', timeout: 90_000 },
+    { scope: 'worker' },
   ],
+  serverEnv: [{}, { option: true }],
+  server: [
+    async ({ servers, serverEnv }, use) => {
+      await use(await servers.get(serverEnv));
+    },
+    // Starting a server (PGlite, migrations) can take a while on two busy cores.
+    { timeout: 90_000 },
+  ],
+  // Each test is its own client (its own X-Forwarded-For), as people are: the per-IP limits on
+  // texts and logins would otherwise add up across a worker's journeys.
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
     clients += 1;
     const ip = `10.20.${Math.floor(clients / 250)}.${(clients % 250) + 1}`;
@@ -67,6 +116,14 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   },
   baseURL: async ({ server }, use) => {
     await use(server.url);
+  },
+  parentAtIdentity: async ({ page, request, server, extraHTTPHeaders }, use) => {
+    await use((digits) =>
+      seedParentAtIdentity(
+        { page, request, baseURL: server.url, headers: { ...extraHTTPHeaders } },
+        digits,
+      ),
+    );
   },
   leakGuard: [
     async ({ page, server }, use) => {

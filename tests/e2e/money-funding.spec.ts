@@ -1,5 +1,4 @@
 import { expect, test } from './fixtures';
-import { newParentToIdentity } from './journey-steps';
 import {
   addDebitCard,
   addInitialFunding,
@@ -14,10 +13,10 @@ import {
 test('on the website the instant bank link opens the sandbox window and funds at once', async ({
   page,
   open,
-  request,
+  parentAtIdentity,
 }) => {
+  await parentAtIdentity('5555550196');
   await open('/');
-  await newParentToIdentity(page, request, '5555550196');
   await enterSsn(page, SSN.pass);
   await chooseFunding(page, 'Link your bank instantly');
   await expect(heading(page, HEADINGS.bankLink)).toBeFocused();
@@ -36,10 +35,10 @@ test('on the website the instant bank link opens the sandbox window and funds at
 test('a card the bank challenges is confirmed with its two small charges right away', async ({
   page,
   open,
-  request,
+  parentAtIdentity,
 }) => {
+  await parentAtIdentity('5555550197');
   await open('/');
-  await newParentToIdentity(page, request, '5555550197');
   await enterSsn(page, SSN.pass);
   await chooseFunding(page, 'Debit card');
   await addDebitCard(page, '4000 0000 0000 3220');
@@ -68,10 +67,10 @@ test('a card the bank challenges is confirmed with its two small charges right a
 test('after three wrong amounts the parent carries on unverified', async ({
   page,
   open,
-  request,
+  parentAtIdentity,
 }) => {
+  await parentAtIdentity('5555550199');
   await open('/');
-  await newParentToIdentity(page, request, '5555550199');
   await enterSsn(page, SSN.pass);
   await chooseFunding(page, 'Debit card');
   await addDebitCard(page, '4000 0000 0000 3220');

@@ -1,6 +1,5 @@
 import { KBA_QUESTIONS } from '../../server/sandbox/magic-values';
 import { expect, test } from './fixtures';
-import { newParentToIdentity } from './journey-steps';
 import { answerAllKba, answerKba, enterSsn, HEADINGS, heading, SSN } from './money-steps';
 
 const TIMEOUT_TEXT = 'You took too long to answer these questions. Please try again.';
@@ -8,10 +7,10 @@ const TIMEOUT_TEXT = 'You took too long to answer these questions. Please try ag
 test('identity partly fails, is re-entered, and passes on the knowledge questions', async ({
   page,
   open,
-  request,
+  parentAtIdentity,
 }) => {
+  await parentAtIdentity('5555550192');
   await open('/');
-  await newParentToIdentity(page, request, '5555550192');
   await enterSsn(page, SSN.partialFail);
 
   // Section 8 word for word, and the identity questions start again empty.
@@ -41,9 +40,13 @@ test('identity partly fails, is re-entered, and passes on the knowledge question
   await expect(heading(page, HEADINGS.funding)).toBeFocused();
 });
 
-test('a knowledge question left too long asks the set again', async ({ page, open, request }) => {
+test('a knowledge question left too long asks the set again', async ({
+  page,
+  open,
+  parentAtIdentity,
+}) => {
+  await parentAtIdentity('5555550193');
   await open('/');
-  await newParentToIdentity(page, request, '5555550193');
   // The sandbox's timeout SSN: its first question has already waited past the limit.
   await enterSsn(page, SSN.kbaTimeout);
   await expect(heading(page, HEADINGS.kba)).toBeVisible();
@@ -66,9 +69,9 @@ test('a knowledge question left too long asks the set again', async ({ page, ope
   await answerAllKba(page);
 });
 
-test('a failed identity check stops the sign-up', async ({ page, open, request }) => {
+test('a failed identity check stops the sign-up', async ({ page, open, parentAtIdentity }) => {
+  await parentAtIdentity('5555550194');
   await open('/');
-  await newParentToIdentity(page, request, '5555550194');
   await page.reload();
   await enterSsn(page, SSN.fail);
 

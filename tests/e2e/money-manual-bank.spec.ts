@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { enterPhone, newParentToIdentity } from './journey-steps';
+import { enterPhone } from './journey-steps';
 import {
   addInitialFunding,
   chooseFunding,
@@ -13,13 +13,13 @@ import {
 test('a new parent funds by bank account, verifies the micro-deposits later, then from completion', async ({
   page,
   open,
-  request,
+  parentAtIdentity,
   browser,
   baseURL,
   layoutType,
 }) => {
+  await parentAtIdentity('5555550191');
   await open('/');
-  await newParentToIdentity(page, request, '5555550191');
   await enterSsn(page, SSN.pass);
   await chooseFunding(page, 'Enter bank account details');
   await expect(heading(page, HEADINGS.manualBank)).toBeFocused();
