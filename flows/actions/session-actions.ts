@@ -24,7 +24,7 @@ const statusOf = (error: unknown) => (error as { status?: number } | null)?.stat
 const draftOf = (form: string) => formState.drafts[form] ?? {};
 
 /** The next-gen hand-off's page state (its view reads it under the same key). */
-const NEXT_GEN_FORM = 'next_gen_onboarding';
+const NEXT_GEN_FORM = FORMS.nextGen;
 // Past this, the redirect is taken as stalled and the button becomes the way on.
 const STALLED_AFTER_MS = 8000;
 

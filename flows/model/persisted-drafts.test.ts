@@ -32,6 +32,16 @@ describe('form drafts across a reload', () => {
     });
   });
 
+  it('never stores what the log-in and code pages hold, whatever its name', () => {
+    formState.drafts.forgot_password = { email: 'a@example.com', sentTo: 'a@example.com' };
+    formState.drafts.login = { password: 'Maple-1' };
+    formState.drafts.validate = { confirmCode: '123456', typed: '12' };
+    formState.drafts.next_gen_onboarding = { email: 'a@example.com', note: 'x' };
+    reload();
+    expect(formState.drafts).toEqual({});
+    expect(storage.getItem(STATE_KEY)).not.toContain('example.com');
+  });
+
   it('never stores a password, SSN, card or account number, code or email', () => {
     formState.drafts.set_user_password = { password: 'Maple-1', confirmPassword: 'Maple-1' };
     formState.drafts.identity = { ssn: '123-45-0001' };

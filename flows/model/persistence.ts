@@ -1,5 +1,6 @@
 import { subscribe } from 'valtio/vanilla';
 import { isNextStep } from '../rules/next-steps';
+import { MEMORY_ONLY_FORMS } from '../rules/page-checks';
 import { isRole } from '../rules/roles';
 import { isSensitiveKey } from '../rules/sensitive-fields';
 import { type FormState, formState } from './form-state';
@@ -107,6 +108,7 @@ const keepsDraftField = (field: string): boolean =>
 function storableDrafts(drafts: FormState['drafts']): FormState['drafts'] {
   const kept: FormState['drafts'] = {};
   for (const [form, draft] of Object.entries(drafts)) {
+    if (MEMORY_ONLY_FORMS.has(form)) continue;
     const fields = Object.entries(draft).filter(([field]) => keepsDraftField(field));
     if (fields.length > 0) kept[form] = Object.fromEntries(fields);
   }

@@ -10,7 +10,21 @@ export const FORMS = {
   login: 'login',
   forgotPassword: 'forgot_password',
   resetPassword: 'reset_password',
+  nextGen: 'next_gen_onboarding',
 } as const;
+
+/**
+ * The log-in and code pages' forms: what is typed there (an email, a password, a code, the
+ * address a reset link went to) stays in memory and is never kept over a reload.
+ */
+export const MEMORY_ONLY_FORMS: ReadonlySet<string> = new Set([
+  FORMS.phone,
+  FORMS.code,
+  FORMS.login,
+  FORMS.forgotPassword,
+  FORMS.resetPassword,
+  FORMS.nextGen,
+]);
 
 /** What the page's own checks say before anything is sent (GOV.UK error wording). */
 export const PAGE_CHECK_MESSAGES = {

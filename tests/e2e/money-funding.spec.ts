@@ -20,9 +20,9 @@ test('on the website the instant bank link opens the sandbox window and funds at
   await enterSsn(page, SSN.pass);
   await chooseFunding(page, 'Link your bank instantly');
   await expect(heading(page, HEADINGS.bankLink)).toBeFocused();
-  // A reload comes back to the choice of method (nothing typed is kept).
+  // A reload keeps the method chosen, as any choice not yet sent (nothing typed into it).
   await page.reload();
-  await chooseFunding(page, 'Link your bank instantly');
+  await expect(heading(page, HEADINGS.bankLink)).toBeVisible();
   await page.getByRole('button', { name: 'Link my bank' }).click();
 
   await expect(heading(page, HEADINGS.initialFunding)).toBeFocused();

@@ -29,9 +29,9 @@ const useManual = () => stepActions.funding.openFundingMethod(FUNDING_QUESTION, 
 
 /**
  * set_funding_account: the parent picks how money comes in (debit card, instant bank link or a
- * manual bank account), then gives that method's details. The choice is form state only: a
- * reload comes back to the choice, nothing typed is kept (card and account numbers never go
- * to session storage).
+ * manual bank account), then gives that method's details. The choice is a form draft: a
+ * reload keeps the method chosen, never what was typed into it (card and account numbers
+ * never go to session storage).
  */
 export default function FundingGroup({ questions }: GroupProps) {
   const input = useViewInput();
