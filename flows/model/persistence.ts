@@ -1,5 +1,6 @@
 import { subscribe } from 'valtio/vanilla';
 import { isNextStep } from '../rules/next-steps';
+import { isPinDelivery } from '../rules/pin-delivery';
 import { isRole } from '../rules/roles';
 import type { StorageLike } from './memory-storage';
 import {
@@ -54,6 +55,7 @@ const PERSISTED_REGISTRATION_KEYS = [
   'walletId',
   'emailVerificationStatus',
   'needsAccessRequest',
+  'pinDelivery',
 ] as const satisfies ReadonlyArray<keyof RegistrationState>;
 
 const PERSISTED_USER_KEYS = [
@@ -101,6 +103,7 @@ const CLOSED_SETS: Record<string, (value: unknown) => boolean> = {
   nextRegStep: (v) => v === null || isNextStep(v),
   role: (v) => v === null || isRole(v),
   urlRole: (v) => v === null || isRole(v),
+  pinDelivery: (v) => v === null || isPinDelivery(v),
 };
 
 function accepts(key: string, value: unknown, initial: unknown): boolean {

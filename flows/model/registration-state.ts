@@ -1,5 +1,6 @@
 import { proxy } from 'valtio/vanilla';
 import type { LayoutType } from '../rules/domain';
+import type { PinDelivery } from '../rules/pin-delivery';
 import type {
   EmailVerificationStatus,
   FlowError,
@@ -79,6 +80,11 @@ export type RegistrationState = {
    * sets it, mobile-number authentication clears it and invalidation sets it again.
    */
   needsAccessRequest: boolean;
+  /**
+   * Not a section 3 field: the code step's last send (on its way, sent or failed) and when the
+   * next may be asked for, so the step says only what has happened and counts the wait down.
+   */
+  pinDelivery: PinDelivery | null;
 };
 
 export const initialRegistrationState = (): RegistrationState => ({
@@ -131,6 +137,7 @@ export const initialRegistrationState = (): RegistrationState => ({
   walletId: null,
   emailVerificationStatus: 'unverified',
   needsAccessRequest: false,
+  pinDelivery: null,
 });
 
 export const registrationState = proxy<RegistrationState>(initialRegistrationState());

@@ -59,6 +59,8 @@ const REGISTRATION_FIELDS = [
   'emailVerificationStatus',
   // Section 4's "whether an access request is needed".
   'needsAccessRequest',
+  // Not section 3 either: the code step's last send (what it says, and the wait it counts).
+  'pinDelivery',
 ];
 const USER_FIELDS = [
   'phoneNumber',
