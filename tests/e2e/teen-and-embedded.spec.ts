@@ -29,17 +29,18 @@ test('inside the iOS app the same journey runs compact and hands back through th
   await chooseTeen(page, '5555550161');
   await expect(page.getByRole('heading', { name: 'Thanks for signing up!' })).toBeVisible();
   await expect(page.locator('[data-layout-type="compact"]')).toBeVisible();
-  await page.getByRole('button', { name: 'Done' }).click();
-  // Done's action loads with its chunk: the message follows the click, not within it.
-  await expect.poll(messages).toEqual([
-    {
-      name: 'registrationComplete',
-      body: {
-        accountType: 'child',
-        initialAmount: null,
-        needsVerification: false,
-        confirmationMessage: 'Registration complete',
-      },
+  // The app hears of it as the page is reached, before any tap.
+  const complete = {
+    name: 'registrationComplete',
+    body: {
+      accountType: 'child',
+      initialAmount: null,
+      needsVerification: false,
+      confirmationMessage: 'Registration complete',
     },
-  ]);
+  };
+  await expect.poll(messages).toEqual([complete]);
+  // Done closes the web view, and says nothing twice.
+  await page.getByRole('button', { name: 'Done' }).click();
+  await expect.poll(messages).toEqual([complete, { name: 'closeWebView', body: {} }]);
 });
