@@ -7,6 +7,20 @@ export const IDENTITY_TEXTS = {
 } as const;
 
 /**
+ * The identity check's end page. A failed check is final online (no "try again later" with
+ * nothing to try): support can finish the sign-up. When the check could not run, section 8's
+ * text stands and the page offers the retry it speaks of.
+ */
+export const IDENTITY_RESULT_TEXTS = {
+  heading: "We couldn't verify your identity",
+  fail: "We couldn't confirm your identity from the details you gave, so we can't open your account online.",
+  supportBefore: 'Call customer support at ',
+  supportAfter: ' and we will help you finish.',
+  retry: 'Try again',
+  leave: 'Back to the app',
+} as const;
+
+/**
  * A full SSN the Social Security Administration could have issued: area not 000, 666 or
  * 900-999, group not 00, serial not 0000. Anything else is a typo; the server checks again.
  */

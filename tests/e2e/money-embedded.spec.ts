@@ -71,4 +71,9 @@ test('inside the Android app a failed identity check tells the app the registrat
   const recorded = await messages();
   expect(recorded.map((message) => message.name)).toEqual(['setUserInfo', 'registrationFailed']);
   expect(recorded[1]!.body).toEqual({ appOs: 'android', error: 'ERR_KYC_FAIL' });
+  // An end page inside the app has a way back to it, as completion's Done.
+  await page.getByRole('button', { name: 'Back to the app' }).click();
+  await expect
+    .poll(async () => (await messages()).map((message) => message.name))
+    .toEqual(['setUserInfo', 'registrationFailed', 'closeWebView']);
 });

@@ -73,13 +73,25 @@ test('a failed identity check stops the sign-up', async ({ page, open, request }
   await enterSsn(page, SSN.fail);
 
   await expect(heading(page, HEADINGS.identityFailed)).toBeFocused();
-  await expect(
-    page.getByText('There was an error verifying your identity. Please try again later.'),
-  ).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+  // An honest end: what happened, and support to call; nothing to "try again later", no
+  // step counter as if the sign-up went on.
+  await expect(page.getByRole('alert')).toHaveText(
+    "We couldn't confirm your identity from the details you gave, so we can't open your account online.",
+  );
+  await expect(page.getByText(/try again/i)).toHaveCount(0);
+  await expect(page.getByRole('button')).toHaveCount(0);
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  const support = page.getByRole('link', { name: '1-888-483-2645' });
+  await expect(support).toHaveAttribute('href', 'tel:+18884832645');
+  // The number stays on one line, at 375 px too.
+  const box = await support.boundingBox();
+  const lineHeight = await support.evaluate((el) =>
+    Number.parseFloat(getComputedStyle(el).lineHeight),
+  );
+  expect(box!.height).toBeLessThan(lineHeight * 1.5);
 
   // The stop holds across a reload: the server keeps the flow halted.
   await page.reload();
   await expect(heading(page, HEADINGS.identityFailed)).toBeVisible();
-  await expect(page.getByText(/1-888-483-2645/)).toBeVisible();
+  await expect(support).toBeVisible();
 });

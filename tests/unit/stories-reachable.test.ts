@@ -44,7 +44,6 @@ const NOT_YET_STEPS: readonly string[] = [
   'Screens/Date of birth',
   'Screens/Debit card',
   'Screens/Identity details',
-  'Screens/Identity result',
   'Screens/Initial funding',
   'Screens/Legal name and address',
   'Screens/Manual bank account',
