@@ -12,6 +12,7 @@ test('identity partly fails, is re-entered, and passes on the knowledge question
 }) => {
   await open('/');
   await newParentToIdentity(page, request, '5555550192');
+  await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuetext', 'Step 7 of 10');
   await enterSsn(page, SSN.partialFail);
 
   // Section 8 word for word, and the identity questions start again empty.
@@ -22,6 +23,7 @@ test('identity partly fails, is re-entered, and passes on the knowledge question
   await enterSsn(page, SSN.challenge);
 
   await expect(heading(page, HEADINGS.kba)).toBeVisible();
+  await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuetext', 'Question 1 of 4');
   await expect(page.getByRole('timer')).toHaveAccessibleName(/Time left: 2 minutes/);
   await expect(page.getByRole('region', { name: 'There is a problem' })).toHaveCount(0);
   const [first, second, ...rest] = KBA_QUESTIONS;
@@ -30,15 +32,27 @@ test('identity partly fails, is re-entered, and passes on the knowledge question
   // A reload resumes the same question.
   await page.reload();
   await expect(page.getByRole('radiogroup', { name: second!.prompt })).toBeVisible();
+  await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuetext', 'Question 2 of 4');
   // Unanswered: said at the question.
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('region', { name: 'There is a problem' })).toContainText(
     'Choose an answer',
   );
   await answerKba(page, second!.prompt, second!.answer);
-  for (const question of rest) await answerKba(page, question.prompt, question.answer);
+  // The knowledge questions count themselves; the step counter never repeats a number.
+  const counter = page.getByRole('progressbar');
+  const seen = ['Step 7 of 10', 'Question 1 of 4', 'Question 2 of 4'];
+  for (const [index, question] of rest.entries()) {
+    await expect(page.getByRole('radiogroup', { name: question.prompt })).toBeVisible();
+    await expect(counter).toHaveAttribute('aria-valuetext', `Question ${index + 3} of 4`);
+    seen.push(`Question ${index + 3} of 4`);
+    await answerKba(page, question.prompt, question.answer);
+  }
 
   await expect(heading(page, HEADINGS.funding)).toBeFocused();
+  seen.push((await counter.getAttribute('aria-valuetext')) ?? '');
+  expect(new Set(seen).size).toBe(seen.length);
+  expect(seen.at(-1)).toBe('Step 8 of 10');
 });
 
 test('a knowledge question left too long asks the set again', async ({ page, open, request }) => {
