@@ -42,6 +42,7 @@ export const PIN_ERROR_CODES = {
 /**
  * Seconds until another code may be asked for. The service's relative wait wins: the phone's
  * clock may be wrong, and an absolute time compared with it would count down the wrong wait.
+ * @internal
  */
 export function waitSecondsOf(hint: ResendHint, now: number): number {
   if (typeof hint.resendAfterSeconds === 'number' && Number.isFinite(hint.resendAfterSeconds)) {
@@ -75,7 +76,10 @@ export function secondsLeft(delivery: PinDelivery | null, now: number): number {
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
-/** "25 seconds", "2 minutes": a wait as a person says it. */
+/**
+ * "25 seconds", "2 minutes": a wait as a person says it.
+ * @internal
+ */
 export function waitInWords(seconds: number): string {
   if (seconds < 120) return plural(seconds, 'second', 'seconds');
   return plural(Math.ceil(seconds / 60), 'minute', 'minutes');

@@ -5,13 +5,6 @@ import { ERROR_MESSAGES } from '../rules/errors';
 import { identityState, IDENTITY_RESULT_TEXTS as TEXTS } from '../rules/identity';
 import type { IntentsOf, ViewInput, ViewOf } from './view-input';
 
-/** Whether the identity step ends on its result page (ERR_KYC_FAIL, ERR_IDENTITY_VERIFICATION). */
-export function identityEnded(input: ViewInput): boolean {
-  const { error, errorCode } = input.registration;
-  const state = identityState(error ? errorCode : null);
-  return state === 'fail' || state === 'error';
-}
-
 /**
  * The identity check's end: a failed check says so and sends the family to support (a retry
  * only under kycRetryEnabled); a check that could not run keeps section 8's text and offers

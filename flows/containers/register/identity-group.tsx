@@ -5,7 +5,6 @@ import {
   type IdentityValues,
 } from '../../../design-system/screens/identity-details/identity-details-screen';
 import { registrationState } from '../../model/registration-state';
-import { togglesState } from '../../platform/toggles-state';
 import { identityState, ssnError } from '../../rules/identity';
 import { registrationActions } from '../actions-instance';
 import { FocusStepHeading } from '../focus-step-heading';
@@ -35,7 +34,6 @@ const EMPTY: IdentityValues = {
 export default function IdentityGroup({ questions }: GroupProps) {
   const registration = useSnapshot(registrationState);
   const progress = useGroupProgress();
-  const { toggles } = useSnapshot(togglesState);
   const [values, setValues] = React.useState<IdentityValues>(EMPTY);
   const [invalid, setInvalid] = React.useState<string>();
   const [retrying, setRetrying] = React.useState(false);
