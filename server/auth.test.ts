@@ -129,7 +129,7 @@ describe('phone confirmation codes over HTTP', () => {
       '/api/v1/phone-verification/verify',
       body(phoneNumber),
     );
-    expect(sent.body).toMatchObject({ sent: true, sendsRemaining: 4 });
+    expect(sent.body).toMatchObject({ sent: true, sendsRemaining: 4, resendAfterSeconds: 30 });
     expect(Date.parse(sent.body.resendAvailableAt) - clock.now().getTime()).toBe(30 * SECOND);
     const [sms] = await server.outbox(phoneNumber);
     const wrongCode = sms!.data.code === '000000' ? '111111' : '000000';
@@ -139,7 +139,12 @@ describe('phone confirmation codes over HTTP', () => {
       body(phoneNumber, { confirmCode: wrongCode }),
     );
     expect(wrong.status).toBe(400);
-    expect(wrong.body).toMatchObject({ code: 'ERR_PIN_INVALID', attemptsRemaining: 4 });
+    expect(wrong.body).toMatchObject({
+      code: 'ERR_PIN_INVALID',
+      attemptsRemaining: 4,
+      resendAfterSeconds: 30,
+    });
+    clock.advance(10 * SECOND);
     const early = await server.request(
       'POST',
       '/api/v1/phone-verification/verify',
@@ -149,6 +154,7 @@ describe('phone confirmation codes over HTTP', () => {
     expect(early.body).toMatchObject({
       code: 'ERR_PIN_RESEND_COOLDOWN',
       resendAvailableAt: sent.body.resendAvailableAt,
+      resendAfterSeconds: 20,
     });
   });
 

@@ -87,6 +87,14 @@ describe('every magic value over HTTP', () => {
         },
       });
       expect(result.extras[0]).toMatchObject({ action: 'set_manual_bank_account', bankName });
+      // The deposits reach the holder as the bank shows them: a statement in the outbox.
+      const [statement] = await server.outbox(`${parent.phoneNumber.slice(1)}@example.com`);
+      expect(statement).toMatchObject({
+        channel: 'email',
+        subject: `${bankName} checking ••••6789: 2 new transactions`,
+        data: { amount1: (cents1 / 100).toFixed(2), amount2: (cents2 / 100).toFixed(2) },
+      });
+      expect(statement!.body).toContain(`HARBOR ACCTVERIFY DEPOSIT  +${(cents1 / 100).toFixed(2)}`);
       const discovery = await server.request(
         'POST',
         '/api/v1/micro-deposit-discovery',

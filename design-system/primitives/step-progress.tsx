@@ -8,6 +8,8 @@ export type StepProgressProps = {
   total: number | null | undefined;
   /** What the bar measures, for screen readers. */
   label?: string;
+  /** What is counted: "Step 2 of 5", or e.g. "Question 1 of 4" inside a step. */
+  noun?: string;
   className?: string;
 };
 
@@ -16,11 +18,12 @@ export function StepProgress({
   current,
   total,
   label = 'Registration progress',
+  noun = 'Step',
   className,
 }: StepProgressProps) {
   const progress = stepOfFlow(current, total);
   if (!progress) return null;
-  const text = `Step ${progress.step} of ${progress.total}`;
+  const text = `${noun} ${progress.step} of ${progress.total}`;
   return (
     <div data-slot="step-progress" className={cn('flex flex-col gap-1.5', className)}>
       {/* Hidden from screen readers only because the progressbar below says the same words:

@@ -44,6 +44,8 @@ export type ActionDeps = ActionEnvironment & {
   log: (message: string, error?: unknown) => void;
   /** Who the visitor is, once login or create_user tells us (analytics and monitoring). */
   identify?: (userId: string, traits: Record<string, unknown>) => void;
+  /** Inside the native apps: asks the app to close its web view (window.close in the app). */
+  closeView?: () => void;
   native?: (
     message: 'registrationReAuth' | 'registrationFailed' | 'setUserInfo' | 'registrationComplete',
     body: unknown,

@@ -70,6 +70,7 @@ export function effectHandlers(deps: ActionDeps, more: EffectHandlers = {}): Eff
     trackRegistrationComplete: (effect) =>
       deps.track(REGISTRATION_COMPLETE_EVENT, { value: effect.purchaseValue, currency: 'USD' }),
     native: (effect) => deps.native?.(effect.message, effect.body),
+    closeView: () => deps.closeView?.(),
   };
   return { ...handlers, ...more };
 }

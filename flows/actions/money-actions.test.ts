@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { formState, initialFormState } from '../model/form-state';
 import { registrationState } from '../model/registration-state';
 import { userState } from '../model/user-state';
@@ -28,8 +28,11 @@ describe('completion and verify_funding actions', () => {
     await actions.verifyDebitLater();
     expect(userState.nextRegStep).toBe('complete');
     userState.nextRegStep = 'verify_funding';
+    userState.funding = { type: 'checking', fundingAccountId: 'fa' };
     await actions.verifyDebitNow({ instantFundingAccountId: 'fa', amount1: 0.1, amount2: 0.2 });
     expect(userState.nextRegStep).toBe('complete');
+    // Back at completion, the page confirms it.
+    expect(registrationState.message).toBe('Your bank account is verified.');
   });
 
   it('inside the flow, later stays on the flow (the first load follows)', async () => {
@@ -40,18 +43,35 @@ describe('completion and verify_funding actions', () => {
     expect(registrationState.skippedVerification).toBe(true);
   });
 
-  it('Done inside the native apps posts registrationComplete', async () => {
-    const deps = testDeps(ctx.server);
+  it('reaching completion inside the native apps posts registrationComplete once', async () => {
+    const deps = { ...testDeps(ctx.server), closeView: vi.fn() };
     userState.role = 'parent';
+    userState.phoneNumber = '+15555550100';
     userState.initialLoadAmount = 50;
     registrationState.needsVerification = true;
-    await createRegistrationActions(deps).handBackToApp();
+    registrationState.embeddedWebreg = true;
+    const actions = createRegistrationActions(deps);
+    await actions.announceCompletion();
+    // A second render, or the page reloaded in the same tab.
+    await createRegistrationActions(deps).announceCompletion();
+    expect(deps.native).toHaveBeenCalledTimes(1);
     expect(deps.native).toHaveBeenCalledWith('registrationComplete', {
       accountType: 'parent',
       initialAmount: 50,
       needsVerification: true,
       confirmationMessage: 'Registration complete',
     });
+    // Done only closes the web view.
+    await actions.handBackToApp();
+    expect(deps.native).toHaveBeenCalledTimes(1);
+    expect(deps.closeView).toHaveBeenCalledTimes(1);
+  });
+
+  it('in a plain browser completion posts nothing', async () => {
+    const deps = testDeps(ctx.server);
+    userState.phoneNumber = '+15555550100';
+    await createRegistrationActions(deps).announceCompletion();
+    expect(deps.native).not.toHaveBeenCalled();
   });
 });
 

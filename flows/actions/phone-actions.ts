@@ -3,8 +3,16 @@ import { formState } from '../model/form-state';
 import { registrationState } from '../model/registration-state';
 import { userState } from '../model/user-state';
 import type { Role } from '../rules/domain';
+import { errorBodyOf } from '../rules/error-message';
 import { FORMS, PAGE_CHECK_MESSAGES } from '../rules/page-checks';
 import { phoneNumberProblem } from '../rules/phone-number';
+import {
+  PIN_ERROR_CODES,
+  type PinChannel,
+  pinDeliveryAfter,
+  pinRefusalMessage,
+} from '../rules/pin-delivery';
+import type { PinSentResponse } from '../services/contract/phone-verification';
 import { afterPhoneCheck, type HasRegistration } from '../steps/phone-check';
 import { afterAccessRequest, afterConfirmCode } from '../steps/phone-verification';
 import { afterDobEntered, afterRoleChosen } from '../steps/role-and-dob';
@@ -46,9 +54,52 @@ export function createPhoneActions(deps: ActionDeps) {
       );
     });
 
+  const now = () => deps.today().getTime();
+
+  /**
+   * Sends a code by text or call and records the delivery, so the step says what happened:
+   * on its way, sent (with the wait before the next) or failed (the summary says why). A send
+   * refused as too early means the last code went out moments ago: that one is still coming.
+   */
+  const deliver = (name: string, channel: PinChannel, send: () => Promise<PinSentResponse>) =>
+    runAction(
+      name,
+      deps,
+      async () => {
+        const before = registrationState.pinDelivery;
+        registrationState.pinDelivery = {
+          status: 'sending',
+          channel,
+          resendAvailableAt: null,
+          waitSeconds: null,
+        };
+        try {
+          const result = await send();
+          registrationState.pinDelivery = pinDeliveryAfter('sent', channel, result, now());
+          return result;
+        } catch (error) {
+          const body = errorBodyOf(error);
+          const tooEarly = body.code === PIN_ERROR_CODES.cooldown;
+          registrationState.pinDelivery = pinDeliveryAfter(
+            tooEarly ? (before?.status === 'failed' ? 'failed' : 'sent') : 'failed',
+            tooEarly ? (before?.channel ?? channel) : channel,
+            body,
+            now(),
+          );
+          throw error;
+        }
+      },
+      { message: (error, serverMessage) => refusal(error, serverMessage) },
+    );
+
+  const refusal = (error: unknown, serverMessage: string) => {
+    const body = errorBodyOf(error);
+    return pinRefusalMessage(body.code ?? null, serverMessage, body, now());
+  };
+
   /** Parents send an access request; everyone else a plain verification PIN (section 6). */
   const sendPin = () =>
-    runAction('sendPin', deps, async () => {
+    deliver('sendPin', 'sms', async () => {
       const body = { phoneNumber: userState.phoneNumber ?? '', deviceUuid: device() };
       if (registrationState.needsAccessRequest) {
         const result = await deps.clients.phoneVerification.accessRequest(body);
@@ -82,10 +133,17 @@ export function createPhoneActions(deps: ActionDeps) {
       await checkPhone(`+1${digits}`);
     },
 
-    /** The code step opened: the code goes out once per number, not again on a reload. */
+    /**
+     * The code step opened: the code goes out once per number, not again on a reload, unless
+     * the reload cut its send short (it may never have left).
+     */
     sendPinOnce: async () => {
       const phoneNumber = userState.phoneNumber;
-      if (!phoneNumber || deps.storage.getItem(SENT_KEY) === phoneNumber) return;
+      if (!phoneNumber) return;
+      const interrupted =
+        registrationState.pinDelivery?.status === 'sending' &&
+        !registrationState.loadingFlags.sendPin;
+      if (deps.storage.getItem(SENT_KEY) === phoneNumber && !interrupted) return;
       deps.storage.setItem(SENT_KEY, phoneNumber);
       await sendPin();
     },
@@ -106,31 +164,38 @@ export function createPhoneActions(deps: ActionDeps) {
       userState.nextRegStep = 'phone';
     },
 
-    voicePin: () =>
-      runAction('voicePin', deps, async () => {
-        const result = await deps.clients.phoneVerification.voicePin({
+    voicePin: async () => {
+      registrationState.message = null;
+      const result = await deliver('voicePin', 'voice', () =>
+        deps.clients.phoneVerification.voicePin({
           phoneNumber: userState.phoneNumber ?? '',
           deviceUuid: device(),
-        });
-        // Section 8: 'Calling! Please enter confirmation code below'.
-        registrationState.message = result.message ?? null;
-        return result;
-      }),
+        }),
+      );
+      // Section 8: 'Calling! Please enter confirmation code below'.
+      if (result) registrationState.message = result.message ?? null;
+      return result;
+    },
 
     /** Continue on the code step: the typed code (its draft) is confirmed. */
     confirmCode: () =>
-      runAction('confirmCode', deps, async () => {
-        // A resend's or a call's notice has been read.
-        registrationState.message = null;
-        const confirmCode = String(draftOf(FORMS.code).confirmCode ?? '');
-        const result = await deps.clients.phoneVerification.confirm({
-          phoneNumber: userState.phoneNumber ?? '',
-          deviceUuid: device(),
-          confirmCode,
-        });
-        clearForm(FORMS.code);
-        await applyChanges(afterConfirmCode(result, deps.toggles()), handlers);
-      }),
+      runAction(
+        'confirmCode',
+        deps,
+        async () => {
+          // A resend's or a call's notice has been read.
+          registrationState.message = null;
+          const confirmCode = String(draftOf(FORMS.code).confirmCode ?? '');
+          const result = await deps.clients.phoneVerification.confirm({
+            phoneNumber: userState.phoneNumber ?? '',
+            deviceUuid: device(),
+            confirmCode,
+          });
+          clearForm(FORMS.code);
+          await applyChanges(afterConfirmCode(result, deps.toggles()), handlers);
+        },
+        { message: refusal },
+      ),
 
     chooseRole,
 

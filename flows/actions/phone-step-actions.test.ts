@@ -66,6 +66,68 @@ describe('phone step actions', () => {
     expect(registrationState.message).not.toContain('We sent');
   });
 
+  it('records the delivery: sent with the wait, or failed; a reload cut short sends again', async () => {
+    userState.phoneNumber = '+15555550100';
+    replyByPath(ctx.server, {
+      'POST /api/v1/phone-verification/verify': { body: { sent: true, resendAfterSeconds: 30 } },
+    });
+    const deps = testDeps(ctx.server);
+    const actions = createPhoneActions(deps);
+    await actions.sendPinOnce();
+    const now = deps.today().getTime();
+    expect(registrationState.pinDelivery).toEqual({
+      status: 'sent',
+      channel: 'sms',
+      resendAvailableAt: now + 30_000,
+      waitSeconds: 30,
+    });
+    // The tab reloaded while the send was on its way: it may never have left.
+    registrationState.pinDelivery = { ...registrationState.pinDelivery!, status: 'sending' };
+    replyByPath(ctx.server, {
+      'POST /api/v1/phone-verification/verify': { status: 503, body: {} },
+    });
+    await actions.sendPinOnce();
+    expect(paths()).toHaveLength(2);
+    expect(registrationState.pinDelivery?.status).toBe('failed');
+    expect(registrationState.error).toBe(ERROR_MESSAGES.default);
+  });
+
+  it('an early request says how long to wait, and the code already sent still counts', async () => {
+    userState.phoneNumber = '+15555550100';
+    registrationState.pinDelivery = {
+      status: 'sent',
+      channel: 'sms',
+      resendAvailableAt: null,
+      waitSeconds: null,
+    };
+    replyByPath(ctx.server, {
+      'POST /api/v1/phone-verification/voice-pin': {
+        status: 429,
+        body: { code: 'ERR_PIN_RESEND_COOLDOWN', message: 'Please wait.', resendAfterSeconds: 21 },
+      },
+    });
+    await createPhoneActions(testDeps(ctx.server)).voicePin();
+    expect(registrationState.error).toBe('Please wait 21 seconds before asking for another code.');
+    expect(registrationState.pinDelivery).toMatchObject({
+      status: 'sent',
+      channel: 'sms',
+      waitSeconds: 21,
+    });
+  });
+
+  it('a wrong code says how many tries are left', async () => {
+    userState.phoneNumber = '+15555550100';
+    replyByPath(ctx.server, {
+      'PUT /api/v1/phone-verification/confirm': {
+        status: 400,
+        body: { code: 'ERR_PIN_INVALID', message: 'That code is not right.', attemptsRemaining: 2 },
+      },
+    });
+    await createPhoneActions(testDeps(ctx.server)).confirmCode();
+    expect(registrationState.error).toBe('That code is not right. You have 2 tries left.');
+    expect(registrationState.errorCode).toBe('ERR_PIN_INVALID');
+  });
+
   it('"Change" goes back to the phone step without the last error', async () => {
     userState.nextRegStep = 'validate';
     registrationState.error = 'x';

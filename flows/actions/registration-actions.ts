@@ -12,7 +12,8 @@ import {
   afterComplete,
   withAnswerDefaults,
 } from '../steps/answer-flow';
-import { completionHandBack } from '../steps/completion';
+import { closeAppView, completionReached } from '../steps/completion';
+import { verificationTarget } from '../steps/funding-flow';
 import { keepEarlierGroup } from '../steps/history';
 import { afterIdentityAnswer, afterKbaTimeoutSeen, kycRetry } from '../steps/identity-check';
 import { planInForce } from '../steps/plan';
@@ -32,6 +33,9 @@ import { createFormSubmit } from './form-submit';
 import { createReferralCodeActions } from './referral-code-actions';
 import { createRegisterStart } from './register-start';
 import { runAction } from './run-action';
+
+// The registration whose completion the native app has heard of in this tab (its number).
+const ANNOUNCED_KEY = 'webreg:completion-announced';
 
 const statusOf = (error: unknown) => (error as { status?: number } | null)?.status;
 
@@ -216,7 +220,9 @@ export function createRegistrationActions(deps: ActionDeps) {
         deps,
         async () => {
           await deps.clients.registration.verifyInstantFundingAccount(input);
-          await applyChanges(afterDebitVerified(userState.nextRegStep));
+          await applyChanges(
+            afterDebitVerified(userState.nextRegStep, verificationTarget(userState).kind),
+          );
         },
         // Offered beside the funding or first-load question: tracked as what it is.
         { step: REGISTRATION_STEP_NAMES.verifyDebitCard },
@@ -227,12 +233,22 @@ export function createRegistrationActions(deps: ActionDeps) {
     /** The completion page's reminder: the two amounts, now (verify_funding). */
     verifyFundingNow: () => applyChanges(toFundingVerification()),
 
-    /** The completion page's Done inside the native apps: back to the app. */
-    handBackToApp: () =>
-      applyChanges(
-        completionHandBack({ user: userState, registration: registrationState }),
+    /**
+     * Completion reached: inside the native apps, registrationComplete goes to the app once per
+     * registration, not again on a reload, a second render or the way back from verify_funding.
+     */
+    announceCompletion: async () => {
+      const who = userState.phoneNumber ?? '';
+      if (!registrationState.embeddedWebreg || deps.storage.getItem(ANNOUNCED_KEY) === who) return;
+      deps.storage.setItem(ANNOUNCED_KEY, who);
+      await applyChanges(
+        completionReached({ user: userState, registration: registrationState }),
         handlers,
-      ),
+      );
+    },
+
+    /** The completion page's Done inside the native apps: back to the app. */
+    handBackToApp: () => applyChanges(closeAppView(), handlers),
   };
   return actions;
 }

@@ -57,6 +57,7 @@ export function browserDeps(): ActionDeps {
     redirect: (to) => window.location.assign(to),
     replaceAddress: (to) => window.history.replaceState(window.history.state, '', to),
     native,
+    closeView: () => window.close(),
     ...(nextGenOnboardingUrl ? { nextGenOnboardingUrl } : {}),
     providerHomeUrl,
     log,

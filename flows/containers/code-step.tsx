@@ -2,6 +2,7 @@ import * as React from 'react';
 import { ConfirmationCodeScreen } from '../../design-system/screens/confirmation-code/confirmation-code-screen';
 import { codeIntents, codeView } from '../views/code-view';
 import { stepActions } from './step-actions-instance';
+import { useNow } from './use-now';
 import { useViewInput } from './use-view-input';
 
 const intents = codeIntents(stepActions);
@@ -9,9 +10,11 @@ const intents = codeIntents(stepActions);
 /** validate and confirm_code: the code goes out once per number, then is confirmed. */
 export default function CodeStep() {
   const input = useViewInput();
+  // The send buttons count down the wait before another code may be asked for.
+  const now = useNow(input.registration.pinDelivery?.resendAvailableAt);
   const phoneNumber = input.user.phoneNumber;
   React.useEffect(() => {
     if (phoneNumber) void stepActions.phone.sendPinOnce();
   }, [phoneNumber]);
-  return <ConfirmationCodeScreen {...codeView(input)} {...intents} />;
+  return <ConfirmationCodeScreen {...codeView({ ...input, now })} {...intents} />;
 }

@@ -1,3 +1,4 @@
+import * as React from 'react';
 import { CompletionScreen } from '../../design-system/screens/completion/completion-screen';
 import { completionIntents, completionView } from '../views/completion-view';
 import { stepActions } from './step-actions-instance';
@@ -7,5 +8,9 @@ const intents = completionIntents(stepActions);
 
 /** complete, complete_child and complete_placeholder. */
 export default function CompletionStep() {
+  // Inside the native apps the app hears of the completion as it is reached (once).
+  React.useEffect(() => {
+    void stepActions.registration.announceCompletion();
+  }, []);
   return <CompletionScreen {...completionView(useViewInput())} {...intents} />;
 }

@@ -12,5 +12,5 @@ export function useViewInput(): ViewInput {
   const user = useSnapshot(userState);
   const form = useSnapshot(formState);
   const { toggles } = useSnapshot(togglesState);
-  return { registration, user, form, toggles, config: clientConfig() };
+  return { registration, user, form, toggles, config: clientConfig(), now: Date.now() };
 }

@@ -1,6 +1,7 @@
 import { subscribe } from 'valtio/vanilla';
 import { isNextStep } from '../rules/next-steps';
 import { MEMORY_ONLY_FORMS } from '../rules/page-checks';
+import { isPinDelivery } from '../rules/pin-delivery';
 import { isRole } from '../rules/roles';
 import { isSensitiveKey } from '../rules/sensitive-fields';
 import { type FormState, formState } from './form-state';
@@ -57,6 +58,7 @@ const PERSISTED_REGISTRATION_KEYS = [
   'walletId',
   'emailVerificationStatus',
   'needsAccessRequest',
+  'pinDelivery',
 ] as const satisfies ReadonlyArray<keyof RegistrationState>;
 
 const PERSISTED_USER_KEYS = [
@@ -138,6 +140,7 @@ const CLOSED_SETS: Record<string, (value: unknown) => boolean> = {
   nextRegStep: (v) => v === null || isNextStep(v),
   role: (v) => v === null || isRole(v),
   urlRole: (v) => v === null || isRole(v),
+  pinDelivery: (v) => v === null || isPinDelivery(v),
 };
 
 function accepts(key: string, value: unknown, initial: unknown): boolean {

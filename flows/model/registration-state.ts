@@ -1,5 +1,6 @@
 import { proxy } from 'valtio/vanilla';
 import type { LayoutType } from '../rules/domain';
+import type { PinDelivery } from '../rules/pin-delivery';
 import type { WalletMinimumInput } from '../rules/wallet-minimum';
 import type {
   EmailVerificationStatus,
@@ -91,6 +92,11 @@ export type RegistrationState = {
    * toggle (null until then): flows/rules/wallet-minimum resolves what is in force.
    */
   walletMinimum: WalletMinimumInput | null;
+  /**
+   * Not a section 3 field: the code step's last send (on its way, sent or failed) and when the
+   * next may be asked for, so the step says only what has happened and counts the wait down.
+   */
+  pinDelivery: PinDelivery | null;
 };
 
 export const initialRegistrationState = (): RegistrationState => ({
@@ -145,6 +151,7 @@ export const initialRegistrationState = (): RegistrationState => ({
   emailVerificationStatus: 'unverified',
   needsAccessRequest: false,
   walletMinimum: null,
+  pinDelivery: null,
 });
 
 export const registrationState = proxy<RegistrationState>(initialRegistrationState());

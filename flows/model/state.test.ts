@@ -63,6 +63,8 @@ const REGISTRATION_FIELDS = [
   'needsAccessRequest',
   // Section 3's wallet minimum, as get_initial_funding sent it.
   'walletMinimum',
+  // Not section 3 either: the code step's last send (what it says, and the wait it counts).
+  'pinDelivery',
 ];
 const USER_FIELDS = [
   'phoneNumber',

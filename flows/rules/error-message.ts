@@ -45,3 +45,29 @@ function parseJson(text: unknown): unknown {
     return undefined;
   }
 }
+
+/** The fields of a failed call's body the flow reads (code, PIN tries and waits), checked. */
+export type ErrorDetails = {
+  code?: string;
+  attemptsRemaining?: number;
+  resendAfterSeconds?: number;
+  resendAvailableAt?: string;
+};
+
+export function errorBodyOf(error: unknown): ErrorDetails {
+  if (!error || typeof error !== 'object') return {};
+  const { json, text } = error as { json?: unknown; text?: unknown };
+  const payload = json ?? parseJson(text);
+  if (!payload || typeof payload !== 'object') return {};
+  const body = payload as Record<string, unknown>;
+  const details: ErrorDetails = {};
+  if (typeof body.code === 'string') details.code = body.code;
+  if (typeof body.attemptsRemaining === 'number')
+    details.attemptsRemaining = body.attemptsRemaining;
+  if (typeof body.resendAfterSeconds === 'number') {
+    details.resendAfterSeconds = body.resendAfterSeconds;
+  }
+  if (typeof body.resendAvailableAt === 'string')
+    details.resendAvailableAt = body.resendAvailableAt;
+  return details;
+}

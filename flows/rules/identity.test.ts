@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SSN_OUTCOMES } from '../../server/sandbox/magic-values';
-import { IDENTITY_TEXTS, identityState, ssnError } from './identity';
+import { IDENTITY_TEXTS, identityState, kbaProgress, ssnError } from './identity';
 
 describe('SSN', () => {
   it.each(Object.keys(SSN_OUTCOMES))('every sandbox SSN (%s) can be typed', (ssn) => {
@@ -31,5 +31,21 @@ describe('identity check result codes (section 4)', () => {
     [null, 'none'],
   ])('%s shows %s', (code, state) => {
     expect(identityState(code)).toBe(state);
+  });
+});
+
+describe('kbaProgress', () => {
+  it('counts the questions of a set, not the steps of the flow', () => {
+    expect(kbaProgress('kba_1')).toEqual({
+      current: 1,
+      total: 4,
+      noun: 'Question',
+      label: 'Identity questions',
+    });
+    expect(kbaProgress('kba_4')?.current).toBe(4);
+    // A longer set than usual still reads "5 of 5", never "5 of 4".
+    expect(kbaProgress('kba_5')).toMatchObject({ current: 5, total: 5 });
+    expect(kbaProgress('verify_identity')).toBeUndefined();
+    expect(kbaProgress(undefined)).toBeUndefined();
   });
 });

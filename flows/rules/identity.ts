@@ -7,6 +7,20 @@ export const IDENTITY_TEXTS = {
 } as const;
 
 /**
+ * The identity check's end page. A failed check is final online (no "try again later" with
+ * nothing to try): support can finish the sign-up. When the check could not run, section 8's
+ * text stands and the page offers the retry it speaks of.
+ */
+export const IDENTITY_RESULT_TEXTS = {
+  heading: "We couldn't verify your identity",
+  fail: "We couldn't confirm your identity from the details you gave, so we can't open your account online.",
+  supportBefore: 'Call customer support at ',
+  supportAfter: ' and we will help you finish.',
+  retry: 'Try again',
+  leave: 'Back to the app',
+} as const;
+
+/**
  * A full SSN the Social Security Administration could have issued: area not 000, 666 or
  * 900-999, group not 00, serial not 0000. Anything else is a typo; the server checks again.
  */
@@ -48,3 +62,29 @@ export function identityState(errorCode: string | null | undefined): IdentitySta
  * 2 minutes idle per question; the screen counts down the same so the limit is never a surprise.
  */
 export const KBA_SECONDS_PER_QUESTION = 120;
+
+/**
+ * How many knowledge questions one set asks (the identity service's sets of four; the sandbox
+ * asks the same). The questions come one per page as kba_1..kba_4.
+ */
+const KBA_SET_SIZE = 4;
+
+/**
+ * Where a knowledge question stands in its set: "Question 2 of 4". The questions share one
+ * place in the flow's step count, so the step counter would show the same step on every one of
+ * them (and again on the step after): they count questions instead, and the step counter never
+ * repeats a number.
+ */
+export function kbaProgress(
+  questionName: string | undefined,
+): { current: number; total: number; noun: string; label: string } | undefined {
+  const match = /^kba_(\d+)$/.exec(questionName ?? '');
+  if (!match) return undefined;
+  const current = Number(match[1]);
+  return {
+    current,
+    total: Math.max(current, KBA_SET_SIZE),
+    noun: 'Question',
+    label: 'Identity questions',
+  };
+}

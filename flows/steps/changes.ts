@@ -16,6 +16,8 @@ export type Effect =
   | { type: 'sendBrowserData' }
   | { type: 'markCompleted' }
   | { type: 'clearSessionStorage' }
+  /** Inside the native apps: the web view asks to be closed (back to the app). */
+  | { type: 'closeView' }
   /** inPage: the address changes without a page load (the state, errors included, stays). */
   | { type: 'redirect'; to: string; inPage?: boolean }
   | { type: 'log'; message: string }

@@ -10,10 +10,11 @@ export const completionKind = (step: string | null | undefined): CompletionStep 
     : 'complete';
 
 /**
- * Inside the native apps there is nothing to download: "Done" hands back to the app with
- * registrationComplete (spec section 7), saying who finished and what is still to do.
+ * Inside the native apps, reaching completion tells the app with registrationComplete (spec
+ * section 7), saying who finished and what is still to do: an app whose web view is closed
+ * without Done still learns of it.
  */
-export function completionHandBack(state: {
+export function completionReached(state: {
   user: Pick<UserState, 'role' | 'initialLoadAmount'>;
   registration: Pick<RegistrationState, 'needsVerification'>;
 }): StepChanges {
@@ -32,3 +33,9 @@ export function completionHandBack(state: {
     ],
   };
 }
+
+/**
+ * The completion page's Done inside the native apps: the page asks its web view to close
+ * (window.close reaches WKUIDelegate.webViewDidClose and WebChromeClient.onCloseWindow).
+ */
+export const closeAppView = (): StepChanges => ({ effects: [{ type: 'closeView' }] });

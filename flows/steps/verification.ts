@@ -1,3 +1,4 @@
+import { FUNDING_VERIFIED_TEXT } from '../rules/completion-texts';
 import type { NextStep } from '../rules/next-steps';
 import type { StepChanges } from './changes';
 
@@ -8,9 +9,19 @@ import type { StepChanges } from './changes';
 const backFrom = (step: NextStep | null | undefined): StepChanges['user'] =>
   step === 'verify_funding' ? { nextRegStep: 'complete' } : undefined;
 
-/** "Success clears needsVerification." */
-export const afterDebitVerified = (step?: NextStep | null): StepChanges => ({
-  registration: { needsVerification: false, skippedVerification: false },
+/**
+ * "Success clears needsVerification." Back at completion from its reminder, the page confirms
+ * what was verified (its message); inside the flow the next question follows instead.
+ */
+export const afterDebitVerified = (
+  step?: NextStep | null,
+  kind: 'bank' | 'card' = 'bank',
+): StepChanges => ({
+  registration: {
+    needsVerification: false,
+    skippedVerification: false,
+    ...(step === 'verify_funding' ? { message: FUNDING_VERIFIED_TEXT[kind] } : {}),
+  },
   ...withUser(backFrom(step)),
 });
 

@@ -2,6 +2,13 @@ import { formatUsPhone } from '../../design-system/lib/us-phone';
 import type { ConfirmationCodeScreenProps } from '../../design-system/screens/confirmation-code/confirmation-code-screen';
 import type { StepActions } from '../actions/step-actions';
 import { FORMS } from '../rules/page-checks';
+import {
+  pinDeliveryLead,
+  resendAnnouncement,
+  resendLabel,
+  secondsLeft,
+  waitOnClock,
+} from '../rules/pin-delivery';
 import { splitErrors } from './split-errors';
 import { draftOf, type IntentsOf, type ViewInput, type ViewOf } from './view-input';
 
@@ -12,12 +19,23 @@ const FIELD_OF_CODE = {
   ERR_PIN_ATTEMPTS_EXCEEDED: 'code',
 };
 
-/** validate and confirm_code: the code texted to the number, and what was sent again. */
+/**
+ * validate and confirm_code: the code texted to the number, said only once it went out, the
+ * wait before another, and what was sent again.
+ */
 export function codeView(input: ViewInput): ViewOf<ConfirmationCodeScreenProps> {
   const { registration, user } = input;
   const { formError, fieldErrors } = splitErrors(input, FORMS.code, FIELD_OF_CODE);
+  const delivery = registration.pinDelivery;
+  const wait = secondsLeft(delivery, input.now);
+  const sending = Boolean(registration.loadingFlags.sendPin || registration.loadingFlags.voicePin);
   return {
     phoneNumber: formatUsPhone(user.phoneNumber ?? ''),
+    lead: pinDeliveryLead(delivery),
+    resendLabel: resendLabel(delivery),
+    resendWait: wait > 0 ? `in ${waitOnClock(wait)}` : undefined,
+    resendBlocked: wait > 0 || sending,
+    resendAnnouncement: resendAnnouncement(delivery, input.now),
     // The draft's field is the call's name (confirmCode): the redaction list keeps it out of
     // storage (flows/model/persistence.ts) like every other code.
     code: String(draftOf<{ confirmCode: string }>(input, FORMS.code).confirmCode ?? ''),

@@ -8,8 +8,10 @@ describe('completionView', () => {
     expect(completionView(f.parent.input)).toEqual({
       step: 'complete',
       firstName: 'Pat',
-      initialAmount: '$50',
-      needsVerification: false,
+      heading: undefined,
+      confirmation: undefined,
+      reminder: undefined,
+      firstLoad: "$50 is on its way to your family's account.",
       improvedDownloadScreen: false,
       appLinks: {
         appStoreUrl: 'https://apps.apple.com/',
@@ -17,20 +19,50 @@ describe('completionView', () => {
       },
       handBack: false,
     });
-    expect(completionView(f.parentCents.input).initialAmount).toBe('$25.50');
+    expect(completionView(f.parentCents.input).firstLoad).toBe(
+      "$25.50 is on its way to your family's account.",
+    );
   });
 
-  it('keeps the reminder only while verification is put off', () => {
-    expect(completionView(f.parentVerifyLater.input).needsVerification).toBe(true);
-    expect(completionView(f.parent.input).needsVerification).toBe(false);
+  it('verification put off: almost done, the first load waits, the amounts go in here', () => {
+    const view = completionView(f.parentVerifyLater.input);
+    expect(view).toMatchObject({
+      heading: {
+        text: 'Almost done, Pat!',
+        title: 'Almost done!',
+        lead: "Your family's account is ready. One step is left before money can move into it.",
+      },
+      firstLoad:
+        "$50 will be added to your family's account once your Harbor Sandbox Bank account is verified.",
+      reminder: {
+        title: 'One more thing: verify your bank account',
+        text: 'Look for two small deposits to your Harbor Sandbox Bank account in 1 to 3 business days. When you have the two amounts, enter them here to finish.',
+        action: 'I have the amounts: verify now',
+      },
+    });
+    expect(view.confirmation).toBeUndefined();
+    // One message: nothing says the money is on its way, nor sends the parent to the app.
+    expect(JSON.stringify(view)).not.toMatch(/on its way|all set|in the app/);
+    expect(completionView(f.parent.input).reminder).toBeUndefined();
+  });
+
+  it('just verified: a confirmation, then the first load on its way', () => {
+    const view = completionView(f.parentVerified.input);
+    expect(view).toMatchObject({
+      confirmation: 'Your bank account is verified.',
+      firstLoad: "$50 is on its way to your family's account.",
+    });
+    expect(view.heading).toBeUndefined();
+    expect(view.reminder).toBeUndefined();
+    expect(completionView(f.parent.input).confirmation).toBeUndefined();
   });
 
   it('is the child page by the step reached, without a first load', () => {
     expect(completionView(f.child.input)).toMatchObject({
       step: 'complete_child',
       firstName: 'Kit',
-      initialAmount: undefined,
     });
+    expect(completionView(f.child.input).firstLoad).toBeUndefined();
   });
 
   it('follows improvedDownloadScreen', () => {

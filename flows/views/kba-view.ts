@@ -1,7 +1,7 @@
 import type { KnowledgeQuestionsScreenProps } from '../../design-system/screens/knowledge-questions/knowledge-questions-screen';
 import type { StepActions } from '../actions/step-actions';
 import { ERROR_MESSAGES } from '../rules/errors';
-import { identityState, KBA_SECONDS_PER_QUESTION } from '../rules/identity';
+import { identityState, KBA_SECONDS_PER_QUESTION, kbaProgress } from '../rules/identity';
 import { groupFrame } from './group-frame';
 import { draftOf, type IntentsOf, type ViewInput, type ViewOf } from './view-input';
 
@@ -29,6 +29,7 @@ export function kbaView(input: ViewInput): KbaView {
   const { fieldErrors, formError, ...frame } = groupFrame(input, KBA_FORM);
   return {
     ...frame,
+    progress: kbaProgress(question?.name),
     question: { prompt: question?.prompt ?? '', choices: [...(question?.choices ?? [])] },
     answer: draftOf<{ answer: string }>(input, KBA_FORM).answer ?? null,
     error: fieldErrors.answer,

@@ -82,8 +82,8 @@ describe('codeView', () => {
     expect(codeView(code.resent.input).notice).toBe('We sent a new code to (555) 123-4567.');
     expect(codeView(code.voiceCall.input).notice).toBe(ERROR_MESSAGES.voicePinSent);
     const failed = {
-      ...code.serverError.input,
-      registration: { ...code.serverError.input.registration, message: ERROR_MESSAGES.default },
+      ...code.sendFailed.input,
+      registration: { ...code.sendFailed.input.registration, message: ERROR_MESSAGES.default },
     };
     expect(codeView(failed)).toMatchObject({
       notice: undefined,
@@ -93,12 +93,54 @@ describe('codeView', () => {
 
   it('a wrong code at the field; a phone that cannot take texts above the form', () => {
     expect(codeView(code.wrongCode.input)).toMatchObject({
-      error: 'That code is not right. Please check it and try again.',
+      error: 'That code is not right. Please check it and try again. You have 4 tries left.',
       formError: undefined,
     });
     expect(codeView(code.smsUnsupported.input)).toMatchObject({
       error: undefined,
       formError: ERROR_MESSAGES.smsUnsupported,
+    });
+  });
+
+  it('says a code was texted only once it was: sending, sent, failed with a way to retry', () => {
+    expect(codeView(code.sending.input)).toMatchObject({
+      lead: ['Sending a 6-digit code to ', '…'],
+      resendBlocked: true,
+    });
+    expect(codeView(code.empty.input)).toMatchObject({
+      lead: ['We texted a 6-digit code to ', '.'],
+      resendLabel: 'Text me a new code',
+      resendBlocked: false,
+      resendWait: undefined,
+    });
+    expect(codeView(code.sendFailed.input)).toMatchObject({
+      lead: ['We could not send a code to ', '.'],
+      resendLabel: 'Try sending the code again',
+      resendBlocked: false,
+      formError: ERROR_MESSAGES.default,
+    });
+  });
+
+  it('counts the wait down on the buttons, and tells screen readers its length once', () => {
+    const just = code.justSent.input;
+    expect(codeView(just)).toMatchObject({
+      resendBlocked: true,
+      resendWait: 'in 0:25',
+      resendAnnouncement: 'You can ask for a new code in 30 seconds.',
+    });
+    expect(codeView({ ...just, now: just.now + 10_000 })).toMatchObject({
+      resendWait: 'in 0:15',
+      resendAnnouncement: 'You can ask for a new code in 30 seconds.',
+    });
+    expect(codeView({ ...just, now: just.now + 25_000 })).toMatchObject({
+      resendBlocked: false,
+      resendWait: undefined,
+      resendAnnouncement: 'You can ask for a new code now.',
+    });
+    expect(codeView(code.tooEarly.input)).toMatchObject({
+      formError: 'Please wait 25 seconds before asking for another code.',
+      resendWait: 'in 0:25',
+      lead: ['We texted a 6-digit code to ', '.'],
     });
   });
 

@@ -12,7 +12,7 @@ type ReadonlyDeep<T> = T extends (...args: never[]) => unknown
 
 /**
  * Everything a view-model reads: snapshots of the two state proxies of spec section 3 and the
- * page's form, the toggles in force and the page's config. A view-model is a pure function of
+ * page's form, the toggles in force, the page's config and the time. A view-model is a pure function of
  * this, so a fixture of it is a state the app can be in (Storybook's Steps, the unit tests).
  */
 export type ViewInput = {
@@ -21,6 +21,8 @@ export type ViewInput = {
   form: ReadonlyDeep<FormState>;
   toggles: Readonly<Toggles>;
   config: Readonly<ClientConfig>;
+  /** The time of the render (epoch ms): what a countdown counts from. */
+  now: number;
 };
 
 /** A step's draft, as the form actions wrote it (each view-model narrows its own fields). */

@@ -4,6 +4,7 @@ import { DAY } from './clock';
 import { flowError } from './flows/engine';
 import type { HandlerOutcome, QuestionHandler, Trx } from './flows/types';
 import { BANKS, CARDS, INSTANT_BANK_ACCOUNTS, MICRO_DEPOSIT_CENTS } from './magic-values';
+import { sendMessage } from './outbox';
 import { newId } from './secrets';
 
 const FUNDING_RULES = { maxVerifyAttempts: 3, microDepositLifetimeMs: 7 * DAY } as const;
@@ -43,6 +44,45 @@ type FundingAnswer = {
 const refuse = (action: string, code: keyof typeof FUNDING_MESSAGES): HandlerOutcome => ({
   error: flowError(action, code, FUNDING_MESSAGES[code]),
 });
+
+const dollars = (cents: number) => (cents / 100).toFixed(2);
+
+/**
+ * The two micro-deposits (or a challenged card's two charges) as the account holder's bank
+ * would show them, in the outbox: a statement notice to the parent's email, the amounts in
+ * `data` for journeys. The only way to learn them, as with a real bank.
+ */
+async function sendStatement(
+  trx: Trx,
+  now: Date,
+  input: { userId: string; kind: 'checking' | 'debit'; last4: string; bankName?: string },
+) {
+  const user = await trx
+    .selectFrom('users')
+    .select('email')
+    .where('id', '=', input.userId)
+    .executeTakeFirst();
+  if (!user?.email) return;
+  const [first, second] = MICRO_DEPOSIT_CENTS.map(dollars) as [string, string];
+  const date = now.toISOString().slice(0, 10);
+  const account =
+    input.kind === 'checking'
+      ? `${input.bankName ?? 'Your bank'} checking ••••${input.last4}`
+      : `Debit card ••••${input.last4}`;
+  const line =
+    input.kind === 'checking' ? 'HARBOR ACCTVERIFY DEPOSIT  +' : 'HARBOR CARDVERIFY CHARGE  -';
+  await sendMessage(
+    trx,
+    { now: () => now },
+    {
+      channel: 'email',
+      recipient: user.email,
+      subject: `${account}: 2 new transactions`,
+      body: [account, `${date}  ${line}${first}`, `${date}  ${line}${second}`].join('\n'),
+      data: { amount1: first, amount2: second },
+    },
+  );
+}
 
 async function insertAccount(
   trx: Trx,
@@ -100,6 +140,8 @@ export function setFundingAccount(verifyPublicToken: (token: string) => boolean)
         now,
         micro: needsVerify,
       });
+      if (needsVerify)
+        await sendStatement(trx, now, { userId, kind: 'debit', last4: number.slice(-4) });
       return {
         keep: { type: 'debit', id, last4: number.slice(-4) },
         needsVerification: needsVerify,
@@ -140,6 +182,12 @@ export function setFundingAccount(verifyPublicToken: (token: string) => boolean)
         details: { bankName: bank.bankName, last4: accountNumber.slice(-4) },
         now,
         micro: true,
+      });
+      await sendStatement(trx, now, {
+        userId,
+        kind: 'checking',
+        last4: accountNumber.slice(-4),
+        bankName: bank.bankName,
       });
       return {
         keep: { type: 'checking', id, bankName: bank.bankName, last4: accountNumber.slice(-4) },

@@ -4,8 +4,8 @@ import type { NativeMessage } from './fake-ios-app';
 
 /**
  * A fake of the Android app's addJavascriptInterface object (window.Android): every method
- * records its message. The native bank link answers like the real app would, through the
- * page's callback. The record survives reloads (session storage), as the app would see every
+ * records its message, and window.close() is recorded as closeWebView. The native bank link
+ * answers like the real app would, through the page's callback. The record survives reloads (session storage), as the app would see every
  * message.
  */
 export async function fakeAndroidApp(page: Page): Promise<() => Promise<NativeMessage[]>> {
@@ -17,6 +17,8 @@ export async function fakeAndroidApp(page: Page): Promise<() => Promise<NativeMe
       received.push({ name, body: JSON.parse(json) });
       sessionStorage.setItem(key, JSON.stringify(received));
     };
+    // The WebView's WebChromeClient.onCloseWindow: the page asked to be closed.
+    window.close = () => record('closeWebView')('{}');
     w.Android = {
       setUserInfo: record('setUserInfo'),
       registrationComplete: record('registrationComplete'),

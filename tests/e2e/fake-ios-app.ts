@@ -12,7 +12,8 @@ const DEFAULT_HANDLERS: NativeMessageName[] = [
 
 /**
  * A fake of the iOS app's WKScriptMessageHandlers (window.webkit.messageHandlers), one per
- * message name the app is said to support, recording every message the page posts. Returns a
+ * message name the app is said to support, recording every message the page posts (and
+ * window.close() as closeWebView). Returns a
  * reader of what was recorded so far on the current page.
  */
 export async function fakeIosApp(
@@ -22,6 +23,8 @@ export async function fakeIosApp(
   await page.addInitScript((names) => {
     const received: { name: string; body: unknown }[] = [];
     (window as unknown as { nativeMessages: typeof received }).nativeMessages = received;
+    // WKUIDelegate.webViewDidClose: the page asked to be closed.
+    window.close = () => received.push({ name: 'closeWebView', body: {} });
     (window as unknown as { webkit: unknown }).webkit = {
       messageHandlers: Object.fromEntries(
         names.map((name) => [

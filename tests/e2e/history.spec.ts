@@ -140,11 +140,12 @@ test('the Android app back button moves between the steps the same way', async (
   await startNewParent(page, request, '5555550231');
   await fillAccount(page, { email: 'history.5555550231@example.com' });
   await forwardBackForward(page, () => pressAndroidBack(page), '5555550231');
-  // The app hears of the finished sign-up once, whatever Back was pressed on the way.
+  // The app hears of the finished sign-up once, whatever Back was pressed on the way; Done
+  // then closes the web view.
   await page.getByRole('button', { name: 'Done' }).click();
   await expect
     .poll(async () => (await messages()).map((message) => message.name))
-    .toEqual(['setUserInfo', 'registrationComplete']);
+    .toEqual(['setUserInfo', 'registrationComplete', 'closeWebView']);
 });
 
 test('Back from the code returns to the role choice, and the title says when there is an error', async ({

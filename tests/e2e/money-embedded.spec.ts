@@ -30,14 +30,21 @@ test('inside the Android app a parent links a bank natively and hands back on co
 
   await expect(page.getByRole('heading', { name: "You're all set, Sam!" })).toBeVisible();
   await expect(page.getByRole('link')).toHaveCount(0);
+  // The app hears of the completion as it is reached, before any tap (its web view may be
+  // closed without Done), and once: not again on a reload.
+  const names = async () => (await messages()).map((message) => message.name);
+  await expect
+    .poll(names)
+    .toEqual(['setUserInfo', 'launchNativePlaidFlow', 'registrationComplete']);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: "You're all set, Sam!" })).toBeVisible();
+  // Done closes the web view; it tells nothing again.
   await page.getByRole('button', { name: 'Done' }).click();
+  await expect
+    .poll(names)
+    .toEqual(['setUserInfo', 'launchNativePlaidFlow', 'registrationComplete', 'closeWebView']);
 
   const recorded = await messages();
-  expect(recorded.map((message) => message.name)).toEqual([
-    'setUserInfo',
-    'launchNativePlaidFlow',
-    'registrationComplete',
-  ]);
   expect(Object.keys(recorded[0]!.body).sort()).toEqual(['email', 'jwt', 'password']);
   expect(recorded[2]!.body).toEqual({
     accountType: 'parent',
@@ -64,4 +71,9 @@ test('inside the Android app a failed identity check tells the app the registrat
   const recorded = await messages();
   expect(recorded.map((message) => message.name)).toEqual(['setUserInfo', 'registrationFailed']);
   expect(recorded[1]!.body).toEqual({ appOs: 'android', error: 'ERR_KYC_FAIL' });
+  // An end page inside the app has a way back to it, as completion's Done.
+  await page.getByRole('button', { name: 'Back to the app' }).click();
+  await expect
+    .poll(async () => (await messages()).map((message) => message.name))
+    .toEqual(['setUserInfo', 'registrationFailed', 'closeWebView']);
 });

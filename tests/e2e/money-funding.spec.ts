@@ -6,9 +6,9 @@ import {
   enterSsn,
   HEADINGS,
   heading,
-  MICRO_DEPOSIT_DOLLARS,
   SSN,
 } from './money-steps';
+import { latestDeposits } from './outbox';
 
 test('on the website the instant bank link opens the sandbox window and funds at once', async ({
   page,
@@ -35,6 +35,7 @@ test('on the website the instant bank link opens the sandbox window and funds at
 test('a card the bank challenges is confirmed with its two small charges right away', async ({
   page,
   open,
+  request,
   parentAtIdentity,
 }) => {
   await parentAtIdentity('5555550197');
@@ -53,7 +54,8 @@ test('a card the bank challenges is confirmed with its two small charges right a
   await expect(page.getByRole('textbox', { name: 'Second amount' })).toHaveAccessibleDescription(
     /between 0.01 and 0.99/,
   );
-  const [first, second] = MICRO_DEPOSIT_DOLLARS;
+  // The two charges, as the card's statement shows them (the sandbox's outbox).
+  const [first, second] = await latestDeposits(request, 'parent.5555550197@example.com');
   await page.getByRole('textbox', { name: 'First amount' }).fill(first!);
   await page.getByRole('textbox', { name: 'Second amount' }).fill(second!);
   await page.getByRole('button', { name: 'Verify', exact: true }).click();
@@ -94,5 +96,5 @@ test('after three wrong amounts the parent carries on unverified', async ({
 
   await expect(heading(page, HEADINGS.initialFunding)).toBeFocused();
   await addInitialFunding(page, '20');
-  await expect(page.getByText('One more thing: verify your account')).toBeVisible();
+  await expect(page.getByText('One more thing: verify your card')).toBeVisible();
 });

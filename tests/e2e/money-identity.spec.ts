@@ -11,6 +11,7 @@ test('identity partly fails, is re-entered, and passes on the knowledge question
 }) => {
   await parentAtIdentity('5555550192');
   await open('/');
+  await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuetext', 'Step 7 of 10');
   await enterSsn(page, SSN.partialFail);
 
   // Section 8 word for word, and the identity questions start again empty.
@@ -21,6 +22,7 @@ test('identity partly fails, is re-entered, and passes on the knowledge question
   await enterSsn(page, SSN.challenge);
 
   await expect(heading(page, HEADINGS.kba)).toBeVisible();
+  await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuetext', 'Question 1 of 4');
   await expect(page.getByRole('timer')).toHaveAccessibleName(/Time left: 2 minutes/);
   await expect(page.getByRole('region', { name: 'There is a problem' })).toHaveCount(0);
   const [first, second, ...rest] = KBA_QUESTIONS;
@@ -29,15 +31,27 @@ test('identity partly fails, is re-entered, and passes on the knowledge question
   // A reload resumes the same question.
   await page.reload();
   await expect(page.getByRole('radiogroup', { name: second!.prompt })).toBeVisible();
+  await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuetext', 'Question 2 of 4');
   // Unanswered: said at the question.
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('region', { name: 'There is a problem' })).toContainText(
     'Choose an answer',
   );
   await answerKba(page, second!.prompt, second!.answer);
-  for (const question of rest) await answerKba(page, question.prompt, question.answer);
+  // The knowledge questions count themselves; the step counter never repeats a number.
+  const counter = page.getByRole('progressbar');
+  const seen = ['Step 7 of 10', 'Question 1 of 4', 'Question 2 of 4'];
+  for (const [index, question] of rest.entries()) {
+    await expect(page.getByRole('radiogroup', { name: question.prompt })).toBeVisible();
+    await expect(counter).toHaveAttribute('aria-valuetext', `Question ${index + 3} of 4`);
+    seen.push(`Question ${index + 3} of 4`);
+    await answerKba(page, question.prompt, question.answer);
+  }
 
   await expect(heading(page, HEADINGS.funding)).toBeFocused();
+  seen.push((await counter.getAttribute('aria-valuetext')) ?? '');
+  expect(new Set(seen).size).toBe(seen.length);
+  expect(seen.at(-1)).toBe('Step 8 of 10');
 });
 
 test('a knowledge question left too long asks the set again', async ({
@@ -76,13 +90,25 @@ test('a failed identity check stops the sign-up', async ({ page, open, parentAtI
   await enterSsn(page, SSN.fail);
 
   await expect(heading(page, HEADINGS.identityFailed)).toBeFocused();
-  await expect(
-    page.getByText('There was an error verifying your identity. Please try again later.'),
-  ).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+  // An honest end: what happened, and support to call; nothing to "try again later", no
+  // step counter as if the sign-up went on.
+  await expect(page.getByRole('alert')).toHaveText(
+    "We couldn't confirm your identity from the details you gave, so we can't open your account online.",
+  );
+  await expect(page.getByText(/try again/i)).toHaveCount(0);
+  await expect(page.getByRole('button')).toHaveCount(0);
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  const support = page.getByRole('link', { name: '1-888-483-2645' });
+  await expect(support).toHaveAttribute('href', 'tel:+18884832645');
+  // The number stays on one line, at 375 px too.
+  const box = await support.boundingBox();
+  const lineHeight = await support.evaluate((el) =>
+    Number.parseFloat(getComputedStyle(el).lineHeight),
+  );
+  expect(box!.height).toBeLessThan(lineHeight * 1.5);
 
   // The stop holds across a reload: the server keeps the flow halted.
   await page.reload();
   await expect(heading(page, HEADINGS.identityFailed)).toBeVisible();
-  await expect(page.getByText(/1-888-483-2645/)).toBeVisible();
+  await expect(support).toBeVisible();
 });

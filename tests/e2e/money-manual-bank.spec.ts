@@ -1,18 +1,12 @@
 import { expect, test } from './fixtures';
 import { enterPhone } from './journey-steps';
-import {
-  addInitialFunding,
-  chooseFunding,
-  enterSsn,
-  HEADINGS,
-  heading,
-  MICRO_DEPOSIT_DOLLARS,
-  SSN,
-} from './money-steps';
+import { addInitialFunding, chooseFunding, enterSsn, HEADINGS, heading, SSN } from './money-steps';
+import { latestDeposits } from './outbox';
 
 test('a new parent funds by bank account, verifies the micro-deposits later, then from completion', async ({
   page,
   open,
+  request,
   parentAtIdentity,
   browser,
   baseURL,
@@ -72,10 +66,17 @@ test('a new parent funds by bank account, verifies the micro-deposits later, the
   ).toBeVisible();
   await addInitialFunding(page, '25.50');
 
-  // Completion keeps the reminder, and the amounts can be entered from there.
-  await expect(page.getByRole('heading', { name: "You're all set, Sam!" })).toBeVisible();
-  await expect(page.getByText('One more thing: verify your account')).toBeVisible();
-  await expect(page.getByText("$25.50 is on its way to your family's account.")).toBeVisible();
+  // Completion says one thing: the account is ready, the money waits for the two amounts,
+  // which are entered here (not "in the app"), and nothing says the money is on its way.
+  await expect(page.getByRole('heading', { name: 'Almost done, Sam!' })).toBeVisible();
+  await expect(page.getByText('One more thing: verify your bank account')).toBeVisible();
+  await expect(
+    page.getByText(
+      "$25.50 will be added to your family's account once your Harbor Sandbox Bank account is verified.",
+      { exact: false },
+    ),
+  ).toBeVisible();
+  await expect(page.getByText(/on its way|all set|in the app/)).toHaveCount(0);
   await page.getByRole('button', { name: 'I have the amounts: verify now' }).click();
 
   await expect(heading(page, HEADINGS.verifyBank)).toBeFocused();
@@ -85,11 +86,16 @@ test('a new parent funds by bank account, verifies the micro-deposits later, the
   await expect(page.getByRole('region', { name: 'There is a problem' })).toContainText(
     'Those amounts do not match',
   );
-  const [first, second] = MICRO_DEPOSIT_DOLLARS;
+  // The two deposits, as the bank's statement shows them (the sandbox's outbox).
+  const [first, second] = await latestDeposits(request, 'parent.5555550191@example.com');
   await page.getByRole('textbox', { name: 'First amount' }).fill(first!);
   await page.getByRole('textbox', { name: 'Second amount' }).fill(second!);
   await page.getByRole('button', { name: 'Verify', exact: true }).click();
 
+  // Verified: a confirmation, and now the money is on its way.
   await expect(page.getByRole('heading', { name: "You're all set, Sam!" })).toBeFocused();
-  await expect(page.getByText('One more thing: verify your account')).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: 'verified' })).toHaveText(
+    "Your bank account is verified. $25.50 is on its way to your family's account.",
+  );
+  await expect(page.getByText('One more thing')).toHaveCount(0);
 });

@@ -1,9 +1,5 @@
 import type { Page } from '@playwright/test';
-import {
-  KBA_QUESTIONS,
-  MICRO_DEPOSIT_CENTS,
-  SSN_OUTCOMES,
-} from '../../server/sandbox/magic-values';
+import { KBA_QUESTIONS, SSN_OUTCOMES } from '../../server/sandbox/magic-values';
 import { expect } from './fixtures';
 import { continueButton } from './journey-steps';
 
@@ -86,6 +82,3 @@ export async function answerAllKba(page: Page) {
   for (const question of KBA_QUESTIONS) await answerKba(page, question.prompt, question.answer);
   await expect(heading(page, HEADINGS.funding)).toBeVisible();
 }
-
-/** The two micro-deposit amounts in dollars, as the parent reads them on a statement. */
-export const MICRO_DEPOSIT_DOLLARS = MICRO_DEPOSIT_CENTS.map((cents) => (cents / 100).toFixed(2));

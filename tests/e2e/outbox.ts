@@ -5,7 +5,14 @@ export type OutboxMessage = {
   recipient: string;
   subject?: string;
   body: string;
-  data: { code?: string; link?: string; token?: string; userId?: string };
+  data: {
+    code?: string;
+    link?: string;
+    token?: string;
+    userId?: string;
+    amount1?: string;
+    amount2?: string;
+  };
 };
 
 /** The sandbox's messages to one recipient, newest first, as their phone or inbox shows them. */
@@ -33,4 +40,13 @@ export async function latestMessage(
 export async function latestCode(request: APIRequestContext, e164: string): Promise<string> {
   const message = await latestMessage(request, e164, (m) => m.channel === 'sms' && !!m.data.code);
   return message.data.code!;
+}
+
+/** The two micro-deposits (or card charges) of the newest bank statement sent to an email. */
+export async function latestDeposits(
+  request: APIRequestContext,
+  email: string,
+): Promise<[string, string]> {
+  const statement = await latestMessage(request, email, (m) => !!m.data.amount1);
+  return [statement.data.amount1!, statement.data.amount2!];
 }

@@ -43,7 +43,6 @@ const NOT_YET_STEPS: readonly string[] = [
   'Screens/Bank link',
   'Screens/Debit card',
   'Screens/Identity details',
-  'Screens/Identity result',
   'Screens/Manual bank account',
   'Screens/Promo code',
 ];

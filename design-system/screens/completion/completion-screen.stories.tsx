@@ -54,9 +54,22 @@ export const ParentVerifyLater: Story = {
   name: 'Parent, verification put off',
   args: stateOf(f.parentVerifyLater),
   play: async ({ args, canvas }) => {
-    await expect(canvas.getByText('One more thing: verify your account')).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Almost done, Pat!');
+    await expect(canvas.getByText('One more thing: verify your bank account')).toBeVisible();
+    await expect(canvas.queryByText(/on its way/)).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'I have the amounts: verify now' }));
     await expect(args.onVerifyNow).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Back from the reminder with the amounts accepted: a confirmation, then the first load. */
+export const ParentVerified: Story = {
+  name: 'Parent, bank account just verified',
+  args: stateOf(f.parentVerified),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      "Your bank account is verified. $50 is on its way to your family's account.",
+    );
   },
 };
 

@@ -6,11 +6,15 @@ import { type AppLinks, AppStoreLinks } from './app-links';
 export type CompletionScreenProps = {
   step: CompletionStep;
   firstName?: string;
-  /** Parent: the first load, e.g. "$50". */
-  initialAmount?: string;
-  /** Parent: verification was put off (needsVerification with skippedVerification). */
-  needsVerification: boolean;
-  /** Parent with verification put off: enter the two amounts now, if they have arrived. */
+  /** Parent, while something is left to do: heading, its title (no name) and lead instead. */
+  heading?: { text: string; title: string; lead: string };
+  /** Parent: what was just confirmed, e.g. 'Your bank account is verified.' */
+  confirmation?: string;
+  /** Parent: what happens to the first load, e.g. "$50 is on its way to your family's account." */
+  firstLoad?: string;
+  /** Parent with verification put off: what to look for, and the button entering them here. */
+  reminder?: { title: string; text: string; action: string };
+  /** The reminder's button: enter the two amounts now. */
   onVerifyNow: () => void;
   /** Toggle improvedDownloadScreen (default off): the download as numbered steps. */
   improvedDownloadScreen: boolean;
@@ -40,8 +44,10 @@ const COPY: Record<CompletionStep, { heading: (name?: string) => string; lead: s
 export function CompletionScreen({
   step,
   firstName,
-  initialAmount,
-  needsVerification,
+  heading,
+  confirmation,
+  firstLoad,
+  reminder,
   onVerifyNow,
   improvedDownloadScreen,
   appLinks,
@@ -57,28 +63,31 @@ export function CompletionScreen({
           tabIndex={-1}
           data-step-heading
           // The page title goes to analytics with every event: it does not name the person.
-          data-title={copy.heading()}
+          data-title={heading?.title ?? copy.heading()}
           className="text-2xl font-bold text-ink-900 outline-none"
         >
-          {copy.heading(firstName)}
+          {heading?.text ?? copy.heading(firstName)}
         </h1>
-        <p className="text-base text-ink-700">{copy.lead}</p>
+        <p className="text-base text-ink-700">{heading?.lead ?? copy.lead}</p>
       </div>
-      {parent && initialAmount ? (
-        <Alert tone="success">{initialAmount} is on its way to your family's account.</Alert>
+      {confirmation || (firstLoad && !reminder) ? (
+        <Alert tone="success">
+          {confirmation ? `${confirmation} ` : null}
+          {reminder ? null : firstLoad}
+        </Alert>
       ) : null}
-      {parent && needsVerification ? (
+      {reminder ? (
         <Alert
           tone="warning"
-          title="One more thing: verify your account"
+          title={reminder.title}
           action={
             <Button variant="link" onClick={onVerifyNow}>
-              I have the amounts: verify now
+              {reminder.action}
             </Button>
           }
         >
-          Look for two small amounts from us in 1 to 3 business days, then enter them in the app to
-          finish verifying.
+          {reminder.text}
+          {firstLoad ? ` ${firstLoad}` : null}
         </Alert>
       ) : null}
       {appLinks ? (

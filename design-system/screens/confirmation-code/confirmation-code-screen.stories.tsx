@@ -47,6 +47,39 @@ type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {};
 
+export const Sending: Story = {
+  args: stateOf(f.sending),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/Sending a 6-digit code to/)).toBeVisible();
+    await expect(canvas.queryByText(/We texted/)).toBeNull();
+  },
+};
+
+export const JustSent: Story = {
+  args: stateOf(f.justSent),
+  play: async ({ args, canvas }) => {
+    const resend = canvas.getByRole('button', { name: 'Text me a new code' });
+    await expect(resend).toHaveAttribute('aria-disabled', 'true');
+    await expect(resend).toHaveTextContent('Text me a new code in 0:25');
+    await userEvent.click(resend);
+    await expect(args.onResend).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'You can ask for a new code in 30 seconds.',
+    );
+  },
+};
+
+export const SendFailed: Story = {
+  args: stateOf(f.sendFailed),
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByText(/We could not send a code to/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try sending the code again' }));
+    await expect(args.onResend).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const TooEarly: Story = { args: stateOf(f.tooEarly) };
+
 export const Filled: Story = { args: stateOf(f.filled) };
 
 export const Loading: Story = {
@@ -62,9 +95,7 @@ export const NewCodeSent: Story = { args: stateOf(f.resent) };
 export const VoiceCall: Story = {
   args: stateOf(f.voiceCall),
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent(
-      'Calling! Please enter confirmation code below',
-    );
+    await expect(canvas.getByText('Calling! Please enter confirmation code below')).toBeVisible();
   },
 };
 
@@ -76,14 +107,12 @@ export const WrongCode: Story = {
     );
     const field = canvas.getByRole('textbox', { name: 'Confirmation code' });
     await expect(field).toHaveAccessibleDescription(
-      'Error: That code is not right. Please check it and try again.',
+      'Error: That code is not right. Please check it and try again. You have 4 tries left.',
     );
   },
 };
 
 export const SmsUnsupported: Story = { args: stateOf(f.smsUnsupported) };
-
-export const ServerError: Story = { args: stateOf(f.serverError) };
 
 export const TypeCodeAndContinue: Story = {
   play: async ({ args, canvas }) => {

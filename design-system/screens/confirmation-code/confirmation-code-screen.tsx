@@ -13,6 +13,16 @@ export type ConfirmationCodeScreenProps = {
   onVoiceCall: () => void;
   /** Back to the phone step to fix the number; shown as "Change" beside it. */
   onChangeNumber?: () => void;
+  /** The sentence around the number: what happened to the code so far ([before, after]). */
+  lead: readonly [string, string];
+  /** 'Text me a new code', or the way to try again after a failed send. */
+  resendLabel: string;
+  /** The visible countdown beside both send buttons, e.g. 'in 0:25'; none when they work. */
+  resendWait?: string;
+  /** The send buttons ignore clicks (a wait, or a send on its way). */
+  resendBlocked: boolean;
+  /** Told to screen readers politely: when the wait begins and when it ends. */
+  resendAnnouncement: string;
   /** e.g. 'Calling! Please enter confirmation code below' after a voice PIN. */
   notice?: string;
   error?: string;
@@ -26,16 +36,26 @@ export function ConfirmationCodeScreen({
   onResend,
   onVoiceCall,
   onChangeNumber,
+  lead,
+  resendLabel,
+  resendWait,
+  resendBlocked,
+  resendAnnouncement,
   notice,
   error,
   ...frame
 }: ConfirmationCodeScreenProps) {
+  // The countdown is visible only: a name that changed every second would be re-read to a
+  // screen reader on the focused button; the live region below says the wait once.
+  const countdown = resendWait ? <span aria-hidden="true"> {resendWait}</span> : null;
   return (
     <QuestionPage
       heading="Enter your code"
       lead={
         <>
-          We texted a 6-digit code to <strong className="text-ink-900">{phoneNumber}</strong>.
+          {lead[0]}
+          <strong className="text-ink-900">{phoneNumber}</strong>
+          {lead[1]}
           {onChangeNumber ? (
             <>
               {' '}
@@ -51,12 +71,17 @@ export function ConfirmationCodeScreen({
       {...frame}
       secondaryActions={
         <>
-          <Button variant="link" onClick={onResend}>
-            Text me a new code
+          <Button variant="link" onClick={onResend} disabled={resendBlocked}>
+            {resendLabel}
+            {countdown}
           </Button>
-          <Button variant="link" onClick={onVoiceCall}>
+          <Button variant="link" onClick={onVoiceCall} disabled={resendBlocked}>
             Call me with the code instead
+            {countdown}
           </Button>
+          <p role="status" className="sr-only">
+            {resendAnnouncement}
+          </p>
         </>
       }
     >

@@ -1,96 +1,78 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { identityResultFixtures as f } from '../../../flows/views/fixtures/identity-result-fixtures';
+import type { StateFixture } from '../../../flows/views/fixtures/state-fixture';
+import { identityResultView } from '../../../flows/views/identity-result-view';
 import { IdentityResultScreen } from './identity-result-screen';
 
+// Every story is a state of the app: the view-model applied to a fixture.
+const stateOf = (fixture: StateFixture) => identityResultView(fixture.input);
+
 const meta = {
-  title: 'Screens/Identity result',
+  title: 'Identity/Identity result',
   component: IdentityResultScreen,
   parameters: { frame: 'screen' },
-  args: { outcome: 'fail', onRetry: fn(), onContinue: fn(), progress: { current: 5, total: 7 } },
+  args: { ...stateOf(f.fail), onRetry: fn(), onLeave: fn() },
 } satisfies Meta<typeof IdentityResultScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Pass: Story = {
-  args: { outcome: 'pass' },
-  play: async ({ args, canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
-    await expect(args.onContinue).toHaveBeenCalledTimes(1);
-  },
-};
-
-export const PartialFail: Story = {
-  args: { outcome: 'partialFail' },
-  play: async ({ args, canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent(
-      'Please re-enter your information and try again',
-    );
-    await userEvent.click(canvas.getByRole('button', { name: 'Re-enter my information' }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
-  },
-};
-
+/** ERR_KYC_FAIL: an honest end, support's number to call, no step progress, nothing to retry. */
 export const Fail: Story = {
-  args: { outcome: 'fail' },
   play: async ({ canvas }) => {
-    await expect(canvas.queryByRole('button', { name: 'Try again' })).toBeNull();
-    await expect(canvas.getByText(/1-888-483-2645/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '1-888-483-2645' })).toHaveAttribute(
+      'href',
+      'tel:+18884832645',
+    );
+    await expect(canvas.queryByText(/try again later/i)).toBeNull();
+    await expect(canvas.queryByRole('progressbar')).toBeNull();
+    await expect(canvas.queryByRole('button')).toBeNull();
   },
 };
 
-export const FailWithServerMessage: Story = {
-  args: {
-    outcome: 'fail',
-    message: 'There was an error verifying your identity. Please try again later.',
+export const FailInsideTheApp: Story = {
+  args: stateOf(f.failInsideTheApp),
+  globals: { layoutType: 'compact' },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Back to the app' }));
+    await expect(args.onLeave).toHaveBeenCalledTimes(1);
   },
 };
 
 export const FailWithRetry: Story = {
-  args: { outcome: 'fail', kycRetryEnabled: true },
+  args: stateOf(f.failWithRetry),
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
 };
 
-/** ERR_IDENTITY_VERIFICATION: the check itself failed to run. */
-export const IdentityVerificationError: Story = {
-  args: { outcome: 'error' },
+/** ERR_IDENTITY_VERIFICATION: the check could not run; its text speaks of trying again. */
+export const CouldNotRun: Story = {
+  args: stateOf(f.couldNotRun),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(
       'There was an error verifying your identity. Please try again later.',
     );
-  },
-};
-
-export const IdentityVerificationErrorWithRetry: Story = {
-  args: { outcome: 'error', kycRetryEnabled: true },
-};
-
-export const Loading: Story = {
-  args: { outcome: 'fail', kycRetryEnabled: true, loading: true },
-  play: async ({ args, canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(args.onRetry).not.toHaveBeenCalled();
-  },
-};
-
-export const RetryWithKeyboard: Story = {
-  args: { outcome: 'partialFail' },
-  play: async ({ args, canvas }) => {
-    canvas.getByRole('button', { name: 'Re-enter my information' }).focus();
-    await userEvent.keyboard('{Enter}');
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };
 
 export const Phone: Story = {
-  args: { outcome: 'partialFail' },
   globals: { viewport: { value: 'phone', isRotated: false } },
 };
 
-export const Compact: Story = {
-  args: { outcome: 'partialFail' },
-  globals: { layoutType: 'compact' },
+/** Every state on one page, for the visual suite. */
+export const AllStates: Story = {
+  render: (args) => (
+    <div className="flex flex-col gap-12">
+      {Object.values(f).map((fixture) => (
+        <section key={fixture.name} aria-label={fixture.name}>
+          <IdentityResultScreen {...args} {...stateOf(fixture)} />
+        </section>
+      ))}
+    </div>
+  ),
+  tags: ['!test'],
 };

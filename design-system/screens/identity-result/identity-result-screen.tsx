@@ -1,79 +1,75 @@
 import { Alert } from '../../primitives/alert';
-import { type QuestionFrameProps, QuestionPage } from '../shared/question-page';
-
-/**
- * pass: ERR_KYC_SUCCESS; partialFail: ERR_KYC_PARTIAL_FAIL; fail: ERR_KYC_FAIL;
- * error: ERR_IDENTITY_VERIFICATION (the check itself could not run).
- */
-type IdentityOutcome = 'pass' | 'partialFail' | 'fail' | 'error';
-
-/** @internal */
-export const IDENTITY_TEXTS = {
-  partialFail: 'Please re-enter your information and try again',
-  error: 'There was an error verifying your identity. Please try again later.',
-  failDefault: "We couldn't confirm your identity from the details you gave.",
-} as const;
+import { Button } from '../../primitives/button';
 
 export type IdentityResultScreenProps = {
-  outcome: IdentityOutcome;
-  /** Toggle kycRetryEnabled (default off): a failed check may be tried again. */
-  kycRetryEnabled?: boolean;
-  /** For fail: the server's message, when it sends one. */
-  message?: string;
-  /** Back to the identity details (partial fail, or a retry under kycRetryEnabled). */
+  heading: string;
+  /** What happened: the check said no, or could not run. */
+  message: string;
+  /** The way on that is always open: support, with the number as a link that dials it. */
+  support: { before: string; phone: { display: string; href: string }; after: string };
+  /** A retry, only where there is something to try (the check could not run, kycRetryEnabled). */
+  retryLabel?: string;
   onRetry?: () => void;
-  /** On to the next step after a pass. */
-  onContinue?: () => void;
-} & Pick<QuestionFrameProps, 'progress' | 'loading'>;
+  /** Inside the native apps: the way back to the app, as the other end pages have. */
+  leaveLabel?: string;
+  onLeave?: () => void;
+  loading?: boolean;
+};
 
-const SUPPORT = 'Please call customer support at 1-888-483-2645 and we will help you finish.';
-
-/** The identity check's outcome (spec section 4, identity check result codes). */
+/**
+ * The identity check's end (ERR_KYC_FAIL, ERR_IDENTITY_VERIFICATION): an end, not a question,
+ * so no step progress; it says what happened and what can be done, and nothing else.
+ */
 export function IdentityResultScreen({
-  outcome,
-  kycRetryEnabled = false,
+  heading,
   message,
+  support,
+  retryLabel,
   onRetry,
-  onContinue,
-  ...frame
+  leaveLabel,
+  onLeave,
+  loading = false,
 }: IdentityResultScreenProps) {
-  if (outcome === 'pass') {
-    return (
-      <QuestionPage
-        heading="You're verified"
-        lead="Thanks for confirming your identity. Next, let's add money to your family's account."
-        {...frame}
-        onContinue={onContinue}
-      />
-    );
-  }
-  if (outcome === 'partialFail') {
-    return (
-      <QuestionPage
-        heading="Let's check your details"
-        {...frame}
-        onContinue={onRetry}
-        continueLabel="Re-enter my information"
-      >
-        <Alert tone="warning">{IDENTITY_TEXTS.partialFail}</Alert>
-        <p className="text-base text-ink-700">
-          Make sure your name, date of birth and address match your official documents.
-        </p>
-      </QuestionPage>
-    );
-  }
-  const canRetry = kycRetryEnabled && onRetry !== undefined;
   return (
-    <QuestionPage
-      heading="We couldn't verify your identity"
-      {...frame}
-      onContinue={canRetry ? onRetry : undefined}
-      continueLabel="Try again"
-    >
-      <Alert tone="error">
-        {outcome === 'error' ? IDENTITY_TEXTS.error : (message ?? IDENTITY_TEXTS.failDefault)}
-      </Alert>
-      {canRetry ? null : <p className="text-base text-ink-700">{SUPPORT}</p>}
-    </QuestionPage>
+    <div data-slot="identity-result" className="flex flex-col gap-6">
+      <h1
+        tabIndex={-1}
+        data-step-heading
+        className="text-2xl font-bold text-ink-900 text-balance outline-none"
+      >
+        {heading}
+      </h1>
+      <Alert tone="error">{message}</Alert>
+      <p className="text-base text-ink-700">
+        {support.before}
+        {/* A real tel: link (inside the apps the shell hands it to the phone). The number never
+            breaks across lines: a wrapped number is hard to read and to dial. */}
+        <a
+          href={support.phone.href}
+          className="whitespace-nowrap font-semibold text-brand-700 underline underline-offset-4"
+        >
+          {support.phone.display}
+        </a>
+        {support.after}
+      </p>
+      {(retryLabel && onRetry) || (leaveLabel && onLeave) ? (
+        <div className="flex flex-col items-center gap-3">
+          {retryLabel && onRetry ? (
+            <Button block loading={loading} onClick={onRetry}>
+              {retryLabel}
+            </Button>
+          ) : null}
+          {leaveLabel && onLeave ? (
+            <Button
+              block
+              variant={retryLabel && onRetry ? 'secondary' : 'primary'}
+              onClick={onLeave}
+            >
+              {leaveLabel}
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
   );
 }

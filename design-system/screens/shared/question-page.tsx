@@ -16,7 +16,8 @@ export type QuestionPageProps = {
   formError?: string;
   /** A calm message above the form (e.g. 'Calling! Please enter confirmation code below'). */
   notice?: React.ReactNode;
-  progress?: { current: number; total: number };
+  /** The step counter; noun and label when it counts something else (questions in a step). */
+  progress?: { current: number; total: number; noun?: string; label?: string };
   onBack?: () => void;
   onContinue?: () => void;
   continueLabel?: string;
@@ -75,7 +76,14 @@ export function QuestionPage({
           </Button>
         </div>
       ) : null}
-      {progress ? <StepProgress current={progress.current} total={progress.total} /> : null}
+      {progress ? (
+        <StepProgress
+          current={progress.current}
+          total={progress.total}
+          {...(progress.noun ? { noun: progress.noun } : {})}
+          {...(progress.label ? { label: progress.label } : {})}
+        />
+      ) : null}
       <ErrorSummary errors={summary} />
       <div className="flex flex-col gap-2">
         <h1

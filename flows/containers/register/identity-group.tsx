@@ -4,12 +4,11 @@ import {
   IdentityDetailsScreen,
   type IdentityValues,
 } from '../../../design-system/screens/identity-details/identity-details-screen';
-import { IdentityResultScreen } from '../../../design-system/screens/identity-result/identity-result-screen';
 import { registrationState } from '../../model/registration-state';
-import { togglesState } from '../../platform/toggles-state';
 import { identityState, ssnError } from '../../rules/identity';
 import { registrationActions } from '../actions-instance';
 import { FocusStepHeading } from '../focus-step-heading';
+import { IdentityResult } from './identity-result';
 import type { GroupProps } from './question-groups';
 import { splitError } from './use-group';
 import { useGroupProgress } from './use-group-progress';
@@ -35,7 +34,6 @@ const EMPTY: IdentityValues = {
 export default function IdentityGroup({ questions }: GroupProps) {
   const registration = useSnapshot(registrationState);
   const progress = useGroupProgress();
-  const { toggles } = useSnapshot(togglesState);
   const [values, setValues] = React.useState<IdentityValues>(EMPTY);
   const [invalid, setInvalid] = React.useState<string>();
   const [retrying, setRetrying] = React.useState(false);
@@ -59,18 +57,7 @@ export default function IdentityGroup({ questions }: GroupProps) {
     return (
       // The outcome is a new page within the group: its heading takes focus.
       <FocusStepHeading key="result">
-        <IdentityResultScreen
-          progress={progress}
-          outcome={state}
-          message={registration.error ?? undefined}
-          kycRetryEnabled={toggles.kycRetryEnabled}
-          onRetry={() => {
-            registrationState.isKycRetryAttempt = true;
-            registrationState.error = null;
-            registrationState.errorCode = null;
-            setRetrying(true);
-          }}
-        />
+        <IdentityResult onRetry={() => setRetrying(true)} />
       </FocusStepHeading>
     );
   }

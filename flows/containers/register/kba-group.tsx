@@ -1,11 +1,11 @@
 import * as React from 'react';
-import { IdentityResultScreen } from '../../../design-system/screens/identity-result/identity-result-screen';
 import { KnowledgeQuestionsScreen } from '../../../design-system/screens/knowledge-questions/knowledge-questions-screen';
 import { identityState, KBA_SECONDS_PER_QUESTION } from '../../rules/identity';
 import { KBA_FORM, kbaIntents, kbaPage, kbaView } from '../../views/kba-view';
 import { FocusStepHeading } from '../focus-step-heading';
 import { stepActions } from '../step-actions-instance';
 import { useViewInput } from '../use-view-input';
+import { IdentityResult } from './identity-result';
 import type { GroupProps } from './question-groups';
 
 const intents = kbaIntents(stepActions);
@@ -49,7 +49,7 @@ export default function KbaGroup({ questions }: GroupProps) {
   if (state === 'fail' || state === 'error') {
     return (
       <FocusStepHeading key="result">
-        <IdentityResultScreen outcome={state} message={registration.error ?? undefined} />
+        <IdentityResult />
       </FocusStepHeading>
     );
   }

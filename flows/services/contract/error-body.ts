@@ -12,6 +12,7 @@ export const errorBody = z.looseObject({
   detail: z.optional(z.unknown()),
   attemptsRemaining: z.optional(z.number()),
   resendAvailableAt: z.optional(z.string()),
+  resendAfterSeconds: z.optional(z.number()),
   emailVerificationStatus: z.optional(z.string()),
   fields: z.optional(z.array(z.object({ field: z.string(), problem: z.string() }))),
 });

@@ -24,6 +24,8 @@ export const pinSentResponse = z.object({
   message: z.optional(z.string()),
   expiresAt: z.optional(z.string()),
   resendAvailableAt: z.optional(z.string()),
+  /** The same wait in seconds: a countdown on a phone whose clock is wrong stays right. */
+  resendAfterSeconds: z.optional(z.number()),
   sendsRemaining: z.optional(z.number()),
   attemptsRemaining: z.optional(z.number()),
 });

@@ -1,5 +1,8 @@
+import { IdentityResultScreen } from '../../../design-system/screens/identity-result/identity-result-screen';
 import { KnowledgeQuestionsScreen } from '../../../design-system/screens/knowledge-questions/knowledge-questions-screen';
+import { identityResultFixtures } from '../fixtures/identity-result-fixtures';
 import { kbaFixtures } from '../fixtures/kba-fixtures';
+import { identityResultIntents, identityResultView } from '../identity-result-view';
 import { kbaIntents, kbaView } from '../kba-view';
 import type { StepEntry } from '../step-registry';
 
@@ -14,5 +17,16 @@ export const IDENTITY_STEPS: readonly StepEntry[] = [
     view: kbaView,
     intents: kbaIntents,
     fixtures: kbaFixtures,
+  },
+  {
+    // The end of the identity check (ERR_KYC_FAIL, ERR_IDENTITY_VERIFICATION), after the
+    // identity group or the knowledge questions.
+    step: 'identity_result',
+    section: 'Identity',
+    screenStories: 'Identity/Identity result',
+    screen: IdentityResultScreen,
+    view: identityResultView,
+    intents: identityResultIntents,
+    fixtures: identityResultFixtures,
   },
 ];

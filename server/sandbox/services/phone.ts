@@ -23,6 +23,10 @@ export async function checkPhone(deps: SandboxDeps, phoneNumber: string) {
   return { action: 'validate' as const, role: user.role };
 }
 
+/** The wait as seconds too: a client whose clock is wrong can still count it down. */
+const secondsFrom = (now: Date, at: Date) =>
+  Math.max(0, Math.ceil((at.getTime() - now.getTime()) / 1000));
+
 /**
  * Sends a PIN; the answer says when the next one may be sent and how many remain this hour.
  * `client` is the requester (its IP key): send and wrong-try limits count per phone and client.
@@ -35,9 +39,11 @@ export async function sendPin(
     throw new ServiceError(422, 'ERR_SMS_UNSUPPORTED', NO_SMS_MESSAGE);
   }
   const result = await deps.pins.send(input);
+  const now = deps.clock.now();
   if (!result.ok) {
     throw new ServiceError(429, result.code, result.message, {
       resendAvailableAt: result.resendAvailableAt.toISOString(),
+      resendAfterSeconds: secondsFrom(now, result.resendAvailableAt),
     });
   }
   return {
@@ -45,6 +51,7 @@ export async function sendPin(
     ...(input.channel === 'voice' ? { message: VOICE_PIN_MESSAGE } : {}),
     expiresAt: result.expiresAt.toISOString(),
     resendAvailableAt: result.resendAvailableAt.toISOString(),
+    resendAfterSeconds: secondsFrom(now, result.resendAvailableAt),
     sendsRemaining: result.sendsRemaining,
   };
 }
@@ -59,15 +66,15 @@ export async function confirmPin(
 ) {
   const result = await deps.pins.verify({ ...input, code: input.confirmCode });
   if (!result.ok) {
+    const resendAvailableAt = await deps.pins.resendAvailableAt(input.phoneNumber, input.client);
     throw new ServiceError(
       result.code === 'ERR_PIN_INVALID' ? 400 : 410,
       result.code,
       result.message,
       {
         attemptsRemaining: result.attemptsRemaining,
-        resendAvailableAt: (
-          await deps.pins.resendAvailableAt(input.phoneNumber, input.client)
-        ).toISOString(),
+        resendAvailableAt: resendAvailableAt.toISOString(),
+        resendAfterSeconds: secondsFrom(deps.clock.now(), resendAvailableAt),
       },
     );
   }

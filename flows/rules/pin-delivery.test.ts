@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import {
+  isPinDelivery,
+  pinDeliveryAfter,
+  pinDeliveryLead,
+  pinRefusalMessage,
+  resendAnnouncement,
+  resendLabel,
+  secondsLeft,
+  waitInWords,
+  waitOnClock,
+  waitSecondsOf,
+} from './pin-delivery';
+
+const NOW = Date.parse('2026-03-02T15:00:00Z');
+const WRONG = 'That code is not right. Please check it and try again.';
+
+describe('the wait before another code', () => {
+  it("takes the service's seconds over its clock time (the phone's clock may be wrong)", () => {
+    expect(
+      waitSecondsOf({ resendAfterSeconds: 30, resendAvailableAt: '2000-01-01T00:00:00Z' }, NOW),
+    ).toBe(30);
+    expect(waitSecondsOf({ resendAvailableAt: new Date(NOW + 12_300).toISOString() }, NOW)).toBe(
+      13,
+    );
+    expect(waitSecondsOf({ resendAvailableAt: 'not a date' }, NOW)).toBe(0);
+    expect(waitSecondsOf({ resendAfterSeconds: -4 }, NOW)).toBe(0);
+    expect(waitSecondsOf({}, NOW)).toBe(0);
+  });
+
+  it('starts counting when the answer arrives and ends at zero', () => {
+    const sent = pinDeliveryAfter('sent', 'sms', { resendAfterSeconds: 30 }, NOW);
+    expect(sent).toEqual({
+      status: 'sent',
+      channel: 'sms',
+      resendAvailableAt: NOW + 30_000,
+      waitSeconds: 30,
+    });
+    expect(secondsLeft(sent, NOW + 100)).toBe(30);
+    expect(secondsLeft(sent, NOW + 29_001)).toBe(1);
+    expect(secondsLeft(sent, NOW + 31_000)).toBe(0);
+    expect(secondsLeft(null, NOW)).toBe(0);
+    expect(pinDeliveryAfter('failed', 'voice', {}, NOW)).toEqual({
+      status: 'failed',
+      channel: 'voice',
+      resendAvailableAt: null,
+      waitSeconds: null,
+    });
+  });
+
+  it('reads as a person says it, and as a clock beside the buttons', () => {
+    expect(waitInWords(1)).toBe('1 second');
+    expect(waitInWords(25)).toBe('25 seconds');
+    expect(waitInWords(119)).toBe('119 seconds');
+    expect(waitInWords(121)).toBe('3 minutes');
+    expect(waitInWords(60 * 60)).toBe('60 minutes');
+    expect(waitOnClock(5)).toBe('0:05');
+    expect(waitOnClock(754)).toBe('12:34');
+  });
+
+  it('is announced when it begins and when it ends, not every second', () => {
+    const sent = pinDeliveryAfter('sent', 'sms', { resendAfterSeconds: 30 }, NOW);
+    expect(resendAnnouncement(sent, NOW)).toBe('You can ask for a new code in 30 seconds.');
+    expect(resendAnnouncement(sent, NOW + 17_000)).toBe(
+      'You can ask for a new code in 30 seconds.',
+    );
+    expect(resendAnnouncement(sent, NOW + 30_000)).toBe('You can ask for a new code now.');
+    expect(resendAnnouncement(null, NOW)).toBe('');
+  });
+});
+
+describe('pinRefusalMessage', () => {
+  it('a wrong code says how many tries are left', () => {
+    expect(pinRefusalMessage('ERR_PIN_INVALID', WRONG, { attemptsRemaining: 4 }, NOW)).toBe(
+      `${WRONG} You have 4 tries left.`,
+    );
+    expect(pinRefusalMessage('ERR_PIN_INVALID', WRONG, { attemptsRemaining: 1 }, NOW)).toBe(
+      `${WRONG} You have 1 try left.`,
+    );
+    expect(pinRefusalMessage('ERR_PIN_INVALID', WRONG, {}, NOW)).toBe(WRONG);
+  });
+
+  it('an early or one-too-many request says how long to wait', () => {
+    expect(
+      pinRefusalMessage(
+        'ERR_PIN_RESEND_COOLDOWN',
+        'Please wait a moment.',
+        { resendAfterSeconds: 22 },
+        NOW,
+      ),
+    ).toBe('Please wait 22 seconds before asking for another code.');
+    expect(
+      pinRefusalMessage('ERR_PIN_SEND_LIMIT', 'Too many.', { resendAfterSeconds: 40 * 60 }, NOW),
+    ).toBe('Too many codes requested. You can ask for another in 40 minutes.');
+    expect(pinRefusalMessage('ERR_PIN_RESEND_COOLDOWN', 'Please wait a moment.', {}, NOW)).toBe(
+      'Please wait a moment.',
+    );
+    expect(pinRefusalMessage(null, 'Server says no.', { attemptsRemaining: 2 }, NOW)).toBe(
+      'Server says no.',
+    );
+  });
+});
+
+describe('what the step says about the code', () => {
+  it('texted only once the service said so; sending, failed and calls say what they are', () => {
+    const sent = pinDeliveryAfter('sent', 'sms', {}, NOW);
+    expect(pinDeliveryLead(null)).toEqual(['Sending a 6-digit code to ', '…']);
+    expect(pinDeliveryLead({ ...sent, status: 'sending' })).toEqual([
+      'Sending a 6-digit code to ',
+      '…',
+    ]);
+    expect(pinDeliveryLead(sent)).toEqual(['We texted a 6-digit code to ', '.']);
+    expect(pinDeliveryLead({ ...sent, status: 'failed' })).toEqual([
+      'We could not send a code to ',
+      '.',
+    ]);
+    expect(pinDeliveryLead({ ...sent, channel: 'voice' })).toEqual([
+      'We are calling ',
+      ' with a 6-digit code.',
+    ]);
+    expect(resendLabel({ ...sent, status: 'failed' })).toBe('Try sending the code again');
+    expect(resendLabel(sent)).toBe('Text me a new code');
+  });
+
+  it('a stored delivery is used only when whole', () => {
+    expect(isPinDelivery(pinDeliveryAfter('sent', 'sms', { resendAfterSeconds: 3 }, NOW))).toBe(
+      true,
+    );
+    expect(
+      isPinDelivery({ status: 'sent', channel: 'fax', resendAvailableAt: null, waitSeconds: null }),
+    ).toBe(false);
+    expect(
+      isPinDelivery({ status: 'done', channel: 'sms', resendAvailableAt: null, waitSeconds: null }),
+    ).toBe(false);
+    expect(
+      isPinDelivery({ status: 'sent', channel: 'sms', resendAvailableAt: '1', waitSeconds: null }),
+    ).toBe(false);
+    expect(isPinDelivery('sent')).toBe(false);
+    expect(isPinDelivery(null)).toBe(false);
+  });
+});

@@ -1,0 +1,149 @@
+/**
+ * What the code step says about the code it sends (validate, confirm_code): whether it is on
+ * its way, went out or could not be sent, how long until another may be asked for, and how
+ * many tries a wrong code leaves. The limits are the service's; these rules only read its
+ * answers (`resendAfterSeconds`, `resendAvailableAt`, `attemptsRemaining`).
+ */
+
+export type PinChannel = 'sms' | 'voice';
+
+export type PinDelivery = {
+  status: 'sending' | 'sent' | 'failed';
+  channel: PinChannel;
+  /** When another code may be asked for, on this device's clock (epoch ms); null: now. */
+  resendAvailableAt: number | null;
+  /** The whole wait when it began, in seconds: what screen readers are told once. */
+  waitSeconds: number | null;
+};
+
+const isTime = (value: unknown) => value === null || typeof value === 'number';
+
+/** A stored delivery is used only when it is whole (session storage can be edited). */
+export function isPinDelivery(value: unknown): value is PinDelivery {
+  if (!value || typeof value !== 'object') return false;
+  const v = value as Record<string, unknown>;
+  return (
+    ['sending', 'sent', 'failed'].includes(v.status as string) &&
+    (v.channel === 'sms' || v.channel === 'voice') &&
+    isTime(v.resendAvailableAt) &&
+    isTime(v.waitSeconds)
+  );
+}
+
+/** What a send or a refusal says about the next send (the service's answer or error body). */
+export type ResendHint = { resendAfterSeconds?: number; resendAvailableAt?: string };
+
+export const PIN_ERROR_CODES = {
+  invalid: 'ERR_PIN_INVALID',
+  cooldown: 'ERR_PIN_RESEND_COOLDOWN',
+  sendLimit: 'ERR_PIN_SEND_LIMIT',
+} as const;
+
+/**
+ * Seconds until another code may be asked for. The service's relative wait wins: the phone's
+ * clock may be wrong, and an absolute time compared with it would count down the wrong wait.
+ * @internal
+ */
+export function waitSecondsOf(hint: ResendHint, now: number): number {
+  if (typeof hint.resendAfterSeconds === 'number' && Number.isFinite(hint.resendAfterSeconds)) {
+    return Math.max(0, Math.ceil(hint.resendAfterSeconds));
+  }
+  const at = hint.resendAvailableAt ? Date.parse(hint.resendAvailableAt) : Number.NaN;
+  return Number.isNaN(at) ? 0 : Math.max(0, Math.ceil((at - now) / 1000));
+}
+
+/** The delivery after the service answered (sent) or refused: the countdown starts now. */
+export function pinDeliveryAfter(
+  status: PinDelivery['status'],
+  channel: PinChannel,
+  hint: ResendHint,
+  now: number,
+): PinDelivery {
+  const wait = waitSecondsOf(hint, now);
+  return {
+    status,
+    channel,
+    resendAvailableAt: wait > 0 ? now + wait * 1000 : null,
+    waitSeconds: wait > 0 ? wait : null,
+  };
+}
+
+/** Whole seconds left of the wait (0 when another code may be asked for). */
+export function secondsLeft(delivery: PinDelivery | null, now: number): number {
+  if (!delivery?.resendAvailableAt) return 0;
+  return Math.max(0, Math.ceil((delivery.resendAvailableAt - now) / 1000));
+}
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/**
+ * "25 seconds", "2 minutes": a wait as a person says it.
+ * @internal
+ */
+export function waitInWords(seconds: number): string {
+  if (seconds < 120) return plural(seconds, 'second', 'seconds');
+  return plural(Math.ceil(seconds / 60), 'minute', 'minutes');
+}
+
+/** "0:25", "12:05": the countdown beside a button. */
+export function waitOnClock(seconds: number): string {
+  const minutes = Math.floor(seconds / 60);
+  return `${minutes}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+/**
+ * The text of a refused code or send: the service's words, with the tries a wrong code leaves
+ * and how long an early or one-too-many request must wait (the limits themselves stay the
+ * service's).
+ */
+export function pinRefusalMessage(
+  code: string | null,
+  serverMessage: string,
+  body: ResendHint & { attemptsRemaining?: number },
+  now: number,
+): string {
+  if (code === PIN_ERROR_CODES.invalid && typeof body.attemptsRemaining === 'number') {
+    const left = body.attemptsRemaining;
+    return `${serverMessage} You have ${plural(left, 'try', 'tries')} left.`;
+  }
+  const wait = waitSecondsOf(body, now);
+  if (code === PIN_ERROR_CODES.cooldown && wait > 0) {
+    return `Please wait ${waitInWords(wait)} before asking for another code.`;
+  }
+  if (code === PIN_ERROR_CODES.sendLimit && wait > 0) {
+    return `Too many codes requested. You can ask for another in ${waitInWords(wait)}.`;
+  }
+  return serverMessage;
+}
+
+/**
+ * The sentence above the code field, around the number (the screen sets the number in bold):
+ * only what has happened so far. "We texted a 6-digit code" once the service said it went.
+ */
+export function pinDeliveryLead(delivery: PinDelivery | null): [before: string, after: string] {
+  if (!delivery || delivery.status === 'sending') {
+    return delivery?.channel === 'voice'
+      ? ['Calling ', ' with a 6-digit code…']
+      : ['Sending a 6-digit code to ', '…'];
+  }
+  if (delivery.status === 'failed') return ['We could not send a code to ', '.'];
+  return delivery.channel === 'voice'
+    ? ['We are calling ', ' with a 6-digit code.']
+    : ['We texted a 6-digit code to ', '.'];
+}
+
+/** The text button: after a failed send it is the way to try again, and says so. */
+export const resendLabel = (delivery: PinDelivery | null): string =>
+  delivery?.status === 'failed' ? 'Try sending the code again' : 'Text me a new code';
+
+/**
+ * What screen readers hear about the wait, politely and twice at most: when it begins (its
+ * whole length) and when it ends. A live region that counted every second would talk over
+ * everything else on the page.
+ */
+export function resendAnnouncement(delivery: PinDelivery | null, now: number): string {
+  if (!delivery?.waitSeconds) return '';
+  return secondsLeft(delivery, now) > 0
+    ? `You can ask for a new code in ${waitInWords(delivery.waitSeconds)}.`
+    : 'You can ask for a new code now.';
+}
