@@ -15,8 +15,11 @@ export type Role = (typeof ROLES)[number];
 /** Section 3's layoutType: the website, or compact inside the native apps. */
 export type LayoutType = 'default' | 'compact';
 
-/** The three completion steps of spec section 2. */
-export const COMPLETION_STEPS = ['complete', 'complete_child', 'complete_placeholder'] as const;
+/**
+ * The completion page's steps of spec section 2 (complete_placeholder, the third, has its own
+ * page: flows/rules/teen-placeholder).
+ */
+export const COMPLETION_STEPS = ['complete', 'complete_child'] as const;
 export type CompletionStep = (typeof COMPLETION_STEPS)[number];
 
 /**

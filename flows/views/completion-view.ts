@@ -13,7 +13,7 @@ import type { IntentsOf, ViewInput, ViewOf } from './view-input';
 
 export type CompletionView = ViewOf<CompletionScreenProps>;
 
-/** complete, complete_child and complete_placeholder: the last page, by the step reached. */
+/** complete and complete_child: the last page, by the step reached. */
 export function completionView(input: ViewInput): CompletionView {
   const { user, registration, toggles } = input;
   const step = completionKind(user.nextRegStep);

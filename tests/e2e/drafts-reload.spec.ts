@@ -43,7 +43,7 @@ test('what is typed and not yet sent survives a reload; a password typed is neve
   );
   await expect(page.getByRole('textbox', { name: 'Street address' })).toHaveValue('12 Harbor Lane');
   await expect(page.getByRole('textbox', { name: 'City' })).toHaveValue('Springfield');
-  await page.getByRole('textbox', { name: 'State' }).fill('IL');
+  await page.getByRole('combobox', { name: 'State' }).selectOption('IL');
   await page.getByRole('textbox', { name: 'ZIP code' }).fill('62704');
   await continueButton(page).click();
 

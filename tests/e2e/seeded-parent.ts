@@ -84,7 +84,7 @@ export async function seedParentAtIdentity(
   await phone.chooseRole('parent');
   await phone.sendPin();
   settled('the access request');
-  editDraft(FORMS.code, { code: await latestCode(request, phoneNumber) });
+  editDraft(FORMS.code, { confirmCode: await latestCode(request, phoneNumber) });
   await phone.confirmCode();
   settled('the code');
 
@@ -95,8 +95,8 @@ export async function seedParentAtIdentity(
   settled('initialize');
   const password = 'Harbor-sandbox-2026';
   const dob = '03/27/1985';
-  // Each group's answers, and what its container keeps in the user state once accepted (the
-  // legal-name and about-you containers still write these themselves).
+  // Each group's answers, and what the page's form rule keeps in the user state as they go
+  // (flows/steps: the legal name's first name, about-you's date of birth).
   const groups: Array<[Record<string, unknown>, Parameters<typeof applyUserChanges>[0]?]> = [
     [{ set_user_email: `parent.${digits.replace(/\D/g, '')}@example.com` }],
     [{ set_user_password_and_confirm: { password, confirm_password: password } }],

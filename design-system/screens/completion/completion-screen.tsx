@@ -34,13 +34,9 @@ const COPY: Record<CompletionStep, { heading: (name?: string) => string; lead: s
     heading: (name) => (name ? `You're in, ${name}!` : "You're in!"),
     lead: 'Your account is ready. Get the app and log in with your phone number to see your card and your money.',
   },
-  complete_placeholder: {
-    heading: () => 'Thanks for signing up!',
-    lead: "A parent or guardian needs to finish setting up your family's account. We'll let you know as soon as it's ready.",
-  },
 };
 
-/** The last screen: registration is complete (or, for a placeholder, waiting on a parent). */
+/** The last screen: registration is complete, for a parent or a teen. */
 export function CompletionScreen({
   step,
   firstName,
