@@ -25,7 +25,8 @@ export type LayoutProps = {
 
 /**
  * The page frame. `default` is the website (header, footer); `compact` is for the provider's
- * native apps, whose webview already shows their own chrome.
+ * native apps, whose webview already shows their own chrome. The brand bar, the form and the
+ * footer share one column, so at any width they start at one left edge.
  */
 export function Layout({ layoutType = 'default', children, className }: LayoutProps) {
   const compact = layoutType === 'compact';
@@ -44,7 +45,7 @@ export function Layout({ layoutType = 'default', children, className }: LayoutPr
             Skip to main content
           </a>
           <header className="border-b border-ink-200 bg-white">
-            <div className="mx-auto flex max-w-page items-center gap-2 px-4 py-3">
+            <div className="mx-auto flex max-w-form items-center gap-2 px-4 py-3">
               <BrandMark className="text-brand-700" />
               <span className="text-lg font-bold text-ink-900">Harbor</span>
               <span className="text-sm text-ink-700">Family money</span>
@@ -57,7 +58,7 @@ export function Layout({ layoutType = 'default', children, className }: LayoutPr
       </main>
       {compact ? null : (
         <footer className="border-t border-ink-200 bg-white">
-          <p className="mx-auto max-w-page px-4 py-4 text-xs text-ink-700">
+          <p className="mx-auto max-w-form px-4 py-4 text-xs text-ink-700">
             Harbor is a financial technology company, not a bank. Banking services and debit cards
             are provided by our partner bank, Member FDIC.
           </p>

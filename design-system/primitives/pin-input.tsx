@@ -6,7 +6,7 @@ import { Field } from './field';
 // Each state sets its own border and colours, so no two classes ever fight (no tailwind-merge,
 // docs/decisions/002).
 const cellVariants = cva(
-  'flex h-14 w-12 items-center justify-center rounded-lg text-2xl font-semibold tabular-nums',
+  'flex h-14 min-w-0 flex-1 items-center justify-center rounded-lg text-2xl font-semibold tabular-nums',
   {
     variants: {
       state: {
@@ -70,7 +70,7 @@ export function PinInput({
   return (
     <Field label={label} hint={hint} error={error} id={id} className={className}>
       {(control) => (
-        <div data-slot="pin-input" className="relative w-fit">
+        <div data-slot="pin-input" className="relative w-full">
           <input
             {...control}
             name={name}

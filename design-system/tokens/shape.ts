@@ -37,7 +37,7 @@ export const boxShadow = {
   dialog: '0 16px 48px -12px rgb(21 33 45 / 0.3)',
 } as const;
 
+/** One column for the brand bar, the form and the footer. */
 export const maxWidth = {
   form: '28rem',
-  page: '40rem',
 } as const;
