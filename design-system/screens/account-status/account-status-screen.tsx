@@ -1,4 +1,5 @@
 import { Button, buttonVariants } from '../../primitives/button';
+import { PageHeading } from '../../primitives/page-heading';
 
 export type AccountStatusScreenProps = {
   /** The next-step value that led here. */
@@ -25,16 +26,7 @@ export function AccountStatusScreen({
 }: AccountStatusScreenProps) {
   return (
     <div data-slot="account-status" data-status={status} className="flex flex-col gap-6">
-      <div className="flex flex-col gap-2">
-        <h1
-          tabIndex={-1}
-          data-step-heading
-          className="text-2xl font-bold text-ink-900 outline-none"
-        >
-          {heading}
-        </h1>
-        <p className="text-base text-ink-700">{text}</p>
-      </div>
+      <PageHeading lead={text}>{heading}</PageHeading>
       <div className="flex flex-col items-center gap-3">
         {callSupport ? (
           // A real tel: link, so a phone dials it and a desktop offers its calling app.

@@ -1,4 +1,5 @@
 import { Button } from '../../primitives/button';
+import { PageHeading } from '../../primitives/page-heading';
 
 export type CancelAgeScreenProps = {
   /** Back to the start (the phone step), e.g. for a parent to sign up on the same device. */
@@ -12,19 +13,9 @@ export type CancelAgeScreenProps = {
 export function CancelAgeScreen({ onStartOver }: CancelAgeScreenProps) {
   return (
     <div data-slot="cancel-age" className="flex flex-col gap-6">
-      <div className="flex flex-col gap-2">
-        <h1
-          tabIndex={-1}
-          data-step-heading
-          className="text-2xl font-bold text-ink-900 outline-none"
-        >
-          You need to be 13 or older to sign up
-        </h1>
-        <p className="text-base text-ink-700">
-          Thanks for your interest! Kids under 13 can still have an account: a parent or guardian
-          signs up and adds you to the family.
-        </p>
-      </div>
+      <PageHeading lead="Thanks for your interest! Kids under 13 can still have an account: a parent or guardian signs up and adds you to the family.">
+        You need to be 13 or older to sign up
+      </PageHeading>
       <section
         aria-labelledby="cancel-age-next"
         className="flex flex-col gap-2 rounded-xl bg-white p-6 shadow-card"

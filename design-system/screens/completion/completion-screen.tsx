@@ -1,6 +1,7 @@
 import type { CompletionStep } from '../../../flows/rules/domain';
 import { Alert } from '../../primitives/alert';
 import { Button } from '../../primitives/button';
+import { PageHeading } from '../../primitives/page-heading';
 import { type AppLinks, AppStoreLinks } from './app-links';
 
 export type CompletionScreenProps = {
@@ -54,18 +55,10 @@ export function CompletionScreen({
   const parent = step === 'complete';
   return (
     <div data-slot="completion" className="flex flex-col gap-6">
-      <div className="flex flex-col gap-2">
-        <h1
-          tabIndex={-1}
-          data-step-heading
-          // The page title goes to analytics with every event: it does not name the person.
-          data-title={heading?.title ?? copy.heading()}
-          className="text-2xl font-bold text-ink-900 outline-none"
-        >
-          {heading?.text ?? copy.heading(firstName)}
-        </h1>
-        <p className="text-base text-ink-700">{heading?.lead ?? copy.lead}</p>
-      </div>
+      {/* The page title goes to analytics with every event: it does not name the person. */}
+      <PageHeading lead={heading?.lead ?? copy.lead} title={heading?.title ?? copy.heading()}>
+        {heading?.text ?? copy.heading(firstName)}
+      </PageHeading>
       {confirmation || (firstLoad && !reminder) ? (
         <Alert tone="success">
           {confirmation ? `${confirmation} ` : null}

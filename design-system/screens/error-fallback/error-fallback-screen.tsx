@@ -1,4 +1,5 @@
 import { Button } from '../../primitives/button';
+import { PageHeading } from '../../primitives/page-heading';
 
 export type ErrorFallbackScreenProps = {
   /** What went wrong and who to call: the crash text of spec section 8. */
@@ -14,16 +15,7 @@ export type ErrorFallbackScreenProps = {
 export function ErrorFallbackScreen({ text, onTryAgain }: ErrorFallbackScreenProps) {
   return (
     <div data-slot="error-fallback" className="flex flex-col gap-6">
-      <div className="flex flex-col gap-2">
-        <h1
-          tabIndex={-1}
-          data-step-heading
-          className="text-2xl font-bold text-ink-900 outline-none"
-        >
-          Something went wrong
-        </h1>
-        <p className="text-base text-ink-700">{text}</p>
-      </div>
+      <PageHeading lead={text}>Something went wrong</PageHeading>
       <Button block onClick={onTryAgain}>
         Try again
       </Button>

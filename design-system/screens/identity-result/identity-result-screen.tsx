@@ -1,5 +1,6 @@
 import { Alert } from '../../primitives/alert';
 import { Button } from '../../primitives/button';
+import { PageHeading } from '../../primitives/page-heading';
 
 export type IdentityResultScreenProps = {
   heading: string;
@@ -32,13 +33,7 @@ export function IdentityResultScreen({
 }: IdentityResultScreenProps) {
   return (
     <div data-slot="identity-result" className="flex flex-col gap-6">
-      <h1
-        tabIndex={-1}
-        data-step-heading
-        className="text-2xl font-bold text-ink-900 text-balance outline-none"
-      >
-        {heading}
-      </h1>
+      <PageHeading>{heading}</PageHeading>
       <Alert tone="error">{message}</Alert>
       <p className="text-base text-ink-700">
         {support.before}

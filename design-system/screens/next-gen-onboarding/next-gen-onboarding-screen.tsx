@@ -1,4 +1,5 @@
 import { Button } from '../../primitives/button';
+import { PageHeading } from '../../primitives/page-heading';
 import { Spinner } from '../../primitives/spinner';
 
 export type NextGenOnboardingScreenProps = {
@@ -18,19 +19,9 @@ export function NextGenOnboardingScreen({
 }: NextGenOnboardingScreenProps) {
   return (
     <div data-slot="next-gen-onboarding" className="flex flex-col gap-6">
-      <div className="flex flex-col gap-2">
-        <h1
-          tabIndex={-1}
-          data-step-heading
-          className="text-2xl font-bold text-ink-900 outline-none"
-        >
-          Taking you to our new sign-up
-        </h1>
-        <p className="text-base text-ink-700">
-          We've made signing up quicker. Your mobile number comes with you, so there's nothing to
-          repeat.
-        </p>
-      </div>
+      <PageHeading lead="We've made signing up quicker. Your mobile number comes with you, so there's nothing to repeat.">
+        Taking you to our new sign-up
+      </PageHeading>
       {/* Polite live text: read once when it changes, without taking the focus away. */}
       <p role="status" className="flex items-center gap-3 text-base text-ink-900">
         {stalled ? (

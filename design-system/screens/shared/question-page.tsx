@@ -2,6 +2,7 @@ import type * as React from 'react';
 import { Alert } from '../../primitives/alert';
 import { Button } from '../../primitives/button';
 import { ErrorSummary, type ErrorSummaryItem } from '../../primitives/error-summary';
+import { PageHeading } from '../../primitives/page-heading';
 import { StepProgress } from '../../primitives/step-progress';
 
 type FieldErrors = Record<string, string | undefined>;
@@ -85,16 +86,7 @@ export function QuestionPage({
         />
       ) : null}
       <ErrorSummary errors={summary} />
-      <div className="flex flex-col gap-2">
-        <h1
-          tabIndex={-1}
-          data-step-heading
-          className="text-2xl font-bold text-ink-900 outline-none"
-        >
-          {heading}
-        </h1>
-        {lead ? <p className="text-base text-ink-700">{lead}</p> : null}
-      </div>
+      <PageHeading lead={lead}>{heading}</PageHeading>
       {notice ? <Alert tone="success">{notice}</Alert> : null}
       {children}
       {onContinue || secondaryActions ? (

@@ -1,4 +1,5 @@
 import { Button } from '../../primitives/button';
+import { PageHeading } from '../../primitives/page-heading';
 
 export type TeenPlaceholderScreenProps = {
   heading: string;
@@ -26,16 +27,7 @@ export function TeenPlaceholderScreen({
 }: TeenPlaceholderScreenProps) {
   return (
     <div data-slot="teen-placeholder" className="flex flex-col gap-6">
-      <div className="flex flex-col gap-2">
-        <h1
-          tabIndex={-1}
-          data-step-heading
-          className="text-2xl font-bold text-ink-900 outline-none"
-        >
-          {heading}
-        </h1>
-        <p className="text-base text-ink-700">{lead}</p>
-      </div>
+      <PageHeading lead={lead}>{heading}</PageHeading>
       <section
         aria-labelledby="teen-placeholder-next"
         className="flex flex-col gap-3 rounded-xl bg-white p-6 shadow-card"

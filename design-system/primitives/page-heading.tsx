@@ -1,0 +1,29 @@
+import type * as React from 'react';
+
+export type PageHeadingProps = {
+  children: React.ReactNode;
+  /** The line under the heading. */
+  lead?: React.ReactNode;
+  /** The heading as the page title and analytics give it, when the visible one names someone. */
+  title?: string;
+};
+
+/**
+ * A step's heading and its lead. The heading is the one the app focuses on every step change
+ * (data-step-heading, reachable by script only: tabIndex -1).
+ */
+export function PageHeading({ children, lead, title }: PageHeadingProps) {
+  return (
+    <div className="flex flex-col gap-2">
+      <h1
+        tabIndex={-1}
+        data-step-heading
+        data-title={title}
+        className="text-2xl font-bold text-ink-900 outline-none"
+      >
+        {children}
+      </h1>
+      {lead ? <p className="text-base text-ink-700">{lead}</p> : null}
+    </div>
+  );
+}
