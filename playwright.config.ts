@@ -17,8 +17,10 @@ export default defineConfig<{ layoutType: LayoutType }>({
   expect: { timeout: 10_000 },
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   use: {
-    // A failure leaves a screenshot and a trace under test-results/.
-    trace: 'retain-on-failure',
+    // A failure leaves a screenshot under test-results/. Traces record every action with DOM
+    // snapshots and a screencast, which cost a fifth of the journeys' time on two cores:
+    // E2E_TRACE=1 turns them on to study a failure.
+    trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: chromiumExecutablePath, args: chromiumArgs },
   },
@@ -26,7 +28,26 @@ export default defineConfig<{ layoutType: LayoutType }>({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
     {
       name: 'phone',
-      // Every journey again at 375 px in the compact layout the native apps embed.
+      // At 375 px in the compact layout the native apps embed: the journeys that between them
+      // pass every page a family sees, and those of every rule and call issue 13 asks to see
+      // at both sizes. Desktop only: those that set their own viewports or none (smoke,
+      // layout, the SDK boundary test), those about the browser rather than the page
+      // (history, reloads, the error boundary), and money and input details whose pages the
+      // phone run already passes (funding, manual bank, Plaid, typed inputs, expiry). Running
+      // every journey twice took the suite over its 10 minutes on two cores.
+      testIgnore: [
+        'smoke',
+        'layout',
+        'braintree-boundary',
+        'history',
+        'drafts-reload',
+        'platform-error-boundary',
+        'money-funding',
+        'money-manual-bank',
+        'money-plaid',
+        'inputs-as-typed',
+        'session-expiry',
+      ].map((name) => `${name}.spec.ts`),
       use: {
         ...devices['Pixel 7'],
         channel: undefined,

@@ -15,7 +15,9 @@ export default defineConfig({
   },
   use: {
     deviceScaleFactor: 1,
-    trace: 'retain-on-failure',
+    // A failing shot leaves its actual, expected and diff images; traces of these long pages
+    // cost more than they tell (E2E_TRACE=1 turns them on).
+    trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     launchOptions: {
       executablePath: chromiumExecutablePath,
       // Same rasterisation everywhere: no GPU, fixed colour profile, no LCD text antialiasing.

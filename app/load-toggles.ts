@@ -1,6 +1,9 @@
+import { rememberIpAddress, rememberLandingParams } from '../flows/actions/landing-actions';
+import { checkRegion } from '../flows/actions/region-actions';
 import { anonymousId, browserDeps } from '../flows/containers/browser-deps';
 import { toggleOverrides } from '../flows/platform/toggle-overrides';
-import { applyFetchedToggles, KNOWN_TOGGLES } from '../flows/platform/toggles-state';
+import { applyFetchedToggles, KNOWN_TOGGLES, togglesState } from '../flows/platform/toggles-state';
+import { browserTimeZone } from '../flows/rules/timezone';
 
 let loading: Promise<void> | undefined;
 
@@ -15,19 +18,22 @@ export function loadToggles(location: Location, production: boolean): Promise<vo
 }
 
 async function fetchToggles(location: Location, production: boolean): Promise<void> {
+  rememberLandingParams(location);
   const overrides = toggleOverrides(
     new URLSearchParams(location.search),
     KNOWN_TOGGLES,
     production,
   );
   try {
-    const { featureToggles } = await browserDeps().clients.own.fetchToggles({
+    const { featureToggles, ipAddress } = await browserDeps().clients.own.fetchToggles({
       anonymousId: anonymousId(),
       attributes: {},
     });
+    rememberIpAddress(ipAddress);
     applyFetchedToggles(featureToggles, overrides);
   } catch (error) {
     console.warn('toggles not loaded; using defaults', error);
     applyFetchedToggles(undefined, overrides);
   }
+  checkRegion(togglesState.toggles.preventNonUSTimezones, browserTimeZone());
 }

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import '../design-system/styles.css';
+import { sessionSet } from '../flows/containers/actions-instance';
 import { preloadPhoneActions } from '../flows/containers/phone-actions-instance';
 import { registrationState } from '../flows/model/registration-state';
 import { cleanedAddress, readRoute } from './routes';
@@ -44,7 +45,9 @@ if (route.name !== 'root') {
       startHistory(window);
       createRoot(root).render(app);
     });
-} else if (startSession(window.location, { phoneNumber: route.phoneNumber })) {
+} else if (
+  startSession(window.location, { phoneNumber: route.phoneNumber, accessToken: route.accessToken })
+) {
   // The server sent the prerendered phone step in this session's layout type, so a fresh
   // session hydrates it without repainting. A resumed one (a reload mid-flow) shows another
   // step or a typed number: render it afresh rather than fight the prerendered markup.
@@ -63,9 +66,7 @@ if (route.name !== 'root') {
 // the native apps clears the session and starts again at the phone step with the number
 // (spec section 2); a registration in progress is checked by its own resume instead.
 if (route.name === 'root' && registrationState.jwt && !registrationState.registrationToken) {
-  void import('../flows/containers/actions-instance')
-    .then(({ sessionActions }) => sessionActions())
-    .then((actions) => actions.loadUser());
+  void sessionSet.methods.loadUser();
 }
 
 // Everything else waits until the first screen is interactive.

@@ -20,6 +20,22 @@ describe('routes of spec section 2', () => {
     );
   });
 
+  it("takes the native app's access token, and clears it (and any authToken) from the address", () => {
+    const address = at('/?appOs=ios&accessToken=tok&authToken=a&role=child');
+    const route = readRoute(address);
+    expect(route).toEqual({ name: 'root', accessToken: 'tok' });
+    expect(cleanedAddress(route, address)).toBe('/?appOs=ios&role=child');
+  });
+
+  it('the emailed verification link: its token and user leave the address at once', () => {
+    const address = at('/?verifyEmailToken=t-1&userId=usr_1&layoutType=compact');
+    const route = readRoute(address);
+    expect(route.name).toBe('verify-email');
+    expect(cleanedAddress(route, address)).toBe('/?layoutType=compact');
+    // Half a link is no link.
+    expect(readRoute(at('/?userId=usr_1')).name).toBe('root');
+  });
+
   it('/reset-password/{type}/{uid}/{token}: reads them, then only the type stays', () => {
     const address = at(
       '/reset-password/parent/usr_1/tok%2Fen?authToken=a&accessToken=b&layoutType=compact#x',

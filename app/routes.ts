@@ -1,12 +1,15 @@
 import type { ResetLink } from '../flows/model/reset-link';
+import { EMAIL_LINK_PARAMS } from '../flows/rules/email-link';
 
 /** The client routes of spec section 2 (server/static.ts answers the same three). */
 export type Route =
   /** phoneNumber: where a failed user load sent the person back to (spec section 2). */
-  | { name: 'root'; phoneNumber?: string }
+  | { name: 'root'; phoneNumber?: string; accessToken?: string }
   /** link is null when the address no longer holds it: a reload after it was read. */
   | { name: 'reset-password'; type: string; link: ResetLink | null }
-  | { name: 'lta-redirect'; search: URLSearchParams };
+  | { name: 'lta-redirect'; search: URLSearchParams }
+  /** The emailed verification link, /?verifyEmailToken=&userId= (spec sections 4 and 7). */
+  | { name: 'verify-email'; search: URLSearchParams };
 
 type Address = Pick<Location, 'pathname' | 'search' | 'hash'>;
 
@@ -36,8 +39,16 @@ export function readRoute(address: Address): Route {
   if (address.pathname === '/lta-redirect' || address.pathname === '/lta-redirect/') {
     return { name: 'lta-redirect', search: new URLSearchParams(address.search) };
   }
-  const phoneNumber = new URLSearchParams(address.search).get('phoneNumber');
-  return phoneNumber ? { name: 'root', phoneNumber } : { name: 'root' };
+  const search = new URLSearchParams(address.search);
+  if (EMAIL_LINK_PARAMS.every((name) => search.get(name))) return { name: 'verify-email', search };
+  const phoneNumber = search.get('phoneNumber');
+  // The native apps' own access token (an app that verified the phone itself).
+  const accessToken = search.get('accessToken');
+  return {
+    name: 'root',
+    ...(phoneNumber ? { phoneNumber } : {}),
+    ...(accessToken ? { accessToken } : {}),
+  };
 }
 
 function without(search: string, names: string[]): string {
@@ -60,9 +71,16 @@ export function cleanedAddress(route: Route, address: Address): string | null {
   if (route.name === 'lta-redirect') {
     return `/${without(address.search, LTA_SECRETS)}${address.hash}`;
   }
-  // The number prefills the phone step; the address bar does not keep it.
-  if (route.phoneNumber !== undefined) {
-    return `/${without(address.search, ['phoneNumber'])}${address.hash}`;
+  // The link's token is spent by the check: it does not stay in the address bar or history.
+  if (route.name === 'verify-email') {
+    return `/${without(address.search, [...EMAIL_LINK_PARAMS])}${address.hash}`;
+  }
+  // The number prefills the phone step and the apps' token starts the registration; the
+  // address bar keeps neither.
+  const secrets = ['phoneNumber', ...RESET_SECRETS];
+  const search = new URLSearchParams(address.search);
+  if (secrets.some((name) => search.has(name))) {
+    return `/${without(address.search, secrets)}${address.hash}`;
   }
   return null;
 }

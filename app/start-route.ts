@@ -1,6 +1,9 @@
+import { openEmailVerification } from '../flows/actions/email-verification-actions';
 import { openLtaRedirect, openResetPassword } from '../flows/actions/entry-actions';
+import { linkSet } from '../flows/containers/actions-instance';
 import { togglesState } from '../flows/platform/toggles-state';
 import { isRole } from '../flows/rules/roles';
+import { emailVerificationLinkFromSearch } from '../flows/steps/email-verification';
 import { loadToggles } from './load-toggles';
 import type { Route } from './routes';
 import { startSession } from './start-session';
@@ -15,6 +18,7 @@ const TOGGLES_WAIT_MS = 3000;
  */
 export async function startRoute(route: OtherRoute, production: boolean): Promise<void> {
   if (route.name === 'reset-password') return startResetPassword(route, production);
+  if (route.name === 'verify-email') return startEmailVerification(route.search);
   startLtaRedirect(route.search);
 }
 
@@ -54,4 +58,19 @@ function startLtaRedirect(search: URLSearchParams): void {
     appVersion: search.get('appVersion') || null,
   };
   openLtaRedirect(params);
+}
+
+/**
+ * The emailed verification link: the page says it is checking, the link is verified in the
+ * background, and the page then says verified or unverified. The tab's own session (if this
+ * is the tab that signed up) carries on under it.
+ */
+function startEmailVerification(search: URLSearchParams): void {
+  startSession(window.location);
+  const link = emailVerificationLinkFromSearch(search, window.location.origin);
+  if (!link) return;
+  openEmailVerification();
+  void linkSet.methods
+    .verifyEmail(link)
+    .catch((error: unknown) => console.warn('email verification not started', error));
 }

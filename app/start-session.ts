@@ -1,7 +1,7 @@
 import { formatUsPhone } from '../design-system/lib/us-phone';
 import { enterFrom, prefillPhoneNumber } from '../flows/actions/entry-actions';
-import { enterByLink } from '../flows/actions/link-entry';
-import { linkActions } from '../flows/containers/actions-instance';
+import { enterByLink, enterByProveRedirect } from '../flows/actions/link-entry';
+import { linkSet } from '../flows/containers/actions-instance';
 import { persistState, restoreState } from '../flows/model/persistence';
 import { userState } from '../flows/model/user-state';
 import { embeddedEntry } from '../flows/rules/embedded';
@@ -14,11 +14,12 @@ const warn = (message: string) => (error: unknown) => console.warn(message, erro
  * register step (spec section 2). Returns whether the page shows something other than the
  * prerendered empty phone step, in which case it must be rendered, not hydrated.
  * `storage: false` (the reset page's classic variant) neither reads nor writes session storage.
- * `phoneNumber` (a failed user load's way back, spec section 2) prefills the phone step.
+ * `phoneNumber` (a failed user load's way back, spec section 2) prefills the phone step;
+ * `accessToken` is the native app's, read from the address before it was cleaned.
  */
 export function startSession(
   location: Location,
-  options: { storage?: boolean; phoneNumber?: string } = {},
+  options: { storage?: boolean; phoneNumber?: string; accessToken?: string } = {},
 ): boolean {
   const storage = options.storage ?? true;
   const search = new URLSearchParams(location.search);
@@ -26,13 +27,21 @@ export function startSession(
     storage && restoreState(window.sessionStorage, warn('session state not restored'));
   const prefilled = !restored && Boolean(options.phoneNumber);
   if (prefilled) prefillPhoneNumber(formatUsPhone(options.phoneNumber ?? ''));
-  enterFrom(embeddedEntry(search));
+  const entry = embeddedEntry(search);
+  const registering = !restored && entry.embeddedWebreg && Boolean(options.accessToken);
+  enterFrom(entry, {
+    fresh: !restored,
+    ...(options.accessToken ? { accessToken: options.accessToken } : {}),
+  });
   if (storage) persistState(window.sessionStorage, warn('session state not saved'));
+  // Back from Prove's redirect (a new page load): its result, onto the restored state.
+  enterByProveRedirect(location, window.history);
   enterByLink(location, window.history, (userId, token) =>
-    linkActions().then((actions) => actions.validatePlaceholder(userId, token)),
+    linkSet.methods.validatePlaceholder(userId, token),
   );
   return (
     prefilled ||
+    registering ||
     (restored && (userState.nextRegStep !== null || Boolean(userState.tempPhoneNumber)))
   );
 }

@@ -8,11 +8,13 @@ import { jsonOnly, noStore, rejectPollution, securityHeaders } from './http/secu
 import type { Logger } from './logger';
 import { ownRouter } from './own/routes';
 import { cachedToggles } from './own/toggles';
+import { providerOrigins } from './provider-origins';
 import type { RateLimits } from './rate-limits';
 import type { Clock } from './sandbox/clock';
 import { upstreamRouter } from './sandbox/mount';
 import { outboxRouter } from './sandbox/outbox-route';
 import type { ScryptCost } from './sandbox/passwords';
+import { paymentsPageRouter } from './sandbox/payments-page';
 import { pageStyleHashes, staticApp } from './static';
 
 export type AppDeps = {
@@ -40,12 +42,19 @@ export function createApp(deps: AppDeps): Express {
   app.set('etag', false);
   // Only the proxies named in TRUST_PROXY may set the client IP that rate limits count by.
   app.set('trust proxy', config.trustProxy);
+  const providers = providerOrigins(config.client);
   app.use(
     securityHeaders({
       production: config.nodeEnv === 'production',
-      scriptSrc: config.cspScriptSrc,
+      scriptSrc: [...config.cspScriptSrc, ...providers.scriptSrc],
       styleSrc: deps.clientDir ? pageStyleHashes(deps.clientDir) : [],
-      connectSrc: [...config.cspConnectSrc, ...clientSdkOrigins(config.client)],
+      connectSrc: [
+        ...config.cspConnectSrc,
+        ...clientSdkOrigins(config.client),
+        ...providers.connectSrc,
+      ],
+      frameSrc: providers.frameSrc,
+      imgSrc: providers.imgSrc,
     }),
   );
   app.use(requestLog(logger));
@@ -69,9 +78,12 @@ export function createApp(deps: AppDeps): Express {
       serviceUrls: config.serviceUrls,
       toggles: toggles.toggles,
       scryptCost: deps.scryptCost,
+      braintree: config.braintree,
     }),
   );
   if (config.outboxEnabled) app.use('/sandbox/outbox', noStore, outboxRouter(deps.db));
+  // The sandbox's PayPal and Venmo approval window, while cards and wallets are in test mode.
+  if (!config.client.payments) app.use('/sandbox/payments', paymentsPageRouter());
   // Past the API and the health check, nothing else was limited: a flood of page, asset or
   // unknown-path requests from one address now stops here too. An API path nobody answered
   // was counted by the API limit already.

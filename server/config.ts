@@ -10,6 +10,7 @@ import {
   SERVICES as CONTRACT_SERVICES,
   type ServiceName as ContractServiceName,
 } from '../flows/services/contract/endpoints';
+import { type BraintreeCredentials, parsePaymentsConfig } from './payments-config';
 import type { ScryptCost } from './sandbox/passwords';
 
 /** The upstream services of spec section 7 (the contract's, less the product's own server). */
@@ -67,8 +68,10 @@ export type Config = {
   /** Extra origins the page may load scripts from and send data to (analytics, monitoring). */
   cspScriptSrc: string[];
   cspConnectSrc: string[];
-  /** What the page is told (APP_ENV, PROVIDER_HOME_URL, NEXT_GEN_ONBOARDING_URL, SEGMENT_WRITE_KEY, DATADOG_*). */
+  /** What the page is told (APP_ENV, PROVIDER_HOME_URL, NEXT_GEN_ONBOARDING_URL, SEGMENT_WRITE_KEY, TEST_TRACER, DATADOG_*, PAYMENTS_PROVIDER, BANK_LINK). */
   client: ClientConfig;
+  /** PAYMENTS_PROVIDER=braintree: the credentials the sandbox makes client tokens with. */
+  braintree: BraintreeCredentials | undefined;
 };
 
 export class ConfigError extends Error {
@@ -142,10 +145,14 @@ export function loadConfig(env: Env = process.env): Config {
   }
 
   const togglesFile = read('TOGGLES_FILE');
-  const client = clientSettings(read, fail, {
-    production,
-    home: `${publicBaseUrl.replace(/\/+$/, '')}/`,
-  });
+  const payments = parsePaymentsConfig(read, fail);
+  const client: ClientConfig = {
+    ...clientSettings(read, fail, {
+      production,
+      home: `${publicBaseUrl.replace(/\/+$/, '')}/`,
+    }),
+    ...(payments.client ? { payments: payments.client } : {}),
+  };
   const config: Config = {
     nodeEnv,
     port,
@@ -185,6 +192,7 @@ export function loadConfig(env: Env = process.env): Config {
     cspScriptSrc: parseOrigins('CSP_SCRIPT_SRC', read('CSP_SCRIPT_SRC'), fail),
     cspConnectSrc: parseOrigins('CSP_CONNECT_SRC', read('CSP_CONNECT_SRC'), fail),
     client,
+    braintree: payments.braintree,
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
@@ -194,6 +202,7 @@ type Fail = <T>(message: string, fallback: T) => T;
 type Read = (name: string) => string | undefined;
 
 const APP_ENVS = [...MONITORING_ENVIRONMENTS, 'dev'] as const;
+const BANK_LINKS = ['sandbox', 'plaid'] as const;
 
 /** The browser's settings: deployment name, the provider's home page, analytics, monitoring. */
 function clientSettings(
@@ -217,17 +226,22 @@ function clientSettings(
     fail,
   );
   const segmentWriteKey = read('SEGMENT_WRITE_KEY');
+  // An id for this deployment's test traffic (x-test-tracer on every call, section 7).
+  const testTracer = read('TEST_TRACER');
   const clientToken = read('DATADOG_CLIENT_TOKEN');
   const applicationId = read('DATADOG_APPLICATION_ID');
   if (Boolean(clientToken) !== Boolean(applicationId)) {
     fail('DATADOG_CLIENT_TOKEN and DATADOG_APPLICATION_ID are set together or not at all.', 0);
   }
   const proxy = parseUrl('DATADOG_PROXY_URL', read('DATADOG_PROXY_URL'), ['http:', 'https:'], fail);
+  const bankLink = oneOf('BANK_LINK', read('BANK_LINK') ?? 'sandbox', BANK_LINKS, fail);
   return {
+    ...(bankLink === 'plaid' ? { bankLink } : {}),
     appEnv,
     providerHomeUrl,
     ...(nextGenOnboardingUrl ? { nextGenOnboardingUrl } : {}),
     ...(segmentWriteKey ? { segmentWriteKey } : {}),
+    ...(testTracer ? { testTracer } : {}),
     ...(clientToken && applicationId
       ? {
           datadog: {

@@ -93,18 +93,18 @@ describe('sandbox answers conform to the wire contract', () => {
     const auth = { authorization: `Bearer ${parent.token()}` };
     const link = await server.request(
       'POST',
-      '/api/v1/registration/query-with-params?action_type=get_plaid_link_token',
+      '/api/v1/registration/query-with-params?actionType=get_plaid_link_token',
       { params: {} },
       auth,
     );
     conforms(registration.plaidLinkTokenResponse, link.body);
     const funded = await parent.answer({
-      set_funding_account: { type: 'debit', card_number: '4000000000003220' },
+      set_funding_account: { type: 'debit', payment_method_nonce: 'sandbox-debit-challenge-nonce' },
     });
     conforms(answerResponse, funded);
     const verified = await server.request(
       'POST',
-      '/api/v1/registration/query-with-params?action_type=verify_instant_funding_account',
+      '/api/v1/registration/query-with-params?actionType=verify_instant_funding_account',
       {
         params: {
           instant_funding_account_id: funded.extras[0].funding.id,
@@ -118,7 +118,7 @@ describe('sandbox answers conform to the wire contract', () => {
     for (const actionType of registration.QUERY_ACTION_TYPES) {
       const response = await server.request(
         'GET',
-        `/api/v1/registration/query?action_type=${actionType}`,
+        `/api/v1/registration/query?actionType=${actionType}`,
         undefined,
         {
           authorization: `Bearer ${parent.token()}`,

@@ -181,10 +181,10 @@ describe.each(testDatabaseKinds)('hostile input on %s', (kind) => {
 
     const funding = await parentAt(server, 'funding');
     await refusedAnswer(funding.token(), {
-      set_funding_account: { type: 'debit', cardNumber: trap },
+      set_funding_account: { type: 'debit', paymentMethodNonce: trap },
     });
     await funding.answer({
-      set_funding_account: { type: 'debit', cardNumber: '4242424242424242' },
+      set_funding_account: { type: 'debit', paymentMethodNonce: 'sandbox-debit-approve-nonce' },
     });
     await refusedAnswer(funding.token(), { set_initial_funding_amount: trap });
 

@@ -136,6 +136,28 @@ describe('CSP_SCRIPT_SRC and CSP_CONNECT_SRC', () => {
   }, 30_000);
 });
 
+describe('BANK_LINK', () => {
+  it("adds Plaid Link's script, frame and API origins only when Plaid is configured", async () => {
+    const sandbox = await startTestServer();
+    const plaid = await startTestServer({ env: { BANK_LINK: 'plaid' } });
+    try {
+      const policy = async (server: TestServer) =>
+        (await server.request('GET', '/healthz')).headers.get('content-security-policy') ?? '';
+      const without = await policy(sandbox);
+      expect(without).not.toContain('plaid.com');
+      expect(without).toContain("frame-src 'self';");
+      const csp = await policy(plaid);
+      expect(csp).toContain("script-src 'self' https://cdn.plaid.com;");
+      expect(csp).toContain("frame-src 'self' https://cdn.plaid.com;");
+      expect(csp).toContain(
+        "connect-src 'self' https://production.plaid.com https://sandbox.plaid.com;",
+      );
+    } finally {
+      await Promise.all([sandbox.close(), plaid.close()]);
+    }
+  }, 30_000);
+});
+
 describe('<SERVICE>_URL', () => {
   let upstream: http.Server;
   let seen: Array<{ method?: string; url?: string; body: string; auth?: string }> = [];

@@ -103,7 +103,9 @@ describe.each(testDatabaseKinds)('a parent registers end to end over HTTP on %s'
     expect(identity.errors[0].code).toBe('ERR_KYC_PARTIAL_FAIL_CHALLENGE');
     for (const [index, question] of KBA_QUESTIONS.entries())
       await answer({ [`kba_${index + 1}`]: question.answer });
-    await answer({ set_funding_account: { type: 'debit', card_number: '4242424242424242' } });
+    await answer({
+      set_funding_account: { type: 'debit', payment_method_nonce: 'sandbox-debit-approve-nonce' },
+    });
     const last = await answer({ set_initial_funding_amount: 25 });
     expect(last.nextQuestions).toEqual([{ name: 'complete', kind: 'complete' }]);
 

@@ -1,6 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BANKS, KBA_QUESTIONS, MICRO_DEPOSIT_CENTS, SSN_OUTCOMES } from './sandbox/magic-values';
-import { parentAt, startParentRegistration, TEST_PASSWORD } from './test-flows';
+import { sandboxCardNonce } from '../flows/rules/sandbox-payments';
+import {
+  BANKS,
+  KBA_QUESTIONS,
+  MICRO_DEPOSIT_CENTS,
+  OAUTH_BANK_PHONE,
+  SSN_OUTCOMES,
+} from './sandbox/magic-values';
+import {
+  confirmPhone,
+  nextPhone,
+  parentAt,
+  startParentRegistration,
+  TEST_PASSWORD,
+} from './test-flows';
 import { startTestServer, type TestServer } from './test-server';
 
 const [cents1, cents2] = MICRO_DEPOSIT_CENTS;
@@ -29,6 +42,41 @@ describe('every magic value over HTTP', () => {
     }
   });
 
+  it("the OAuth bank's phone links only on the return with its state, other phones at once", async () => {
+    const linkToken = async (phoneNumber: string) => {
+      const init = await server.request('POST', '/api/v1/registration/initialize', {
+        access_token: await confirmPhone(server, phoneNumber),
+      });
+      const { body } = await server.request(
+        'POST',
+        '/api/v1/registration/query-with-params?actionType=get_plaid_link_token',
+        { params: { platform: 'web' } },
+        { authorization: `Bearer ${init.body.registrationToken}` },
+      );
+      return body.plaidLinkToken as string;
+    };
+    const link = (body: Record<string, unknown>) =>
+      server.request('POST', '/api/v1/registration/sandbox/public-token', body);
+
+    const oauth = await linkToken(OAUTH_BANK_PHONE);
+    const first = await link({ link_token: oauth });
+    expect(first.body).toEqual({ oauthStateId: expect.stringMatching(/^sandbox-oauth-/) });
+    const back = `http://localhost/?oauth_state_id=${first.body.oauthStateId}`;
+    const wrong = await link({
+      link_token: oauth,
+      received_redirect_uri: 'http://localhost/?oauth_state_id=sandbox-oauth-other',
+    });
+    expect(wrong.body.code).toBe('ERR_OAUTH_STATE');
+    const returned = await link({ link_token: oauth, received_redirect_uri: back });
+    expect(returned.body.publicToken).toMatch(/^public-sandbox-/);
+
+    const plain = await link({ link_token: await linkToken(nextPhone()) });
+    expect(plain.body.publicToken).toMatch(/^public-sandbox-/);
+    expect((await link({ link_token: 'link-sandbox-forged' })).body.code).toBe(
+      'ERR_INVALID_LINK_TOKEN',
+    );
+  });
+
   it('the knowledge answers pass a challenge', async () => {
     const parent = await parentAt(server, 'identity');
     await parent.answer({ verify_identity: { ssn: '123450003' } });
@@ -38,6 +86,7 @@ describe('every magic value over HTTP', () => {
     expect(result.groupName).toBe('funding');
   });
 
+  // The browser's sandbox adapter turns the card into its nonce; the answer carries only that.
   it.each([
     ['4242424242424242', 'initial_funding', undefined],
     ['4000000000000002', 'funding', 'ERR_CARD_DECLINED'],
@@ -45,7 +94,7 @@ describe('every magic value over HTTP', () => {
   ])('card %s', async (cardNumber, groupId, code) => {
     const parent = await parentAt(server, 'funding');
     const result = await parent.answer({
-      set_funding_account: { type: 'debit', card_number: cardNumber },
+      set_funding_account: { type: 'debit', payment_method_nonce: sandboxCardNonce(cardNumber) },
     });
     expect(result.groupName).toBe(groupId);
     expect(result.errors[0]?.code).toBe(code);
@@ -54,7 +103,10 @@ describe('every magic value over HTTP', () => {
   it('the challenged card verifies with the two amounts, after a wrong try', async () => {
     const parent = await parentAt(server, 'funding');
     const linked = await parent.answer({
-      set_funding_account: { type: 'debit', card_number: '4000000000003220' },
+      set_funding_account: {
+        type: 'debit',
+        payment_method_nonce: sandboxCardNonce('4000000000003220'),
+      },
     });
     expect(linked).toMatchObject({ needsVerification: true });
     const id = linked.extras[0].funding.id;
@@ -111,7 +163,7 @@ describe('every magic value over HTTP', () => {
   it('the initial funding amount respects the $20 minimum and is read back', async () => {
     const parent = await parentAt(server, 'funding');
     await parent.answer({
-      set_funding_account: { type: 'debit', card_number: '4242424242424242' },
+      set_funding_account: { type: 'debit', payment_method_nonce: 'sandbox-debit-approve-nonce' },
     });
     const low = await parent.answer({ set_initial_funding_amount: 5 });
     expect(low.errors[0]).toMatchObject({ code: 'ERR_INVALID_AMOUNT' });

@@ -124,12 +124,18 @@ describe('web registration, registration queries and the smaller services', () =
     await answer({ set_plan: 'invest' });
     await answer({ add_child_info: { first_name: 'Lou' } });
     await answer({ verify_identity: { ssn: '123450001' } });
-    const { body } = await server.request(
+    // Only a link token of get_plaid_link_token opens the link.
+    const refused = await server.request('POST', '/api/v1/registration/sandbox/public-token', {});
+    expect(refused.status).toBe(400);
+    const { body: link } = await server.request(
       'POST',
-      '/api/v1/registration/sandbox/public-token',
-      {},
+      '/api/v1/registration/query-with-params?actionType=get_plaid_link_token',
+      { params: { platform: 'web' } },
       auth(),
     );
+    const { body } = await server.request('POST', '/api/v1/registration/sandbox/public-token', {
+      link_token: link.plaidLinkToken,
+    });
     const linked = await answer({
       set_funding_account: {
         type: 'instant',

@@ -85,7 +85,7 @@ describe.each(testDatabaseKinds)('sessions and password resets on %s', (kind) =>
     expect((await user(open.body.userJWT)).status).toBe(200);
 
     await registering.answer({
-      set_funding_account: { type: 'debit', card_number: '4242424242424242' },
+      set_funding_account: { type: 'debit', payment_method_nonce: 'sandbox-debit-approve-nonce' },
     });
     await registering.answer({ set_initial_funding_amount: 25 });
     const done = await server.request(

@@ -92,7 +92,7 @@ export function parentAnswers(
     { set_plan: 'standard' },
     { add_child_info: [{ first_name: 'Kit' }] },
     { verify_identity: { ssn: '123-45-0001' } },
-    { set_funding_account: { type: 'debit', card_number: '4242424242424242' } },
+    { set_funding_account: { type: 'debit', payment_method_nonce: 'sandbox-debit-approve-nonce' } },
     { set_initial_funding_amount: 25 },
   ];
   return steps.map((step) =>

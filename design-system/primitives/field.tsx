@@ -8,7 +8,8 @@ type FieldControlProps = {
 };
 
 export type FieldProps = {
-  label: React.ReactNode;
+  /** Left out only where the page heading is the label (QuestionPage labelFor). */
+  label?: React.ReactNode;
   /** Shown under the label, before the control, so screen readers hear it before typing. */
   hint?: React.ReactNode;
   error?: React.ReactNode;
@@ -32,15 +33,17 @@ export function Field({ label, hint, error, optional, id, className, children }:
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
   return (
     <div data-slot="field" className={cn('flex flex-col gap-1.5', className)}>
-      <label htmlFor={controlId} className="text-base font-semibold text-ink-900">
-        {label}
-        {optional ? (
-          <>
-            {' '}
-            <span className="font-normal text-ink-700">(optional)</span>
-          </>
-        ) : null}
-      </label>
+      {label ? (
+        <label htmlFor={controlId} className="text-base font-semibold text-ink-900">
+          {label}
+          {optional ? (
+            <>
+              {' '}
+              <span className="font-normal text-ink-700">(optional)</span>
+            </>
+          ) : null}
+        </label>
+      ) : null}
       {hint ? (
         <p id={hintId} data-slot="field-hint" className="text-sm text-ink-700">
           {hint}

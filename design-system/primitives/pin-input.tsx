@@ -22,7 +22,8 @@ const cellVariants = cva(
 );
 
 export type PinInputProps = {
-  label: React.ReactNode;
+  /** Left out only where the page heading is the label (QuestionPage labelFor). */
+  label?: React.ReactNode;
   hint?: React.ReactNode;
   error?: React.ReactNode;
   /** The input's id, for an ErrorSummary link. */

@@ -27,8 +27,13 @@ export type RadioCardOption = {
 };
 
 export type RadioCardsProps = {
-  /** The question, as the group's visible legend. */
-  legend: React.ReactNode;
+  /** The question, as the group's visible legend (or labelledBy, below). */
+  legend?: React.ReactNode;
+  /**
+   * The id of the page heading that asks the question (QuestionPage headingId): the group is
+   * named by it, with no legend of its own, so a screen reader says the question once.
+   */
+  labelledBy?: string;
   /** Visually hide the legend when the page heading already asks the question. */
   legendHidden?: boolean;
   hint?: React.ReactNode;
@@ -50,6 +55,7 @@ export type RadioCardsProps = {
  */
 export function RadioCards({
   legend,
+  labelledBy,
   legendHidden = false,
   hint,
   error,
@@ -69,12 +75,14 @@ export function RadioCards({
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
   return (
     <div data-slot="radio-cards" className={cn('flex flex-col gap-2', className)}>
-      <p
-        id={legendId}
-        className={legendHidden ? 'sr-only' : 'text-base font-semibold text-ink-900'}
-      >
-        {legend}
-      </p>
+      {labelledBy ? null : (
+        <p
+          id={legendId}
+          className={legendHidden ? 'sr-only' : 'text-base font-semibold text-ink-900'}
+        >
+          {legend}
+        </p>
+      )}
       {hint ? (
         <p id={hintId} className="text-sm text-ink-700">
           {hint}
@@ -86,7 +94,7 @@ export function RadioCards({
         value={value ?? ''}
         onValueChange={onValueChange}
         disabled={disabled}
-        aria-labelledby={legendId}
+        aria-labelledby={labelledBy ?? legendId}
         aria-describedby={describedBy || undefined}
         // aria-required rather than Radix's `required`: that one also sets the native
         // attribute, and a browser bubble would fight our own error message.

@@ -3,7 +3,8 @@ import { cn } from '../lib/cn';
 import { Field, inputClassName } from './field';
 
 export type TextFieldProps = Omit<React.ComponentProps<'input'>, 'id'> & {
-  label: React.ReactNode;
+  /** Left out only where the page heading is the label (QuestionPage labelFor). */
+  label?: React.ReactNode;
   hint?: React.ReactNode;
   error?: React.ReactNode;
   optional?: boolean;

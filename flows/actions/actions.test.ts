@@ -230,6 +230,55 @@ describe('registration actions', () => {
     });
   });
 
+  it("a refused date of birth is tracked under section 2's name, not the question's", async () => {
+    registrationState.registrationToken = 'reg';
+    registrationState.questions = [{ name: 'set_date_of_birth' }];
+    userState.nextRegStep = 'register';
+    replyByPath(ctx.server, {
+      'POST /api/v1/registration/answer': {
+        body: {
+          next_questions: [{ name: 'set_date_of_birth' }],
+          errors: [{ action: 'set_date_of_birth', code: 'ERR_INVALID_DOB', message: 'Bad date' }],
+        },
+      },
+    });
+    const deps = testDeps(ctx.server);
+    await createRegistrationActions(deps).answer({ setDateOfBirth: '01/01/1890' });
+    expect(deps.track).toHaveBeenCalledWith('Registration Error Triggered', {
+      registration_step: 'date of birth',
+      error_message: 'Bad date',
+    });
+  });
+
+  it('plan terms: accepted once, as the identity question comes up with a plan picked in the same answer', async () => {
+    registrationState.registrationToken = 'reg';
+    registrationState.deviceUuid = 'device-1';
+    registrationState.questions = [{ name: 'set_plan' }];
+    const identity = {
+      body: {
+        next_questions: [{ name: 'verify_identity' }],
+        prefilled: { set_plan: { pricing_plan_name: 'max' } },
+      },
+    };
+    replyByPath(ctx.server, { 'POST /api/v1/registration/answer': identity });
+    const actions = createRegistrationActions(testDeps(ctx.server, { planChangesTerms: true }));
+    await actions.answer({ setPlan: { pricingPlanName: 'max' } });
+    const terms = () => paths().filter((path) => path.endsWith('/accept-terms-and-conditions'));
+    await expect.poll(terms).toEqual(['POST /v2/invest/accept-terms-and-conditions']);
+
+    // A failed identity answer comes back to the same question: no second acceptance.
+    replyByPath(ctx.server, {
+      'POST /api/v1/registration/answer': {
+        body: {
+          ...identity.body,
+          errors: [{ action: 'verify_identity', code: 'ERR_KYC_PARTIAL_FAIL', message: 'Again' }],
+        },
+      },
+    });
+    await actions.answer({ verifyIdentity: { ssn: '000000000' } });
+    expect(terms()).toHaveLength(1);
+  });
+
   it('a pricing-plan failure shows its catalogue text', async () => {
     userState.role = 'child';
     replyByPath(ctx.server, {

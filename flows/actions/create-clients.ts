@@ -1,5 +1,6 @@
 import { registrationState } from '../model/registration-state';
 import type { NativeMessages } from '../platform/native-bridge';
+import type { Toggles } from '../rules/toggles';
 import { createHttp, type HttpConfig } from '../services/http';
 import {
   createFamilyClient,
@@ -15,6 +16,13 @@ import { afterSessionExpired } from '../steps/session';
 import { applyChanges } from './apply-changes';
 import type { Clients } from './deps';
 
+/** What the common headers and the endpoint variants are read from. */
+type ClientSettings = {
+  anonymousId?: () => string;
+  testTracer?: string;
+  toggles?: () => Pick<Toggles, 'accessManagement'>;
+};
+
 export type NativePost = (
   message: 'registrationReAuth' | 'registrationFailed' | 'registrationComplete',
   body: NativeMessages['registrationReAuth' | 'registrationFailed' | 'registrationComplete'],
@@ -28,12 +36,23 @@ export type NativePost = (
  * registrationReAuth message (native).
  */
 export function createClients(
-  config: Omit<HttpConfig, 'tokens' | 'onSessionExpired'>,
+  config: Omit<HttpConfig, 'tokens' | 'onSessionExpired' | 'headers' | 'accessManagement'> &
+    ClientSettings,
   log: (message: string, error?: unknown) => void,
   native?: NativePost,
 ): Clients {
+  const { anonymousId, testTracer, toggles, ...httpConfig } = config;
   const http = createHttp({
-    ...config,
+    ...httpConfig,
+    // Section 7's common headers: the client IP as the product's server saw it, the test
+    // tracer (?testTracer= kept for the session, else this deployment's), the analytics id.
+    headers: () => ({
+      clientIpAddress: registrationState.ipAddress,
+      testTracer: registrationState.testSettings?.testTracer ?? testTracer ?? null,
+      anonymousId: anonymousId?.() ?? null,
+    }),
+    // Section 6: access management moves every phone-verification call to the newer paths.
+    accessManagement: () => toggles?.().accessManagement ?? false,
     onSessionExpired: () => {
       void applyChanges(afterSessionExpired({ embedded: registrationState.embeddedWebreg }), {
         native: (effect) => native?.(effect.message, effect.body),

@@ -25,6 +25,17 @@ describe('continueCreditWaitlist', () => {
     expect(formState.drafts.set_credit_waitlist).toBeUndefined();
   });
 
+  it('back on an answered question, Continue confirms the answer the server holds', async () => {
+    Object.assign(formState, initialFormState());
+    registrationState.prefilledAnswers = {
+      setCreditWaitlist: { creditDecision: 'declined', creditAccepted: false },
+    };
+    await createRegistrationActions(testDeps(ctx.server)).continueCreditWaitlist();
+    expect(formState.errors.set_credit_waitlist).toBeUndefined();
+    expect(formState.drafts.set_credit_waitlist).toEqual({ choice: 'decline', confirming: true });
+    registrationState.prefilledAnswers = {};
+  });
+
   it('a refused answer goes back to the question', async () => {
     Object.assign(formState, initialFormState());
     formState.drafts.set_credit_waitlist = { choice: 'decline', confirming: true };
@@ -34,5 +45,18 @@ describe('continueCreditWaitlist', () => {
     await createRegistrationActions(testDeps(ctx.server)).continueCreditWaitlist();
     expect(registrationState.error).toBeTruthy();
     expect(formState.drafts.set_credit_waitlist).toEqual({ choice: 'decline', confirming: false });
+  });
+
+  it("with the toggle's showConfirmScreen off, Continue sends the choice at once", async () => {
+    Object.assign(formState, initialFormState());
+    formState.drafts.set_credit_waitlist = { choice: 'join' };
+    const deps = {
+      ...testDeps(ctx.server),
+      creditWaitlist: () => ({ enabled: true, showConfirmScreen: false }),
+    };
+    await createRegistrationActions(deps).continueCreditWaitlist();
+    expect(ctx.server.requests[0]?.body).toMatchObject({
+      answers: { set_credit_waitlist: { credit_accepted: true } },
+    });
   });
 });

@@ -2,6 +2,7 @@ import type { RegistrationAnswers } from '../model/entities';
 import { formState } from '../model/form-state';
 import { registrationState } from '../model/registration-state';
 import { ANSWER_ERRORS } from '../rules/register-answers';
+import { CREDIT_WAITLIST_DEFAULTS, type CreditWaitlistToggle } from '../rules/toggles';
 import {
   creditWaitlistDraft,
   creditWaitlistNext,
@@ -12,14 +13,23 @@ import { editDraft, showFieldErrors } from './form-actions';
 
 type Answer = (answers: RegistrationAnswers, options: { form: string }) => Promise<unknown>;
 
-/** set_credit_waitlist: the choice, its confirmation, then one answer (no extra round trip). */
-export function createCreditWaitlistActions(answer: Answer) {
+/**
+ * set_credit_waitlist: the choice, its confirmation (while the toggle's showConfirmScreen is
+ * on), then one answer (no extra round trip).
+ */
+export function createCreditWaitlistActions(
+  answer: Answer,
+  toggle: () => CreditWaitlistToggle = () => CREDIT_WAITLIST_DEFAULTS,
+) {
   return {
     continueCreditWaitlist: async () => {
-      const draft = creditWaitlistDraft(formState.drafts[Q] ?? {});
-      const next = creditWaitlistNext(draft);
+      const draft = creditWaitlistDraft(
+        formState.drafts[Q] ?? {},
+        registrationState.prefilledAnswers,
+      );
+      const next = creditWaitlistNext(draft, toggle());
       if (next === 'choose') return showFieldErrors(Q, { choice: ANSWER_ERRORS.creditWaitlist });
-      if (next === 'confirm') return editDraft(Q, { confirming: true });
+      if (next === 'confirm') return editDraft(Q, { choice: draft.choice, confirming: true });
       await answer({ [answerKey(Q)]: { creditAccepted: draft.choice === 'join' } }, { form: Q });
       // A refused answer goes back to the question, where the error shows.
       if (registrationState.error) editDraft(Q, { confirming: false });

@@ -1,5 +1,7 @@
 import type { StorageLike } from '../model/memory-storage';
-import type { Toggles } from '../rules/toggles';
+import type { BankLinkPort } from '../platform/bank-link';
+import type { PaymentsAdapter } from '../platform/payments';
+import type { AddChildCoppa, CreditWaitlistToggle, Toggles } from '../rules/toggles';
 import type {
   FamilyClient,
   IdentityClient,
@@ -27,6 +29,10 @@ export type Clients = {
 export type ActionDeps = ActionEnvironment & {
   clients: Clients;
   toggles: () => Toggles;
+  /** The structured COPPA toggle of the add-child page (section 3); its defaults when absent. */
+  addChildCoppa?: () => AddChildCoppa;
+  /** The structured credit waitlist toggle (its confirmation shows unless told otherwise). */
+  creditWaitlist?: () => CreditWaitlistToggle;
   storage: StorageLike;
   today: () => Date;
   /** Browser details for POST /api/browser-data (ip_addresses, deviceOs, browser...). */
@@ -42,6 +48,14 @@ export type ActionDeps = ActionEnvironment & {
   /** Where the next-gen onboarding lives when its service names no address (a setting). */
   nextGenOnboardingUrl?: string;
   log: (message: string, error?: unknown) => void;
+  /** The instant bank link this page opens (flows/platform/bank-link.ts). */
+  bankLink?: () => BankLinkPort;
+  /** The page's address when an OAuth bank returned it to the link (oauth_state_id). */
+  oauthReturn?: () => string | undefined;
+  /** The payments port's adapter for a client token (the configured provider's, lazily loaded). */
+  payments?: (authorization: string) => Promise<PaymentsAdapter>;
+  /** The analytics anonymous id (onboarding initialise, experimentation sync). */
+  anonymousId?: () => string;
   /** Who the visitor is, once login or create_user tells us (analytics and monitoring). */
   identify?: (userId: string, traits: Record<string, unknown>) => void;
   /** Inside the native apps: asks the app to close its web view (window.close in the app). */

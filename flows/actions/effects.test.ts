@@ -1,8 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { formState } from '../model/form-state';
 import { registrationState } from '../model/registration-state';
 import { userState } from '../model/user-state';
+import { FORMS } from '../rules/page-checks';
 import { applyChanges } from './apply-changes';
 import { effectHandlers } from './effects';
+import { editDraft } from './form-actions';
 import { createPhoneActions } from './phone-actions';
 import { actionTestServer, replyByPath, testDeps } from './test-deps';
 
@@ -101,21 +104,59 @@ describe('effect handlers', () => {
 });
 
 describe('phone actions, the rest', () => {
-  it('voice PIN shows the catalogue text the service answers with', async () => {
+  it("voice PIN shows section 8's text, whatever the service's words", async () => {
     replyByPath(ctx.server, {
       'POST /api/v1/phone-verification/voice-pin': {
-        body: { sent: true, message: 'Calling! Please enter confirmation code below' },
+        body: { sent: true, message: 'Voice call queued' },
       },
     });
     await createPhoneActions(testDeps(ctx.server)).voicePin();
     expect(registrationState.message).toBe('Calling! Please enter confirmation code below');
   });
 
-  it('date of birth: a child-first teen goes to parent_invite; an impossible date does not move', async () => {
-    const actions = createPhoneActions(testDeps(ctx.server, { kidFirstRegParentInviteV0: true }));
-    userState.role = 'child';
-    expect(await actions.enterDob('01/01/2010')).toBe(true);
-    expect(userState.nextRegStep).toBe('parent_invite');
-    expect(await actions.enterDob('02/30/2010')).toBe(false);
+  it("a number the service does not know (confirm-role) starts afresh: an earlier number's tokens, answers and drafts go, the landing's stay", async () => {
+    replyByPath(ctx.server, {
+      'POST /api/v1/registration/has-registration': { body: { legacy: false, next_gen: false } },
+      'POST /api/v1/phone-check': { body: { action: 'confirm-role' } },
+    });
+    Object.assign(registrationState, {
+      registrationToken: 'earlier-token',
+      prefilledAnswers: { setUserEmail: 'first@example.com' },
+      partner: 'partner-1',
+      placeholderToken: 'invite-1',
+    });
+    Object.assign(userState, {
+      role: 'parent',
+      registeredUser: { token: 't', user: { id: 'u0' } },
+    });
+    editDraft('set_user_email', { email: 'first@example.com' });
+    editDraft(FORMS.role, { role: 'parent' });
+    editDraft(FORMS.phone, { phone: '5555550251' });
+
+    await createPhoneActions(testDeps(ctx.server)).checkPhone('+15555550251');
+
+    expect(userState.nextRegStep).toBe('confirm-role');
+    expect(userState.phoneNumber).toBe('+15555550251');
+    expect([userState.role, userState.registeredUser]).toEqual([null, null]);
+    expect(registrationState.registrationToken).toBeNull();
+    expect(registrationState.prefilledAnswers).toEqual({});
+    expect([registrationState.partner, registrationState.placeholderToken]).toEqual([
+      'partner-1',
+      'invite-1',
+    ]);
+    expect(Object.keys(formState.drafts)).toEqual([FORMS.phone]);
+  });
+
+  it('a number with a registration (validate) resumes it: nothing is cleared', async () => {
+    replyByPath(ctx.server, {
+      'POST /api/v1/registration/has-registration': { body: { legacy: false, next_gen: false } },
+      'POST /api/v1/phone-check': { body: { action: 'validate' } },
+    });
+    registrationState.prefilledAnswers = { setUserEmail: 'kept@example.com' };
+    editDraft('set_user_email', { email: 'kept@example.com' });
+    await createPhoneActions(testDeps(ctx.server)).checkPhone('+15555550252');
+    expect(userState.nextRegStep).toBe('validate');
+    expect(registrationState.prefilledAnswers).toEqual({ setUserEmail: 'kept@example.com' });
+    expect(formState.drafts.set_user_email).toEqual({ email: 'kept@example.com' });
   });
 });

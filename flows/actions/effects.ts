@@ -3,10 +3,12 @@ import { registrationState } from '../model/registration-state';
 import { userState } from '../model/user-state';
 import { DEFAULT_KYC_FAILURE } from '../rules/constants';
 import { ERROR_MESSAGES } from '../rules/errors';
+import { onboardingInitializeBody } from '../steps/onboarding';
 import { afterOnboardingInitializeFailure } from '../steps/phone-check';
 import { applyChanges, type EffectHandlers } from './apply-changes';
 import type { ActionDeps } from './deps';
 import { runAction } from './run-action';
+import { startRegistration } from './start-over';
 
 /** Tracked on a parent's completion with the plan fee as purchase value (section 6). */
 const REGISTRATION_COMPLETE_EVENT = 'Registration Complete';
@@ -19,19 +21,22 @@ export function effectHandlers(deps: ActionDeps, more: EffectHandlers = {}): Eff
   const handlers: EffectHandlers = {
     initializeOnboarding: async () => {
       try {
-        await deps.clients.onboarding.initialize({
-          phoneNumber: userState.phoneNumber ?? '',
-          ...(registrationState.deviceUuid ? { deviceId: registrationState.deviceUuid } : {}),
-          ...(registrationState.appOs ? { appOs: registrationState.appOs } : {}),
-          ...(registrationState.appVersion ? { appVersion: registrationState.appVersion } : {}),
-          ...(userState.role ? { role: userState.role } : {}),
-        });
+        await deps.clients.onboarding.initialize(
+          onboardingInitializeBody({
+            ...registrationState,
+            lta: registrationState.ltaRedirectParams,
+            phoneNumber: userState.phoneNumber,
+            role: userState.role,
+            anonymousId: deps.anonymousId?.(),
+          }) ?? { phoneNumber: '' },
+        );
       } catch (error) {
         const moved = afterOnboardingInitializeFailure(statusOf(error), codeOf(error));
         if (moved) return applyChanges(moved);
         await runAction('onboardingInitialize', deps, () => Promise.reject(error));
       }
     },
+    startRegistration,
     fetchPricingPlan: async () => {
       const plan = await runAction('pricingPlan', deps, () => deps.clients.family.pricingPlan(), {
         message: () => ERROR_MESSAGES.currentPricingPlan,
@@ -53,11 +58,44 @@ export function effectHandlers(deps: ActionDeps, more: EffectHandlers = {}): Eff
       }
     },
     acceptTerms: () => deps.clients.investing.acceptTerms(registrationState.deviceUuid ?? ''),
+    /**
+     * The user is known (login, create_user): analytics learn who it is, browser data goes to
+     * the product's server, linked to the family once its uid is known, and with
+     * personasServiceEnabled the experimentation sync (personas link, with back-off) and
+     * personas identify run. Each failure is logged and ignored.
+     */
     sendBrowserData: async () => {
-      const userId = userState.registeredUser?.user.id;
-      if (!userId) return;
+      const user = userState.registeredUser?.user;
+      if (!user?.id) return;
+      const userId = user.id;
       deps.identify?.(userId, { role: userState.role });
-      await deps.clients.own.browserData({ userId, browserData: deps.browserData() });
+      const own = deps.clients.own;
+      const calls: Promise<unknown>[] = [
+        own.browserData({ userId, browserData: deps.browserData() }),
+      ];
+      if (user.familyUid) calls.push(own.browserDataLink({ userId, familyUid: user.familyUid }));
+      const anonymousId = deps.anonymousId?.();
+      if (deps.toggles().personasServiceEnabled && anonymousId) {
+        const persona = { anonymousId, userId, traits: { role: userState.role } };
+        calls.push(
+          own
+            .syncExperimentation(persona)
+            .then(() => own.personasIdentify(persona))
+            .catch((error: unknown) => deps.log('personas sync failed', error)),
+        );
+      }
+      await Promise.all(calls);
+    },
+    /** Micro-deposits (or card charges) started: the web service is asked what it sent. */
+    discoverMicroDeposits: async (effect) => {
+      try {
+        await deps.clients.webRegistration.microDepositDiscovery({
+          fundingAccountId: effect.fundingAccountId,
+          fundingType: effect.fundingType,
+        });
+      } catch (error) {
+        deps.log('micro-deposit discovery failed', error);
+      }
     },
     markCompleted: () => markCompleted(deps.storage, (error) => deps.log('storage failed', error)),
     clearSessionStorage: () =>

@@ -15,13 +15,26 @@ export function setLayoutType(layoutType: LayoutType): void {
   registrationState.layoutType = layoutType;
 }
 
-/** The native apps' entry: compact layout, the app's OS and version (flows/rules/embedded). */
-export function enterFrom(entry: EmbeddedEntry): void {
+/**
+ * The native apps' entry: compact layout, the app's OS and version and the role it supplies
+ * (flows/rules/embedded). An app that has verified the phone itself hands over its access
+ * token, and a new entry then starts at the register step (section 2); without one there is
+ * nothing to register with, so it starts at the phone step. A reload resumes where it was.
+ */
+export function enterFrom(
+  entry: EmbeddedEntry,
+  start: { fresh: boolean; accessToken?: string } = { fresh: false },
+): void {
   registrationState.layoutType = entry.layoutType;
   if (!entry.embeddedWebreg) return;
   registrationState.embeddedWebreg = true;
   registrationState.appOs = entry.appOs;
   registrationState.appVersion = entry.appVersion;
+  if (entry.role) userState.urlRole = entry.role;
+  if (start.fresh && start.accessToken) {
+    registrationState.regAccessToken = start.accessToken;
+    userState.nextRegStep = 'register';
+  }
 }
 
 /** A failed user load's way back: the phone step shows the number, already formatted. */

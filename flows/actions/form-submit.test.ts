@@ -135,4 +135,27 @@ describe('checkReferralCode', () => {
     });
     expect(registrationState.error).toBeNull();
   });
+
+  it("checks the promo step's code once it is long enough, keeping the accepted code", async () => {
+    Object.assign(formState, initialFormState());
+    registrationState.questions = [];
+    registrationState.promoCode = null;
+    replyByPath(ctx.server, {
+      'GET /api/v1/registration/verify-code/': () => ({
+        body: { promo_code: 'SANDBOX-EARNED', state: 'EARNED', referral_reward_value: 10 },
+      }),
+    });
+    const actions = createRegistrationActions(testDeps(ctx.server));
+    await actions.checkPromoCode('promo_code', 'SAN');
+    expect(ctx.server.requests).toEqual([]);
+    expect(formState.drafts.promo_code?.referralCodeCheck).toEqual({ state: 'idle' });
+    await actions.checkPromoCode('promo_code', 'SANDBOX-EARNED');
+    expect(formState.drafts.promo_code?.referralCodeCheck).toEqual({
+      state: 'valid',
+      promoCodeState: 'EARNED',
+      rewardValue: '$10',
+    });
+    expect(registrationState.promoCode).toEqual({ code: 'SANDBOX-EARNED', state: 'EARNED' });
+    expect(userState.referralRewardValue).toBe(10);
+  });
 });

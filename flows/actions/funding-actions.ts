@@ -1,9 +1,32 @@
 import { formState } from '../model/form-state';
 import { registrationState } from '../model/registration-state';
 import { userState } from '../model/user-state';
-import { type BankLinkAdapter, BankLinkCancelled } from '../platform/bank-link';
-import type { FundingMethod } from '../rules/domain';
-import { FUNDING_TEXTS, microAmount, microDepositErrors } from '../rules/funding';
+import {
+  BankLinkCancelled,
+  BankLinkFailed,
+  type BankLinkPort,
+  type BankLinkRequest,
+  type BankLinkResult,
+  withoutOAuthState,
+} from '../platform/bank-link';
+import {
+  CardFieldsInvalid,
+  PaymentCancelled,
+  type PaymentMethod,
+  type PaymentsAdapter,
+  ThreeDSecureFailed,
+} from '../platform/payments';
+import type { FundingMethod, PaymentOption } from '../rules/domain';
+import {
+  debitCardErrors,
+  FUNDING_TEXTS,
+  type ManualBankInput,
+  manualBankErrors,
+  microAmount,
+  microDepositErrors,
+  shouldLookUpBank,
+} from '../rules/funding';
+import { enabledPaymentOptions, PAYMENT_OPTIONS } from '../rules/funding-methods';
 import { pendingFundingAccountId } from '../steps/funding-flow';
 import type { ActionDeps } from './deps';
 import { clearForm, editDraft, showFieldErrors } from './form-actions';
@@ -18,9 +41,50 @@ const textDraft = <K extends string>(form: string, keys: readonly K[]): Record<K
   ) as Record<K, string>;
 };
 
+/** Where the link token waits while the link is open (an OAuth bank may reload the page). */
+const OAUTH_LINK_TOKEN_KEY = 'webreg:bank-link';
+
+/** The provider's own words for a failed link; the server's otherwise. */
+const providerWords = (error: unknown, serverMessage: string) =>
+  error instanceof BankLinkFailed ? error.message : serverMessage;
+
+const MANUAL_FIELDS = ['routingNumber', 'accountNumber', 'confirmAccountNumber'] as const;
+
+const isPaymentOption = (method: FundingMethod): method is PaymentOption =>
+  (PAYMENT_OPTIONS as readonly string[]).includes(method);
+
 /** Funding look-ups around the question flow: link token, accounts, the first-load minimum. */
 export function createFundingActions(deps: ActionDeps) {
   const registration = createRegistrationActions(deps);
+
+  /**
+   * Opens the link. Plaid's OAuth return needs the same link token after the page came back
+   * from the bank, so it waits in session storage while the link is open (a link token opens
+   * nothing but the link: sandbox/jwt.ts), and goes as soon as the link settles.
+   */
+  const openLink = async (port: BankLinkPort, request: BankLinkRequest) => {
+    deps.storage.setItem(OAUTH_LINK_TOKEN_KEY, request.linkToken);
+    try {
+      return await port.open(request);
+    } catch (error) {
+      if (error instanceof BankLinkCancelled) return undefined;
+      throw error;
+    } finally {
+      deps.storage.removeItem(OAUTH_LINK_TOKEN_KEY);
+    }
+  };
+
+  const answerLinked = (form: string, linked: BankLinkResult) =>
+    registration.answer(
+      { [form]: { type: 'instant', publicToken: linked.publicToken, accountId: linked.accountId } },
+      { form },
+    );
+
+  /** The bank-name lookup's outcome, beside the typed numbers (it clears no page error). */
+  const setLookup = (form: string, lookup: { bankName?: string; bankLookupError?: string }) => {
+    const { bankName: _name, bankLookupError: _error, ...rest } = formState.drafts[form] ?? {};
+    formState.drafts[form] = { ...rest, ...lookup };
+  };
 
   /** get_funding_accounts: after a reload the account awaiting verification is found here. */
   const loadFundingAccounts = () =>
@@ -38,31 +102,229 @@ export function createFundingActions(deps: ActionDeps) {
     editDraft(form, { chosen: method });
   };
 
+  let payments: Promise<PaymentsAdapter> | undefined;
+  let challenge: AbortController | undefined;
+
+  /** The adapter for this page, made once with the client token (get_braintree_client_token). */
+  const adapter = () => {
+    payments ??= (async () => {
+      if (!deps.payments) throw new Error('No payments adapter on this page.');
+      const { braintreeAccessToken } = await deps.clients.registration.query(
+        'get_braintree_client_token',
+      );
+      registrationState.braintreeAccessToken = braintreeAccessToken;
+      return deps.payments(braintreeAccessToken);
+    })().catch((error: unknown) => {
+      payments = undefined;
+      throw error;
+    });
+    return payments;
+  };
+
+  /** The payment method's nonce as set_funding_account's answer: never a card number. */
+  const answerWith = (form: string, method: PaymentMethod) =>
+    registration.answer(
+      {
+        [registrationState.questions[0]?.name ?? form]: {
+          type: method.type,
+          paymentMethodNonce: method.nonce,
+          ...(method.lastFour ? { lastFour: method.lastFour } : {}),
+        },
+      },
+      { debitSaved: method.type === 'debit', form },
+    );
+
+  const endChallenge = () => {
+    challenge = undefined;
+    registrationState.challengeOpen = false;
+  };
+
+  /** A wallet sheet, or the PayPal or Venmo window; closing it is no failure. */
+  const payWith = (form: string, option: PaymentOption) =>
+    runAction('payment', deps, async () => {
+      let method: PaymentMethod;
+      try {
+        method = await (await adapter()).pay(option);
+      } catch (error) {
+        if (error instanceof PaymentCancelled) return;
+        throw error;
+      }
+      await answerWith(form, method);
+    });
+
   return {
     openFundingMethod,
 
-    /** The choice's Continue: the picked method's form, or the page's own "choose one". */
+    /**
+     * Entering the funding step: the client token, the provider's SDK (its own chunk), and
+     * which of the payment options the toggles enable this browser can use. A failure hides
+     * the options and leaves the banks and the card form as they are.
+     */
+    preparePayments: async () => {
+      const enabled = enabledPaymentOptions(deps.toggles());
+      try {
+        const usable = await (await adapter()).usable(enabled);
+        registrationState.usablePaymentOptions = usable;
+      } catch (error) {
+        deps.log('payments: the provider could not be prepared', error);
+        registrationState.usablePaymentOptions = [];
+      }
+    },
+
+    /** Mounts the provider's card fields once the card form is on the page (Braintree). */
+    mountCardFields: async () => (await adapter()).mountCardFields(),
+
+    /**
+     * "save debit card": the page's own checks (the sandbox's fields), then the card's nonce
+     * (3-D Secure first under challengeRequested3dsEnabled), then the answer.
+     */
+    saveDebitCard: (form: string) =>
+      runAction(
+        'debitCard',
+        deps,
+        async () => {
+          const payments = await adapter();
+          const card = textDraft(form, ['cardNumber', 'expiry', 'cvc', 'zip'] as const);
+          if (!payments.hostedFields) {
+            const found = debitCardErrors(card, deps.today());
+            showFieldErrors(form, found);
+            if (Object.keys(found).length > 0) return;
+          }
+          challenge = new AbortController();
+          let method: PaymentMethod;
+          try {
+            method = await payments.tokenizeCard({
+              card,
+              threeDSecure: deps.toggles().challengeRequested3dsEnabled,
+              onChallenge: () => {
+                registrationState.challengeOpen = true;
+              },
+              signal: challenge.signal,
+            });
+          } catch (error) {
+            if (error instanceof PaymentCancelled) return;
+            if (error instanceof CardFieldsInvalid) {
+              showFieldErrors(
+                form,
+                Object.fromEntries(error.fields.map((field) => [field, FUNDING_TEXTS[field]])),
+              );
+              return;
+            }
+            throw error;
+          } finally {
+            endChallenge();
+          }
+          await answerWith(form, method);
+        },
+        {
+          message: (error, serverMessage) =>
+            error instanceof ThreeDSecureFailed ? FUNDING_TEXTS.threeDSecureFailed : serverMessage,
+        },
+      ),
+
+    /**
+     * The choice's Continue: the picked method's form, a wallet sheet or PayPal / Venmo window
+     * (no form of ours: the provider's window asks), or the page's own "choose one".
+     */
     continueToFundingMethod: (form: string) => {
       const method = formState.drafts[form]?.method as FundingMethod | undefined;
       if (!method) showFieldErrors(form, { method: FUNDING_TEXTS.method });
+      else if (isPaymentOption(method)) void payWith(form, method);
       else openFundingMethod(form, method);
     },
 
+    /** Closing the bank's check: the card stays on the page, unsaved. */
+    cancelChallenge: () => {
+      challenge?.abort();
+      endChallenge();
+    },
+
     /**
-     * Gets a link token (get_plaid_link_token, params.platform) and opens the bank link with
-     * it. Closing the link without an account is no failure: it resolves undefined quietly.
+     * Instant bank link: a link token (get_plaid_link_token, params.platform), the bank-link
+     * port this page uses (deps.bankLink: sandbox, Plaid or the app's own flow), then the
+     * account picked as the funding answer. Closing the link without an account is no failure.
      */
-    linkBank: (open: BankLinkAdapter, platform: 'web' | 'ios' | 'android' = 'web') =>
-      runAction('bankLink', deps, async () => {
-        const { plaidLinkToken } = await deps.clients.registration.plaidLinkToken(platform);
-        registrationState.plaidLinkToken = plaidLinkToken;
-        try {
-          return await open(plaidLinkToken);
-        } catch (error) {
-          if (error instanceof BankLinkCancelled) return undefined;
-          throw error;
-        }
-      }),
+    linkBankAccount: async (form: string) => {
+      const port = deps.bankLink?.();
+      if (!port) return;
+      const linked = await runAction(
+        'bankLink',
+        deps,
+        async () => {
+          const { plaidLinkToken } = await deps.clients.registration.plaidLinkToken(port.platform);
+          registrationState.plaidLinkToken = plaidLinkToken;
+          return openLink(port, { linkToken: plaidLinkToken });
+        },
+        { message: providerWords },
+      );
+      if (linked) await answerLinked(form, linked);
+    },
+
+    /**
+     * Back from an OAuth bank (the page's address carries its oauth_state_id): the link opens
+     * again with the same link token and that address (receivedRedirectUri), and the address
+     * bar drops the state. Without the token kept for the round trip, the page says so.
+     */
+    resumeBankLink: async (form: string) => {
+      const receivedRedirectUri = deps.oauthReturn?.();
+      const port = deps.bankLink?.();
+      if (!receivedRedirectUri || !port) return;
+      deps.replaceAddress?.(withoutOAuthState(receivedRedirectUri));
+      const linkToken = deps.storage.getItem(OAUTH_LINK_TOKEN_KEY);
+      const linked = await runAction(
+        'bankLink',
+        deps,
+        async () => {
+          if (!linkToken) throw new BankLinkFailed(FUNDING_TEXTS.bankLinkLost);
+          return openLink(port, { linkToken, receivedRedirectUri });
+        },
+        { message: providerWords },
+      );
+      if (linked) await answerLinked(form, linked);
+    },
+
+    /**
+     * The manual account form's edit: kept in the draft (never in storage: the redaction list
+     * names both numbers), and the bank's name looked up as soon as the routing number is
+     * complete. The lookup's failure shows at the field only and does not scroll (section 4).
+     */
+    editManualBank: async (form: string, values: ManualBankInput) => {
+      const before = textDraft(form, ['routingNumber'] as const).routingNumber;
+      editDraft(form, values);
+      if (values.routingNumber === before) return;
+      setLookup(form, {});
+      if (!shouldLookUpBank(values.routingNumber)) return;
+      const bankName = await registration.lookupBankName(values.routingNumber);
+      // A newer number was typed meanwhile: this answer is about another bank.
+      if (formState.drafts[form]?.routingNumber !== values.routingNumber) return;
+      if (bankName) setLookup(form, { bankName });
+      else {
+        setLookup(form, { bankLookupError: registrationState.error ?? FUNDING_TEXTS.bankNotFound });
+        registrationState.error = null;
+        registrationState.errorCode = null;
+      }
+    },
+
+    /** The manual account's Continue: the page's checks, then the funding answer (checking). */
+    submitManualBank: async (form: string) => {
+      const values = textDraft(form, MANUAL_FIELDS);
+      const found = manualBankErrors(values);
+      const lookupError = formState.drafts[form]?.bankLookupError;
+      if (!found.routingNumber && typeof lookupError === 'string')
+        found.routingNumber = lookupError;
+      showFieldErrors(form, found);
+      if (Object.keys(found).length > 0) return;
+      await registration.answer(
+        {
+          [form]: {
+            type: 'checking',
+            routingNumber: values.routingNumber,
+            accountNumber: values.accountNumber,
+          },
+        },
+        { form },
+      );
+    },
 
     loadFundingAccounts,
 

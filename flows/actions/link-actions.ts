@@ -13,6 +13,7 @@ import { afterResetPassword } from '../steps/session';
 import { applyChanges } from './apply-changes';
 import type { ActionDeps } from './deps';
 import { effectHandlers } from './effects';
+import { createEmailVerificationActions } from './email-verification-actions';
 import { clearForm, showFieldErrors } from './form-actions';
 import { runAction } from './run-action';
 
@@ -39,12 +40,12 @@ export function createLinkActions(deps: ActionDeps) {
   /** The lta-reset-password experience: a failure redirects unless the status is 422. */
   const resetPasswordByLink = async (url: string, password: string) => {
     try {
-      await deps.clients.identity.resetPassword({
+      const result = await deps.clients.identity.resetPassword({
         url,
         password,
         ...(registrationState.deviceUuid ? { device_id: registrationState.deviceUuid } : {}),
       });
-      await applyChanges(afterResetPassword({ phoneNumber: userState.phoneNumber }));
+      await applyChanges(afterResetPassword(result, userState.phoneNumber));
       return true;
     } catch (error) {
       await applyChanges(
@@ -61,15 +62,16 @@ export function createLinkActions(deps: ActionDeps) {
     body: { token: string; newPassword: string; verifyPassword: string },
   ) =>
     runAction('resetPassword', deps, async () => {
-      await deps.clients.webRegistration.resetPassword(userId, {
+      const result = await deps.clients.webRegistration.resetPassword(userId, {
         ...body,
         ...(registrationState.deviceUuid ? { deviceUuid: registrationState.deviceUuid } : {}),
       });
-      await applyChanges(afterResetPassword({ phoneNumber: userState.phoneNumber }));
+      await applyChanges(afterResetPassword(result, userState.phoneNumber));
       return true;
     });
 
   return {
+    ...createEmailVerificationActions(deps),
     validateResetLink,
     resetPasswordByLink,
     resetPassword,

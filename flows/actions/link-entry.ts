@@ -1,5 +1,6 @@
-import { applyRegistrationChanges } from '../model/registration-state';
+import { applyRegistrationChanges, registrationState } from '../model/registration-state';
 import { userState } from '../model/user-state';
+import { PROVE_RESULT_PARAM } from '../services/contract/prove';
 import { linkFieldsFromSearch } from '../steps/entry-link';
 import { invitationFromSearch, withoutInvitation } from '../steps/invitation-link';
 
@@ -32,4 +33,22 @@ export function enterByLink(
   checking = validatePlaceholder(invitation.userId, invitation.placeholderToken).catch(
     () => undefined,
   );
+}
+
+/**
+ * The page opened as Prove's final target (/?proveStatus=): the result is read into the
+ * state of the confirmation under way and leaves the address bar before anything tracks it.
+ */
+export function enterByProveRedirect(location: Location, history: History): void {
+  const search = new URLSearchParams(location.search);
+  const status = search.get(PROVE_RESULT_PARAM);
+  if (status === null) return;
+  search.delete(PROVE_RESULT_PARAM);
+  const rest = search.toString();
+  history.replaceState(history.state, '', `${location.pathname}${rest ? `?${rest}` : ''}`);
+  // The result's rule comes in its own chunk: only Prove's return needs it, not the first screen.
+  void import('../steps/mobile-auth').then(({ afterProveRedirectResult }) => {
+    const changes = afterProveRedirectResult(registrationState.proveMobileAuthState, status);
+    if (changes?.registration) applyRegistrationChanges(changes.registration);
+  });
 }

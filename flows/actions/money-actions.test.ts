@@ -170,10 +170,11 @@ describe('identity actions', () => {
     registrationState.embeddedWebreg = true;
     registrationState.appOs = 'android';
     const deps = testDeps(ctx.server);
-    await createRegistrationActions(deps).answerIdentity(
-      { verifyIdentity: { ssn: '123456789' } } as never,
-      'verify_identity',
-    );
+    formState.drafts.verify_identity = { ssn: '123456789' };
+    await createRegistrationActions(deps).answerIdentity('verify_identity');
+    expect(ctx.server.requests[0]?.body).toMatchObject({
+      answers: { verify_identity: { ssn: '123456789' } },
+    });
     expect(deps.native).toHaveBeenCalledWith('registrationFailed', {
       appOs: 'android',
       error: 'ERR_KYC_FAIL',

@@ -4,6 +4,7 @@ import { registrationState } from '../model/registration-state';
 import { userState } from '../model/user-state';
 import type { Role } from '../rules/domain';
 import { errorBodyOf } from '../rules/error-message';
+import { ERROR_MESSAGES } from '../rules/errors';
 import { FORMS, PAGE_CHECK_MESSAGES } from '../rules/page-checks';
 import { phoneNumberProblem } from '../rules/phone-number';
 import {
@@ -15,11 +16,12 @@ import {
 import type { PinSentResponse } from '../services/contract/phone-verification';
 import { afterPhoneCheck, type HasRegistration } from '../steps/phone-check';
 import { afterAccessRequest, afterConfirmCode } from '../steps/phone-verification';
-import { afterDobEntered, afterRoleChosen } from '../steps/role-and-dob';
+import { afterRoleChosen } from '../steps/role-and-dob';
 import { applyChanges } from './apply-changes';
 import type { ActionDeps } from './deps';
 import { effectHandlers } from './effects';
 import { clearForm, showFieldErrors } from './form-actions';
+import { createMobileAuthActions } from './mobile-auth-actions';
 import { runAction } from './run-action';
 
 const device = () => registrationState.deviceUuid ?? '';
@@ -113,6 +115,7 @@ export function createPhoneActions(deps: ActionDeps) {
     applyChanges(afterRoleChosen(role, { childFirst: deps.toggles().kidFirstRegParentInviteV0 }));
 
   return {
+    ...createMobileAuthActions(deps),
     checkPhone,
     sendPin,
 
@@ -172,8 +175,8 @@ export function createPhoneActions(deps: ActionDeps) {
           deviceUuid: device(),
         }),
       );
-      // Section 8: 'Calling! Please enter confirmation code below'.
-      if (result) registrationState.message = result.message ?? null;
+      // Section 8's text, whatever words the service answers with.
+      if (result) registrationState.message = ERROR_MESSAGES.voicePinSent;
       return result;
     },
 
@@ -208,18 +211,6 @@ export function createPhoneActions(deps: ActionDeps) {
       }
       clearForm(FORMS.role);
       await chooseRole(role);
-    },
-
-    /** False when the date is not a real past date (the screen shows its field error). */
-    enterDob: async (dob: string): Promise<boolean> => {
-      const changes = afterDobEntered(dob, {
-        today: deps.today(),
-        preregisteredUser: userState.preregisteredUser,
-        childFirst: deps.toggles().kidFirstRegParentInviteV0 && userState.role === 'child',
-      });
-      if (!changes) return false;
-      await applyChanges(changes);
-      return true;
     },
   };
 }

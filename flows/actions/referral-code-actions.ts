@@ -1,20 +1,17 @@
-import type { PromoCodeCheck } from '../../design-system/screens/promo-code/promo-code-status';
 import { formState } from '../model/form-state';
 import { registrationState } from '../model/registration-state';
+import { MIN_PROMO_CODE_LENGTH, type PromoCodeCheck, rewardText } from '../rules/promo-code';
 import type { VerifyPromoCodeResponse } from '../services/contract/registration';
 import type { ActionDeps } from './deps';
 
 // Typing pauses this long before the code is checked.
 const CHECK_DELAY_MS = 400;
 
-const rewardText = (value: number | string | null | undefined) =>
-  typeof value === 'number' ? `$${value}` : (value ?? undefined);
-
 /**
- * The referral code of the legal-name page, checked as it is typed (toggle
- * promoCodeVerification, GET /verify-code): each check cancels the one before it (section 5).
- * The check's state is kept with the form's draft (referralCodeCheck) for the page to say; a
- * refused code is said at its field, never as the page's error.
+ * A promo or referral code checked as it is typed (GET /verify-code): each check cancels the
+ * one before it (section 5). The check's state is kept with the form's draft
+ * (referralCodeCheck) for the page to say; a refused code is said at its field, never as the
+ * page's error.
  */
 export function createReferralCodeActions(
   deps: Pick<ActionDeps, 'toggles'>,
@@ -22,44 +19,57 @@ export function createReferralCodeActions(
 ) {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let latest = 0;
-  let checked: string | undefined;
+  // The code last checked, by form: typing the same code again asks nothing new.
+  const checked = new Map<string, string>();
 
   const note = (form: string, check: PromoCodeCheck) => {
     formState.drafts[form] = { ...formState.drafts[form], referralCodeCheck: check };
   };
 
+  const check = (form: string, code: string, enabled: boolean): Promise<void> => {
+    const trimmed = code.trim();
+    if (trimmed === checked.get(form)) return Promise.resolve();
+    checked.set(form, trimmed);
+    clearTimeout(timer);
+    const run = ++latest;
+    if (!enabled || !trimmed) {
+      note(form, { state: 'idle' });
+      return Promise.resolve();
+    }
+    note(form, { state: 'checking' });
+    return new Promise((resolve) => {
+      timer = setTimeout(async () => {
+        const result = await verify(trimmed);
+        if (run !== latest) return resolve();
+        if (result) {
+          const rewardValue = rewardText(result.referralRewardValue);
+          note(form, {
+            state: 'valid',
+            promoCodeState: result.state,
+            ...(rewardValue ? { rewardValue } : {}),
+          });
+        } else if (registrationState.error) {
+          note(form, { state: 'invalid', message: registrationState.error });
+          registrationState.error = null;
+          registrationState.errorCode = null;
+        }
+        resolve();
+      }, CHECK_DELAY_MS);
+    });
+  };
+
   return {
-    checkReferralCode: (form: string, code: string): Promise<void> => {
-      const trimmed = code.trim();
-      const asked = registrationState.questions.some((q) => q.name === 'set_referral_code');
-      if (trimmed === checked) return Promise.resolve();
-      checked = trimmed;
-      clearTimeout(timer);
-      const run = ++latest;
-      if (!deps.toggles().promoCodeVerification || !asked || !trimmed) {
-        note(form, { state: 'idle' });
-        return Promise.resolve();
-      }
-      note(form, { state: 'checking' });
-      return new Promise((resolve) => {
-        timer = setTimeout(async () => {
-          const result = await verify(trimmed);
-          if (run !== latest) return resolve();
-          if (result) {
-            const rewardValue = rewardText(result.referralRewardValue);
-            note(form, {
-              state: 'valid',
-              promoCodeState: result.state,
-              ...(rewardValue ? { rewardValue } : {}),
-            });
-          } else if (registrationState.error) {
-            note(form, { state: 'invalid', message: registrationState.error });
-            registrationState.error = null;
-            registrationState.errorCode = null;
-          }
-          resolve();
-        }, CHECK_DELAY_MS);
-      });
-    },
+    /** The legal-name page's referral code (set_referral_code), under promoCodeVerification. */
+    checkReferralCode: (form: string, code: string): Promise<void> =>
+      check(
+        form,
+        code,
+        deps.toggles().promoCodeVerification &&
+          registrationState.questions.some((q) => q.name === 'set_referral_code'),
+      ),
+
+    /** The promo step's code (promo_code), once it is long enough to be one. */
+    checkPromoCode: (form: string, code: string): Promise<void> =>
+      check(form, code, code.trim().length >= MIN_PROMO_CODE_LENGTH),
   };
 }

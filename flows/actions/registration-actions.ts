@@ -2,10 +2,13 @@ import type { RegistrationAnswers } from '../model/entities';
 import { formState } from '../model/form-state';
 import { registrationState } from '../model/registration-state';
 import { userState } from '../model/user-state';
+import { ERROR_CODES, ERROR_MESSAGES, isMaxAttemptsCode } from '../rules/errors';
 import { IDENTITY_TEXTS } from '../rules/identity';
 import { REGISTRATION_STEP_NAMES } from '../rules/registration-steps';
+import { CREDIT_WAITLIST_DEFAULTS } from '../rules/toggles';
 import type { InitializeRequest } from '../services/contract/registration';
 import { needsEnhancedDebitQuery } from '../services/registration-client';
+import { ADDRESS_FIX_FORM, addressFixAnswer } from '../steps/address-fix';
 import {
   type AnswerContext,
   afterAnswer,
@@ -16,9 +19,13 @@ import { closeAppView, completionReached } from '../steps/completion';
 import { verificationTarget } from '../steps/funding-flow';
 import { keepEarlierGroup } from '../steps/history';
 import { afterIdentityAnswer, afterKbaTimeoutSeen, kycRetry } from '../steps/identity-check';
+import { identityAnswer } from '../steps/identity-details';
 import { planInForce } from '../steps/plan';
+import { unresolvedAddressOf } from '../steps/register-page';
+import { approverNeedsInvitationToken } from '../steps/roles';
 import { afterInitializeFailure, shouldAutoComplete } from '../steps/session';
 import {
+  afterDebitVerificationBlocked,
   afterDebitVerificationSkipped,
   afterDebitVerified,
   toFundingVerification,
@@ -33,6 +40,7 @@ import { createFormSubmit } from './form-submit';
 import { createReferralCodeActions } from './referral-code-actions';
 import { createRegisterStart } from './register-start';
 import { runAction } from './run-action';
+import { createSmsActions } from './sms-actions';
 
 // The registration whose completion the native app has heard of in this tab (its number).
 const ANNOUNCED_KEY = 'webreg:completion-announced';
@@ -45,9 +53,21 @@ const refusal = (message: string, code: string | null) =>
 
 /** The server-driven question flow, completion and funding checks (spec sections 4 and 7). */
 export function createRegistrationActions(deps: ActionDeps) {
-  const answerContext = (): AnswerContext => ({
+  // The plan as of the response being applied: its own prefilled answers count (a plan answered
+  // in the step just sent), beside those held from earlier responses.
+  const answerContext = (response?: { prefilled?: RegistrationAnswers }): AnswerContext => ({
+    shownQuestions: registrationState.questions.map((question) => question.name),
     role: userState.role,
-    plan: planInForce({ registration: registrationState, user: userState }, deps.toggles()),
+    plan: planInForce(
+      {
+        registration: {
+          ...registrationState,
+          prefilledAnswers: { ...registrationState.prefilledAnswers, ...response?.prefilled },
+        },
+        user: userState,
+      },
+      deps.toggles(),
+    ),
     toggles: deps.toggles(),
   });
 
@@ -83,7 +103,7 @@ export function createRegistrationActions(deps: ActionDeps) {
         },
         { enhancedDebit },
       );
-      const changes = afterAnswer(response, answerContext());
+      const changes = afterAnswer(response, answerContext(response));
       await applyChanges(changes, handlers);
       // A refused answer fails like any call: tracked with its step, scrolled to (section 4).
       const refused = changes.registration?.error;
@@ -96,12 +116,21 @@ export function createRegistrationActions(deps: ActionDeps) {
     await answer(answers, { form });
     await applyChanges(afterIdentityAnswer(registrationState), handlers);
   };
+  const identitySubmit = createFormSubmit(deps, (answers, { form }) =>
+    answerThenReport(answers, form),
+  );
 
   const initialize = (body: InitializeRequest) =>
     runAction('initialize', deps, async () => {
+      const blocked = approverNeedsInvitationToken({
+        role: body.role ?? null,
+        requireTokenForApprovers: deps.toggles().requireTokenForApprovers,
+        invitationToken: body.authToken ?? null,
+      });
+      if (blocked) throw refusal(ERROR_MESSAGES.invitationInvalid, ERROR_CODES.invalidInvitation);
       try {
         const response = await deps.clients.registration.initialize(body);
-        await applyChanges(afterAnswer(response, answerContext()), handlers);
+        await applyChanges(afterAnswer(response, answerContext(response)), handlers);
         const answer = withAnswerDefaults(response);
         if (shouldAutoComplete({ ...answer, completeOnInit: registrationState.completeOnInit })) {
           await complete();
@@ -122,7 +151,10 @@ export function createRegistrationActions(deps: ActionDeps) {
       };
       const response = await deps.clients.registration.answers();
       // A reload on a page the person went back to keeps that page (docs/decisions/071).
-      await applyChanges(keepEarlierGroup(afterAnswer(response, answerContext()), shown), handlers);
+      await applyChanges(
+        keepEarlierGroup(afterAnswer(response, answerContext(response)), shown),
+        handlers,
+      );
     });
   const verifyPromoCode = (code: string) =>
     runAction(
@@ -142,8 +174,12 @@ export function createRegistrationActions(deps: ActionDeps) {
     ...createAccountActions(deps, answer),
     ...createRegisterStart({ resume, initialize, complete }),
     ...createFormSubmit(deps, answer),
-    ...createCreditWaitlistActions(answer),
+    ...createCreditWaitlistActions(
+      answer,
+      () => deps.creditWaitlist?.() ?? CREDIT_WAITLIST_DEFAULTS,
+    ),
     ...createReferralCodeActions(deps, verifyPromoCode),
+    ...createSmsActions(deps),
 
     verifyPromoCode,
 
@@ -170,8 +206,11 @@ export function createRegistrationActions(deps: ActionDeps) {
       await answerThenReport({ [question]: answer }, form);
     },
 
-    /** The identity answer (the SSN), reported to the native apps when it fails the check. */
-    answerIdentity: (answers: RegistrationAnswers, form: string) => answerThenReport(answers, form),
+    /**
+     * The identity group's Continue: the number checked by its rule, then sent, and reported
+     * to the native apps when it fails the check.
+     */
+    answerIdentity: (form: string) => identitySubmit.sendForm(form, identityAnswer),
 
     /** The timeout page's "Try again". */
     restartKba: () => applyChanges(afterKbaTimeoutSeen()),
@@ -192,8 +231,20 @@ export function createRegistrationActions(deps: ActionDeps) {
     dismissError: (errorId: string) =>
       runAction('resolveError', deps, async () => {
         const response = await deps.clients.registration.resolveError(errorId);
-        await applyChanges(afterAnswer(response, answerContext()), handlers);
+        await applyChanges(afterAnswer(response, answerContext(response)), handlers);
       }),
+
+    /** The address-check page: the person keeps the address the postal check could not confirm. */
+    keepUnresolvedAddress: async () => {
+      const waiting = unresolvedAddressOf(registrationState);
+      if (waiting) await actions.dismissError(waiting.id);
+    },
+
+    /** The address-check page's fix, sent as the answer that resolves the waiting error. */
+    fixUnresolvedAddress: async () => {
+      const waiting = unresolvedAddressOf(registrationState);
+      if (waiting) await actions.sendForm(ADDRESS_FIX_FORM, addressFixAnswer(waiting.id));
+    },
 
     resume,
 
@@ -210,12 +261,12 @@ export function createRegistrationActions(deps: ActionDeps) {
         { scroll: false },
       ),
 
-    verifyDebitNow: (input: {
+    verifyDebitNow: async (input: {
       instantFundingAccountId: string;
       amount1: number;
       amount2: number;
-    }) =>
-      runAction(
+    }) => {
+      await runAction(
         'verifyDebit',
         deps,
         async () => {
@@ -226,7 +277,12 @@ export function createRegistrationActions(deps: ActionDeps) {
         },
         // Offered beside the funding or first-load question: tracked as what it is.
         { step: REGISTRATION_STEP_NAMES.verifyDebitCard },
-      ),
+      );
+      // Too many wrong amounts: the server takes no more, so nothing offers them again.
+      if (isMaxAttemptsCode(registrationState.errorCode ?? undefined)) {
+        await applyChanges(afterDebitVerificationBlocked());
+      }
+    },
 
     verifyDebitLater: () => applyChanges(afterDebitVerificationSkipped(userState.nextRegStep)),
 

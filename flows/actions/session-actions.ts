@@ -1,10 +1,12 @@
 import { formState } from '../model/form-state';
 import { storedPhoneNumber } from '../model/persistence';
-import { registrationState, resetRegistrationState } from '../model/registration-state';
-import { resetUserState, userState } from '../model/user-state';
+import { registrationState } from '../model/registration-state';
+import { userState } from '../model/user-state';
 import { loginErrorMessage } from '../rules/errors';
 import { FORMS, PAGE_CHECK_MESSAGES } from '../rules/page-checks';
 import { isValidEmail } from '../rules/validation';
+import { afterProveInvalidated } from '../steps/mobile-auth';
+import { onboardingInitializeBody } from '../steps/onboarding';
 import { afterOnboardingInitializeFailure } from '../steps/phone-check';
 import {
   afterLogin,
@@ -66,22 +68,17 @@ export function createSessionActions(deps: ActionDeps) {
    * was initialised already (section 4), which is no reason to stop. Null: nowhere to go.
    */
   const continueToNextGen = async (): Promise<string | null> => {
-    const lta = registrationState.ltaRedirectParams;
-    const phoneNumber = lta?.phoneNumber ?? userState.phoneNumber;
-    const role = lta?.role ?? userState.role;
-    const appOs = lta?.appOs ?? registrationState.appOs;
-    const appVersion = lta?.appVersion ?? registrationState.appVersion;
+    const body = onboardingInitializeBody({
+      ...registrationState,
+      lta: registrationState.ltaRedirectParams,
+      phoneNumber: userState.phoneNumber,
+      role: userState.role,
+      anonymousId: deps.anonymousId?.(),
+    });
     let redirectUrl: string | undefined;
     try {
-      if (!phoneNumber) throw new Error('no phone number to hand over');
-      const answer = await deps.clients.onboarding.initialize({
-        phoneNumber,
-        ...(registrationState.deviceUuid ? { deviceId: registrationState.deviceUuid } : {}),
-        ...(appOs ? { appOs } : {}),
-        ...(appVersion ? { appVersion } : {}),
-        ...(lta?.legacyAccessToken ? { legacyAccessToken: lta.legacyAccessToken } : {}),
-        ...(role ? { role } : {}),
-      });
+      if (!body) throw new Error('no phone number to hand over');
+      const answer = await deps.clients.onboarding.initialize(body);
       redirectUrl = answer.redirectUrl;
     } catch (error) {
       if (!afterOnboardingInitializeFailure(statusOf(error), codeOf(error))) {
@@ -167,12 +164,8 @@ export function createSessionActions(deps: ActionDeps) {
      * invalidated: the number must be confirmed again, so Continue asks for a new access
      * request at the code step (section 4: "an access request is needed again").
      */
-    confirmNumberAgain: async () => {
-      registrationState.error = null;
-      registrationState.regAccessToken = null;
-      registrationState.needsAccessRequest = true;
-      userState.nextRegStep = 'validate';
-    },
+    /** Invalidated: confirmed again by the carrier under proveMobileAuth, else by a code. */
+    confirmNumberAgain: () => applyChanges(afterProveInvalidated(deps.toggles().proveMobileAuth)),
 
     /** Back to the start (flows/actions/start-over), from the pages of this set. */
     startOver: async () => startOver(),
@@ -204,7 +197,7 @@ export function createSessionActions(deps: ActionDeps) {
     loadUser: async () => {
       try {
         const { user } = await deps.clients.webRegistration.user();
-        await applyChanges(afterUserLoaded(user));
+        await applyChanges(afterUserLoaded(user, deps.toggles()));
       } catch {
         await applyChanges(
           afterUserLoadFailed({

@@ -10,7 +10,8 @@ import type { startOver } from './start-over';
 type Promised<F> = F extends (...args: infer A) => infer R
   ? (...args: A) => Promise<Awaited<R>>
   : never;
-type AllPromised<T> = { [K in keyof T]: Promised<T[K]> };
+/** An action set whose methods may be called before its chunk has loaded: each returns a promise. */
+export type AllPromised<T> = { [K in keyof T]: Promised<T[K]> };
 
 type Registration = ReturnType<typeof createRegistrationActions>;
 type Session = ReturnType<typeof createSessionActions>;

@@ -11,9 +11,15 @@ import type { ActionDeps } from './deps';
 export function testDeps(server: TestServer, toggles: Partial<Toggles> = {}) {
   const log = vi.fn<ActionDeps['log']>();
   const native = vi.fn<NonNullable<ActionDeps['native']>>();
+  const resolved = () => ({ ...resolveToggles(undefined), ...toggles });
   const deps = {
-    clients: createClients({ origin: server.origin }, log, native),
-    toggles: () => ({ ...resolveToggles(undefined), ...toggles }),
+    clients: createClients(
+      { origin: server.origin, toggles: resolved, anonymousId: () => 'anon-test' },
+      log,
+      native,
+    ),
+    toggles: resolved,
+    anonymousId: () => 'anon-test',
     storage: createMemoryStorage(),
     today: () => new Date(2025, 5, 15),
     browserData: () => ({ timeZone: 'America/Chicago' }),

@@ -1,45 +1,44 @@
-import type { createFundingActions } from '../actions/funding-actions';
-import type { createLinkActions } from '../actions/link-actions';
-import type { createRegistrationActions } from '../actions/registration-actions';
-import type { createSessionActions } from '../actions/session-actions';
-
-type Lazy<T> = () => Promise<T>;
+import type { AllPromised } from '../actions/step-actions';
 
 /**
- * One instance of each action set per page, each in its own chunk with its clients, made on
- * first use from the browser's deps (containers never build clients themselves).
+ * The page's one lazy layer over the action sets: each set is made on first use, in its own
+ * chunk with its clients, from the browser's deps (containers never build clients). Its
+ * methods can be called before the chunk has loaded (each waits for it); a failed chunk load
+ * is retried on the next call. stepActions (step-actions-instance.ts) hands these methods to
+ * every step's intents; this file stays small because the first screen loads it.
  */
-function lazily<T>(load: Lazy<T>): Lazy<T> {
+export function lazyActions<T extends object>(load: () => Promise<T>) {
   let instance: Promise<T> | undefined;
-  return () => {
-    instance ??= load().catch((error: unknown) => {
-      // A failed chunk load is retried on the next use.
+  const ready = (): Promise<T> =>
+    (instance ??= load().catch((error: unknown) => {
       instance = undefined;
       throw error;
-    });
-    return instance;
-  };
+    }));
+  const methods = new Proxy({} as AllPromised<T>, {
+    get:
+      (_, name) =>
+      (...args: unknown[]) =>
+        ready().then((set) => (set[name as keyof T] as (...a: unknown[]) => unknown)(...args)),
+  });
+  return { methods, ready };
 }
 
-export const registrationActions: Lazy<ReturnType<typeof createRegistrationActions>> = lazily(() =>
+export const registrationSet = lazyActions(() =>
   Promise.all([import('../actions/registration-actions'), import('./browser-deps')]).then(
     ([{ createRegistrationActions }, { browserDeps }]) => createRegistrationActions(browserDeps()),
   ),
 );
-
-export const sessionActions: Lazy<ReturnType<typeof createSessionActions>> = lazily(() =>
+export const sessionSet = lazyActions(() =>
   Promise.all([import('../actions/session-actions'), import('./browser-deps')]).then(
     ([{ createSessionActions }, { browserDeps }]) => createSessionActions(browserDeps()),
   ),
 );
-
-export const linkActions: Lazy<ReturnType<typeof createLinkActions>> = lazily(() =>
+export const linkSet = lazyActions(() =>
   Promise.all([import('../actions/link-actions'), import('./browser-deps')]).then(
     ([{ createLinkActions }, { browserDeps }]) => createLinkActions(browserDeps()),
   ),
 );
-
-export const fundingActions: Lazy<ReturnType<typeof createFundingActions>> = lazily(() =>
+export const fundingSet = lazyActions(() =>
   Promise.all([import('../actions/funding-actions'), import('./browser-deps')]).then(
     ([{ createFundingActions }, { browserDeps }]) => createFundingActions(browserDeps()),
   ),

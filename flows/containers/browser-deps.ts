@@ -1,10 +1,14 @@
 import { createClients } from '../actions/create-clients';
 import type { ActionDeps } from '../actions/deps';
+import { ensureDeviceUuid } from '../actions/device-actions';
 import { registrationState } from '../model/registration-state';
 import { analytics } from '../platform/analytics';
+import { type BankLinkChoice, chooseBankLink, oauthReturnAddress } from '../platform/bank-link';
+import { browserData } from '../platform/browser-data';
 import { clientConfig } from '../platform/client-config';
 import { monitoring } from '../platform/monitoring';
 import { type BridgeWindow, postNativeMessage } from '../platform/native-bridge';
+import { loadPayments } from '../platform/payments';
 import { togglesState } from '../platform/toggles-state';
 import { redact } from '../rules/redact';
 
@@ -36,31 +40,49 @@ const native: NonNullable<ActionDeps['native']> = (message, body) => {
 /** The actions' window onto the browser: clients on this origin, storage, tracking, scroll. */
 export function browserDeps(): ActionDeps {
   if (deps) return deps;
+  const { nextGenOnboardingUrl, providerHomeUrl, testTracer } = clientConfig();
+  const toggles = () => togglesState.toggles;
   const clients = createClients(
-    { origin: '', headers: () => ({ anonymousId: anonymousId() }) },
+    { origin: '', anonymousId, toggles, ...(testTracer ? { testTracer } : {}) },
     log,
     native,
   );
-  const { nextGenOnboardingUrl, providerHomeUrl } = clientConfig();
   deps = {
     clients,
-    toggles: () => togglesState.toggles,
+    toggles,
+    addChildCoppa: () => togglesState.addChildCoppa,
+    creditWaitlist: () => togglesState.creditWaitlist,
     storage: window.sessionStorage,
     today: () => new Date(),
-    browserData: () => ({
-      userAgent: navigator.userAgent,
-      language: navigator.language,
-      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
-      currentResolution: `${window.screen.width}x${window.screen.height}`,
-    }),
+    browserData: () =>
+      browserData(
+        {
+          navigator,
+          screen: window.screen,
+          fonts: document.fonts as unknown as Iterable<{ family: string; status: string }>,
+          timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+        },
+        registrationState.ipAddress,
+      ),
     origin: window.location.origin,
     redirect: (to) => window.location.assign(to),
     replaceAddress: (to) => window.history.replaceState(window.history.state, '', to),
     native,
     closeView: () => window.close(),
+    payments: (authorization) => loadPayments(clientConfig().payments, authorization, window),
     ...(nextGenOnboardingUrl ? { nextGenOnboardingUrl } : {}),
     providerHomeUrl,
     log,
+    bankLink: () =>
+      chooseBankLink({
+        provider: clientConfig().bankLink ?? 'sandbox',
+        embedded: registrationState.embeddedWebreg,
+        appOs: registrationState.appOs,
+        toggles: togglesState.toggles,
+        win: window as unknown as BankLinkChoice['win'],
+      }),
+    oauthReturn: () => oauthReturnAddress(window.location.href),
+    anonymousId,
     // Analytics and monitoring redact what they are given; see flows/platform/analytics.ts.
     track: (event, properties) => analytics.track(event, properties),
     identify: (userId, traits) => {
@@ -70,6 +92,6 @@ export function browserDeps(): ActionDeps {
     // Spec section 4: a failure scrolls to the top, where the error summary is.
     scrollToTop: () => window.scrollTo({ top: 0 }),
   };
-  if (!registrationState.deviceUuid) registrationState.deviceUuid = crypto.randomUUID();
+  ensureDeviceUuid(() => crypto.randomUUID());
   return deps;
 }

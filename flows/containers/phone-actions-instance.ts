@@ -1,23 +1,19 @@
-import type { createPhoneActions } from '../actions/phone-actions';
+import { lazyActions } from './actions-instance';
 
-type PhoneActions = ReturnType<typeof createPhoneActions>;
-let actions: Promise<PhoneActions> | undefined;
+// The phone step's set in a file of its own (built by the same lazyActions): merged into
+// actions-instance.ts, the bundler split the first screen's script into more chunks and it grew.
+export const phoneSet = lazyActions(() =>
+  Promise.all([import('../actions/phone-actions'), import('./browser-deps')]).then(
+    ([{ createPhoneActions }, { browserDeps }]) => createPhoneActions(browserDeps()),
+  ),
+);
 
 /**
- * The actions, their clients and wretch live in their own chunk, outside the first screen's
- * budget: fetched when the page is idle after hydration (preloadPhoneActions), or at the
- * latest on the first Continue.
+ * The phone step's actions, their clients and wretch stay outside the first screen's budget:
+ * fetched when the page is idle after hydration, or at the latest on the first Continue.
  */
-export function phoneActions(): Promise<PhoneActions> {
-  actions ??= Promise.all([import('../actions/phone-actions'), import('./browser-deps')]).then(
-    ([{ createPhoneActions }, { browserDeps }]) => createPhoneActions(browserDeps()),
-  );
-  return actions;
-}
-
 export function preloadPhoneActions(): void {
-  void phoneActions().catch(() => {
+  phoneSet.ready().catch(() => {
     // A failed preload is retried by the first Continue.
-    actions = undefined;
   });
 }

@@ -1,3 +1,4 @@
+import * as React from 'react';
 import { PhoneEntryScreen } from '../../design-system/screens/phone-entry/phone-entry-screen';
 import { phoneIntents, phoneView } from '../views/phone-view';
 import { stepActions } from './step-actions-instance';
@@ -5,7 +6,17 @@ import { useViewInput } from './use-view-input';
 
 const intents = phoneIntents(stepActions);
 
-/** phone: the first page for everyone (prerendered). */
+// Rare (a toggle, known only after the first screen): kept out of the first screen's budget.
+const OutsideUsStep = React.lazy(() =>
+  import('./step-unavailable').then((module) => ({ default: module.OutsideUsStep })),
+);
+
+/**
+ * phone: the first page for everyone (prerendered), unless the toggles stop the flow outside
+ * the US (section 9's preventNonUSTimezones, flows/actions/region-actions).
+ */
 export function PhoneStep() {
-  return <PhoneEntryScreen {...phoneView(useViewInput())} {...intents} />;
+  const input = useViewInput();
+  if (input.registration.outsideUsTimeZone) return <OutsideUsStep />;
+  return <PhoneEntryScreen {...phoneView(input)} {...intents} />;
 }

@@ -1,6 +1,8 @@
 import * as React from 'react';
 import { useSnapshot } from 'valtio';
+import { formState } from '../model/form-state';
 import { userState } from '../model/user-state';
+import { EMAIL_VERIFICATION_FORM } from '../rules/email-link';
 import type { NextStep } from '../rules/next-steps';
 import { FocusStepHeading } from './focus-step-heading';
 import { type LazyView, lazyView, preloadWhenIdle } from './lazy-view';
@@ -14,10 +16,13 @@ const Completion = lazyView(() => import('./completion-step'));
 const AccountStatus = lazyView(() => import('./session/account-status-step'));
 // Server-driven steps: the register step resumes the question flow at the server's group.
 const Register = lazyView(() => import('./register/register-step'));
-const Code = lazyView(() => import('./code-step'));
+// validate: the code, or under proveMobileAuth the carrier's confirmation first.
+const Code = lazyView(() => import('./validate-step'));
 const Role = lazyView(() => import('./role-step'));
 const Login = lazyView(() => import('./session/login-step'));
 const NextGenOnboarding = lazyView(() => import('./session/next-gen-onboarding-step'));
+
+const EmailVerification = lazyView(() => import('./email-verification-step'));
 
 // Rare (a next step with no page here): kept out of the first screen's budget.
 const StepUnavailable = lazyView<{ step?: string }>(() =>
@@ -42,6 +47,7 @@ const LAZY_STEPS: Partial<Record<NextStep, LazyView<object>>> = {
   deactivated: AccountStatus,
   next_gen_onboarding: NextGenOnboarding,
   promo_code: lazyView(() => import('./promo-code-step')),
+  widget_page: lazyView(() => import('./widget-page-step')),
   set_plan: Register,
   set_funding_account: Register,
   verify_funding: lazyView(() => import('./verify-funding-step')),
@@ -70,13 +76,23 @@ const ALL_STEPS = Object.values(LAZY_STEPS);
  */
 export function StepRouter() {
   const { nextRegStep } = useSnapshot(userState);
+  // The emailed verification link's page shows over the step until its Continue.
+  const emailLink = Boolean(useSnapshot(formState).drafts[EMAIL_VERIFICATION_FORM]?.opened);
   const step: NextStep = React.useDeferredValue(nextRegStep ?? 'phone');
   React.useEffect(() => preloadWhenIdle(step === 'phone' ? AFTER_PHONE : ALL_STEPS), [step]);
   const Lazy = step === 'phone' ? undefined : LAZY_STEPS[step];
   return (
     <React.Suspense fallback={<p className="text-base text-ink-700">Loading…</p>}>
-      <FocusStepHeading key={step}>
-        {step === 'phone' ? <PhoneStep /> : Lazy ? <Lazy /> : <StepUnavailable step={step} />}
+      <FocusStepHeading key={emailLink ? EMAIL_VERIFICATION_FORM : step}>
+        {emailLink ? (
+          <EmailVerification />
+        ) : step === 'phone' ? (
+          <PhoneStep />
+        ) : Lazy ? (
+          <Lazy />
+        ) : (
+          <StepUnavailable step={step} />
+        )}
       </FocusStepHeading>
     </React.Suspense>
   );

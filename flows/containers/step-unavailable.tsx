@@ -1,4 +1,6 @@
+import { OutsideUsScreen } from '../../design-system/screens/outside-us/outside-us-screen';
 import { StepUnavailableScreen } from '../../design-system/screens/step-unavailable/step-unavailable-screen';
+import { outsideUsView } from '../views/outside-us-view';
 import { stepUnavailableIntents, stepUnavailableView } from '../views/step-unavailable-view';
 import { stepActions } from './step-actions-instance';
 import { useViewInput } from './use-view-input';
@@ -8,4 +10,12 @@ const intents = stepUnavailableIntents(stepActions);
 /** A step whose page has not landed here: said plainly, with a way back. */
 export function StepUnavailable({ step }: { step?: string }) {
   return <StepUnavailableScreen {...stepUnavailableView(useViewInput(), step)} {...intents} />;
+}
+
+/**
+ * The phone step's stop outside the US (preventNonUSTimezones): nothing to do on it. Beside
+ * StepUnavailable so the two rare stops share one chunk.
+ */
+export function OutsideUsStep() {
+  return <OutsideUsScreen {...outsideUsView(useViewInput())} />;
 }

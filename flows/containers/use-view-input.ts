@@ -11,6 +11,14 @@ export function useViewInput(): ViewInput {
   const registration = useSnapshot(registrationState);
   const user = useSnapshot(userState);
   const form = useSnapshot(formState);
-  const { toggles } = useSnapshot(togglesState);
-  return { registration, user, form, toggles, config: clientConfig(), now: Date.now() };
+  const { toggles, addChildCoppa } = useSnapshot(togglesState);
+  return {
+    registration,
+    user,
+    form,
+    toggles,
+    addChildCoppa,
+    config: clientConfig(),
+    now: Date.now(),
+  };
 }

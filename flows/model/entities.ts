@@ -1,5 +1,6 @@
 import type { Role } from '../rules/domain';
 import type { PromoCodeStatus } from '../rules/promo-code';
+import type { NonceType } from '../rules/sandbox-payments';
 import type { User } from '../services/contract/entities';
 
 /**
@@ -54,9 +55,26 @@ export type ProveMobileAuthState =
 
 export type EmailVerificationStatus = 'unverified' | 'verified';
 
+/** The marketing parameters of the landing address, as the onboarding initialise sends them. */
+export type MarketingParams = {
+  gclid?: string;
+  irclickid?: string;
+  stockRewards?: string;
+  utmSource?: string;
+};
+
+/**
+ * Settings for test traffic, from the landing address: the x-test-tracer id, and the status
+ * Prove's mock mode is asked for (the prove-mock-status header; success unless failure).
+ */
+export type TestSettings = {
+  testTracer?: string;
+  proveMockStatus?: 'success' | 'failure';
+};
+
 /** The funding chosen during registration (set_instant_funding_account and friends). */
 export type Funding = {
-  type: FundingType | 'apple_pay_card' | 'android_pay_card';
+  type: FundingType | NonceType;
   fundingAccountId?: string;
   needsVerify?: boolean;
 };

@@ -12,7 +12,6 @@ export type FormState = {
   errors: Record<string, Record<string, string>>;
 };
 
-/** @internal */
 export const initialFormState = (): FormState => ({ drafts: {}, errors: {} });
 
 export const formState = proxy<FormState>(initialFormState());

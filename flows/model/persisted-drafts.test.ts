@@ -46,12 +46,21 @@ describe('form drafts across a reload', () => {
     formState.drafts.set_user_password = { password: 'Maple-1', confirmPassword: 'Maple-1' };
     formState.drafts.identity = { ssn: '123-45-0001' };
     formState.drafts.debit = { cardNumber: '4242424242424242', cvv: '123', zip: '10001' };
-    formState.drafts.manual = { accountNumber: '000123', routingNumber: '110000000' };
+    // The manual bank form's draft as its actions write it (funding-actions.ts).
+    formState.drafts.set_funding_account = {
+      method: 'manual',
+      accountNumber: '000123',
+      confirmAccountNumber: '000123',
+      routingNumber: '110000000',
+    };
     formState.drafts.validate = { confirmCode: '123456' };
     formState.drafts.set_user_email = { email: 'sam@example.com' };
+    formState.drafts.add_child_info = { children: [{ firstName: 'Maya', dob: '06/02/2012' }] };
     saveState(storage);
     const stored = storage.getItem(STATE_KEY) ?? '';
     for (const secret of [
+      'Maya',
+      '06/02/2012',
       'Maple-1',
       '123-45-0001',
       '4242424242424242',
@@ -63,7 +72,10 @@ describe('form drafts across a reload', () => {
       expect(stored).not.toContain(secret);
     }
     reload();
-    expect(formState.drafts).toEqual({ debit: { zip: '10001' } });
+    expect(formState.drafts).toEqual({
+      debit: { zip: '10001' },
+      set_funding_account: { method: 'manual' },
+    });
   });
 
   it('does not take back what storage was made to hold (a tampered snapshot)', () => {

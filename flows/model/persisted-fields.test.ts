@@ -48,6 +48,9 @@ describe('what a reload brings back (decision 013)', () => {
     ['emailVerificationStatus', 'verified'],
     ['needsAccessRequest', true],
     ['userCompleted', true],
+    // Kept for the session from the landing address (onboarding initialise, test headers).
+    ['marketingParams', { gclid: 'g-1', utmSource: 'newsletter' }],
+    ['testSettings', { testTracer: 'trace-1', proveMockStatus: 'failure' }],
   ])('registration %s', (key, value) => {
     Object.assign(registrationState, { [key]: value });
     reload();

@@ -1,9 +1,9 @@
 import { subscribe } from 'valtio/vanilla';
 import { isNextStep } from '../rules/next-steps';
 import { MEMORY_ONLY_FORMS } from '../rules/page-checks';
-import { isPinDelivery } from '../rules/pin-delivery';
+import { isPinDelivery } from '../rules/pin-delivery-shape';
 import { isRole } from '../rules/roles';
-import { isSensitiveKey } from '../rules/sensitive-fields';
+import { isRedactedCollection, isSensitiveKey } from '../rules/sensitive-fields';
 import { type FormState, formState } from './form-state';
 import type { StorageLike } from './memory-storage';
 import {
@@ -38,6 +38,7 @@ const PERSISTED_REGISTRATION_KEYS = [
   'jwt',
   'needsVerification',
   'skippedVerification',
+  'fundingVerificationOutcome',
   'proveMobileAuthState',
   'promoCode',
   'completeUser',
@@ -59,6 +60,8 @@ const PERSISTED_REGISTRATION_KEYS = [
   'emailVerificationStatus',
   'needsAccessRequest',
   'pinDelivery',
+  'marketingParams',
+  'testSettings',
 ] as const satisfies ReadonlyArray<keyof RegistrationState>;
 
 const PERSISTED_USER_KEYS = [
@@ -101,11 +104,12 @@ const KEPT_ANSWERS = new Set<string>(PERSISTED_USER_KEYS);
 
 /**
  * A draft field survives a reload as its answer would (issue 17): unless the redaction list
- * (flows/rules/sensitive-fields) names it, or it is an answer the state keeps anyway. So no
- * password, SSN, card or account number, code or token typed on a page is ever stored.
+ * (flows/rules/sensitive-fields) names it or a list of family members it redacts whole (the
+ * children being added), or it is an answer the state keeps anyway. So no password, SSN, card
+ * or account number, code, token or child's name typed on a page is ever stored.
  */
 const keepsDraftField = (field: string): boolean =>
-  !isSensitiveKey(field) || KEPT_ANSWERS.has(field);
+  (!isSensitiveKey(field) && !isRedactedCollection(field)) || KEPT_ANSWERS.has(field);
 
 function storableDrafts(drafts: FormState['drafts']): FormState['drafts'] {
   const kept: FormState['drafts'] = {};
@@ -141,6 +145,7 @@ const CLOSED_SETS: Record<string, (value: unknown) => boolean> = {
   role: (v) => v === null || isRole(v),
   urlRole: (v) => v === null || isRole(v),
   pinDelivery: (v) => v === null || isPinDelivery(v),
+  fundingVerificationOutcome: (v) => v === null || v === 'verified' || v === 'blocked',
 };
 
 function accepts(key: string, value: unknown, initial: unknown): boolean {

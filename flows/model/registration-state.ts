@@ -1,15 +1,17 @@
 import { proxy } from 'valtio/vanilla';
-import type { LayoutType } from '../rules/domain';
+import type { LayoutType, PaymentOption } from '../rules/domain';
 import type { PinDelivery } from '../rules/pin-delivery';
 import type { WalletMinimumInput } from '../rules/wallet-minimum';
 import type {
   EmailVerificationStatus,
   FlowError,
   LtaRedirectParams,
+  MarketingParams,
   PromoCode,
   ProveMobileAuthState,
   Question,
   RegistrationAnswers,
+  TestSettings,
 } from './entities';
 
 /** Registration state of spec section 3, field for field. */
@@ -25,6 +27,11 @@ export type RegistrationState = {
    * page. Screen state only: never kept over a reload, so a reload waits for the server again.
    */
   registerStarted: boolean;
+  /**
+   * The browser's time zone when preventNonUSTimezones stops the flow there (section 5's US
+   * rule), else null. Screen state: checked again on every page, once the toggles are in.
+   */
+  outsideUsTimeZone: string | null;
 
   questions: Question[];
   unresolvedErrors: FlowError[];
@@ -40,9 +47,22 @@ export type RegistrationState = {
 
   needsVerification: boolean;
   skippedVerification: boolean;
+  /**
+   * What became of the two-amount check once it settled (ours, issue 17): verified from the
+   * completion page's reminder (its confirmation survives a reload), or blocked after too many
+   * wrong amounts (the server refuses more tries), so nothing offers to verify again.
+   */
+  fundingVerificationOutcome: 'verified' | 'blocked' | null;
 
   plaidLinkToken: string | null;
   braintreeAccessToken: string | null;
+  /**
+   * Screen state beside section 3's: the payment options this browser can use (the toggles
+   * enable them, the payments port says which work here), and whether the bank's 3-D Secure
+   * check is open over the card form. Never kept over a reload.
+   */
+  usablePaymentOptions: PaymentOption[];
+  challengeOpen: boolean;
   achError: string | null;
   achMessage: string | null;
 
@@ -97,6 +117,13 @@ export type RegistrationState = {
    * next may be asked for, so the step says only what has happened and counts the wait down.
    */
   pinDelivery: PinDelivery | null;
+  /**
+   * Not section 3 fields: the landing address's marketing parameters (gclid, irclickid,
+   * stockRewards, utm_source), sent with the onboarding initialise (section 7), and the test
+   * settings (x-test-tracer, Prove's mock status), each kept for the session.
+   */
+  marketingParams: MarketingParams | null;
+  testSettings: TestSettings | null;
 };
 
 export const initialRegistrationState = (): RegistrationState => ({
@@ -106,6 +133,7 @@ export const initialRegistrationState = (): RegistrationState => ({
   errorCode: null,
   message: null,
   registerStarted: false,
+  outsideUsTimeZone: null,
   questions: [],
   unresolvedErrors: [],
   prefilledAnswers: {},
@@ -118,8 +146,11 @@ export const initialRegistrationState = (): RegistrationState => ({
   jwt: null,
   needsVerification: false,
   skippedVerification: false,
+  fundingVerificationOutcome: null,
   plaidLinkToken: null,
   braintreeAccessToken: null,
+  usablePaymentOptions: [],
+  challengeOpen: false,
   achError: null,
   achMessage: null,
   proveMobileAuthState: null,
@@ -152,6 +183,8 @@ export const initialRegistrationState = (): RegistrationState => ({
   needsAccessRequest: false,
   walletMinimum: null,
   pinDelivery: null,
+  marketingParams: null,
+  testSettings: null,
 });
 
 export const registrationState = proxy<RegistrationState>(initialRegistrationState());

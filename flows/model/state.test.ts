@@ -16,6 +16,8 @@ const REGISTRATION_FIELDS = [
   'message',
   // Screen state beside section 3's: the register step's start has settled on this page.
   'registerStarted',
+  // The browser's zone when preventNonUSTimezones stops the flow outside the US.
+  'outsideUsTimeZone',
   'questions',
   'unresolvedErrors',
   'prefilledAnswers',
@@ -28,8 +30,12 @@ const REGISTRATION_FIELDS = [
   'jwt',
   'needsVerification',
   'skippedVerification',
+  // Not section 3: what became of the two-amount check (issue 17: verified or blocked).
+  'fundingVerificationOutcome',
   'plaidLinkToken',
   'braintreeAccessToken',
+  'usablePaymentOptions',
+  'challengeOpen',
   'achError',
   'achMessage',
   'proveMobileAuthState',
@@ -65,6 +71,9 @@ const REGISTRATION_FIELDS = [
   'walletMinimum',
   // Not section 3 either: the code step's last send (what it says, and the wait it counts).
   'pinDelivery',
+  // Not section 3: the landing address's marketing parameters and test settings.
+  'marketingParams',
+  'testSettings',
 ];
 const USER_FIELDS = [
   'phoneNumber',

@@ -1,14 +1,21 @@
 import { SERVICE_BASES } from '../services/contract/endpoints';
 import { type BridgeWindow, postNativeMessage } from './native-bridge';
+import { plaidBankLink } from './plaid-link-request';
 
 /** What the bank-link window hands back: a public token and the account picked. */
-type BankLinkResult = { publicToken: string; accountId: string };
+export type BankLinkResult = { publicToken: string; accountId: string };
 
 /**
- * Opens the instant bank link with a link token and resolves with the account linked. A Plaid
- * Link adapter would load Plaid's script here; the assembled app ships the sandbox's.
+ * One opening of the bank link: the link token of get_plaid_link_token and, on the way back
+ * from an OAuth bank, the address the bank returned the page to (Plaid's receivedRedirectUri).
  */
-export type BankLinkAdapter = (linkToken: string) => Promise<BankLinkResult>;
+export type BankLinkRequest = { linkToken: string; receivedRedirectUri?: string };
+
+/** Opens the instant bank link and resolves with the account linked. */
+export type BankLinkAdapter = (request: BankLinkRequest) => Promise<BankLinkResult>;
+
+/** The adapter for this page, and the platform get_plaid_link_token is asked for. */
+export type BankLinkPort = { platform: 'web' | 'ios' | 'android'; open: BankLinkAdapter };
 
 export class BankLinkCancelled extends Error {
   constructor(message = 'The bank link was closed before an account was picked.') {
@@ -17,25 +24,51 @@ export class BankLinkCancelled extends Error {
   }
 }
 
+/** A failure the provider words for the person (Plaid's display_message); shown as it is. */
+export class BankLinkFailed extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'BankLinkFailed';
+  }
+}
+
+type LocationWindow = { location: { origin: string; assign: (to: string) => void } };
+
 /**
  * The sandbox's Plaid-Link-like window: it "opens" at once and hands back the first account.
+ * An OAuth bank (the sandbox's magic phone, server/README.md) answers the state to come back
+ * with instead: the page leaves for the address the bank would return it to, as Plaid's Link
+ * does, and never settles here; the OAuth return opens the link again with that address.
  * @internal
  */
-export const sandboxBankLink: BankLinkAdapter = async (linkToken) => {
-  const response = await fetch(`${SERVICE_BASES.registration}/sandbox/public-token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ link_token: linkToken }),
-  });
-  if (!response.ok) throw new Error(`bank link failed (${response.status})`);
-  const body = (await response.json()) as {
-    publicToken: string;
-    accounts: Array<{ accountId: string }>;
+export const sandboxBankLink =
+  (win: LocationWindow): BankLinkAdapter =>
+  async ({ linkToken, receivedRedirectUri }) => {
+    const response = await fetch(`${SERVICE_BASES.registration}/sandbox/public-token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        link_token: linkToken,
+        ...(receivedRedirectUri ? { received_redirect_uri: receivedRedirectUri } : {}),
+      }),
+    });
+    if (!response.ok) throw new Error(`bank link failed (${response.status})`);
+    const body = (await response.json()) as {
+      publicToken?: string;
+      accounts?: Array<{ accountId: string }>;
+      oauthStateId?: string;
+    };
+    if (body.oauthStateId) {
+      win.location.assign(
+        `${win.location.origin}/?oauth_state_id=${encodeURIComponent(body.oauthStateId)}`,
+      );
+      return new Promise<never>(() => {});
+    }
+    const account = body.accounts?.[0];
+    if (!body.publicToken || !account)
+      throw new BankLinkCancelled('The bank has no account to link.');
+    return { publicToken: body.publicToken, accountId: account.accountId };
   };
-  const [account] = body.accounts;
-  if (!account) throw new BankLinkCancelled('The bank has no account to link.');
-  return { publicToken: body.publicToken, accountId: account.accountId };
-};
 
 /**
  * The function the native apps call with the result of their own bank-link flow.
@@ -56,7 +89,7 @@ type CallbackWindow = BridgeWindow & {
  * @internal
  */
 export function nativeBankLink(win: CallbackWindow): BankLinkAdapter {
-  return (linkToken) =>
+  return ({ linkToken }) =>
     new Promise<BankLinkResult>((resolve, reject) => {
       win[NATIVE_BANK_LINK_CALLBACK] = (raw) => {
         delete win[NATIVE_BANK_LINK_CALLBACK];
@@ -80,15 +113,60 @@ export function nativeBankLink(win: CallbackWindow): BankLinkAdapter {
     });
 }
 
-/** Native inside the apps when the nativePlaidFlow toggle is on; the web window otherwise. */
-export function chooseBankLink(input: {
+/** What decides the bank link: configuration, the app hosting the page, and toggles. */
+export type BankLinkChoice = {
+  /** BANK_LINK=plaid (client config): Plaid Link; otherwise the sandbox's link. */
+  provider: 'sandbox' | 'plaid';
   embedded: boolean;
-  nativePlaidFlow: boolean;
-  win: CallbackWindow;
-}): { adapter: BankLinkAdapter; platform: 'web' | 'ios' | 'android' } {
-  if (input.embedded && input.nativePlaidFlow) {
-    const platform = input.win.webkit?.messageHandlers ? 'ios' : 'android';
-    return { adapter: nativeBankLink(input.win), platform };
+  /** The app's operating system (registration state appOs), when the page says. */
+  appOs: string | null;
+  toggles: {
+    nativePlaidFlow: boolean;
+    plaidOAuthOverrideIos: boolean;
+    plaidOAuthOverrideAndroid: boolean;
+  };
+  win: CallbackWindow & LocationWindow;
+};
+
+/**
+ * Inside the apps with nativePlaidFlow on, the app's own flow (launchNativePlaidFlow), unless
+ * that app's Plaid OAuth override keeps the web Link (and its OAuth return) in the webview;
+ * everywhere else the web Link: Plaid's when configured, else the sandbox's.
+ */
+export function chooseBankLink(choice: BankLinkChoice): BankLinkPort {
+  const { embedded, toggles, win } = choice;
+  const platform =
+    choice.appOs === 'ios' || choice.appOs === 'android'
+      ? choice.appOs
+      : win.webkit?.messageHandlers
+        ? 'ios'
+        : 'android';
+  const overridden =
+    platform === 'ios' ? toggles.plaidOAuthOverrideIos : toggles.plaidOAuthOverrideAndroid;
+  if (embedded && toggles.nativePlaidFlow && !overridden) {
+    return { platform, open: nativeBankLink(win) };
   }
-  return { adapter: sandboxBankLink, platform: 'web' };
+  return {
+    platform: 'web',
+    open: choice.provider === 'plaid' ? plaidBankLink : sandboxBankLink(win),
+  };
+}
+
+/** The query parameter an OAuth bank returns the page with (Plaid's redirect). */
+const OAUTH_STATE_PARAMETER = 'oauth_state_id';
+
+/** The same address without the bank's state: what the address bar keeps after the return. */
+export function withoutOAuthState(href: string): string {
+  const url = new URL(href);
+  url.searchParams.delete(OAUTH_STATE_PARAMETER);
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** The address, when the page is an OAuth bank's return to the link (receivedRedirectUri). */
+export function oauthReturnAddress(href: string): string | undefined {
+  try {
+    return new URL(href).searchParams.has(OAUTH_STATE_PARAMETER) ? href : undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -2,7 +2,10 @@ import { proxy } from 'valtio/vanilla';
 import {
   ADD_CHILD_COPPA_DEFAULTS,
   type AddChildCoppa,
+  CREDIT_WAITLIST_DEFAULTS,
+  type CreditWaitlistToggle,
   resolveAddChildCoppa,
+  resolveCreditWaitlist,
   resolveToggles,
   TOGGLE_DEFAULTS,
   type Toggles,
@@ -16,10 +19,13 @@ export const togglesState = proxy<{
   toggles: Toggles;
   /** The structured add-child COPPA toggle (section 3). */
   addChildCoppa: AddChildCoppa;
+  /** The structured credit waitlist toggle: on, and whether its confirmation shows. */
+  creditWaitlist: CreditWaitlistToggle;
   loaded: boolean;
 }>({
   toggles: { ...TOGGLE_DEFAULTS },
   addChildCoppa: { ...ADD_CHILD_COPPA_DEFAULTS },
+  creditWaitlist: { ...CREDIT_WAITLIST_DEFAULTS },
   loaded: false,
 });
 
@@ -29,6 +35,7 @@ export function applyFetchedToggles(
 ): void {
   togglesState.toggles = { ...resolveToggles(fetched), ...overrides };
   togglesState.addChildCoppa = resolveAddChildCoppa(fetched?.addChildCoppa);
+  togglesState.creditWaitlist = resolveCreditWaitlist(fetched?.creditWaitlist);
   togglesState.loaded = true;
 }
 

@@ -12,8 +12,21 @@ export type ClientConfig = {
   nextGenOnboardingUrl?: string;
   /** Segment's analytics-next; unset: events go to the own server's track and identify. */
   segmentWriteKey?: string;
+  /** x-test-tracer for every call of this deployment (TEST_TRACER); ?testTracer= overrides it. */
+  testTracer?: string;
   /** Datadog browser RUM; unset: no monitoring SDK is loaded. */
   datadog?: { clientToken: string; applicationId: string; site: string; proxy?: string };
+  /** The instant bank link: Plaid Link (BANK_LINK=plaid); unset: the sandbox's link. */
+  bankLink?: 'plaid';
+  /** Cards and wallets through Braintree; unset: the sandbox's test mode (flows/platform/payments). */
+  payments?: BraintreeSettings;
+};
+
+/** PAYMENTS_PROVIDER=braintree, its environment, and Google Pay's merchant id (production). */
+export type BraintreeSettings = {
+  provider: 'braintree';
+  environment: 'sandbox' | 'production';
+  googlePayMerchantId?: string;
 };
 
 export const CLIENT_CONFIG_META = 'webreg-config';
@@ -48,13 +61,27 @@ export function parseClientConfig(raw: string | null | undefined): ClientConfig 
   const clientToken = text(datadog.clientToken);
   const applicationId = text(datadog.applicationId);
   const segmentWriteKey = text(parsed.segmentWriteKey);
+  const testTracer = text(parsed.testTracer);
   const proxy = text(datadog.proxy);
   const nextGenOnboardingUrl = webAddress(parsed.nextGenOnboardingUrl);
+  const payments = (parsed.payments ?? {}) as Record<string, unknown>;
+  const googlePayMerchantId = text(payments.googlePayMerchantId);
   return {
+    ...(parsed.bankLink === 'plaid' ? { bankLink: 'plaid' as const } : {}),
     appEnv: monitoringEnvironment(text(parsed.appEnv)),
     providerHomeUrl: text(parsed.providerHomeUrl) ?? FALLBACK.providerHomeUrl,
     ...(nextGenOnboardingUrl ? { nextGenOnboardingUrl } : {}),
     ...(segmentWriteKey ? { segmentWriteKey } : {}),
+    ...(payments.provider === 'braintree'
+      ? {
+          payments: {
+            provider: 'braintree',
+            environment: payments.environment === 'production' ? 'production' : 'sandbox',
+            ...(googlePayMerchantId ? { googlePayMerchantId } : {}),
+          },
+        }
+      : {}),
+    ...(testTracer ? { testTracer } : {}),
     ...(clientToken && applicationId
       ? {
           datadog: {

@@ -5,7 +5,7 @@
  * its way while it waits, and the amounts are entered here (the reminder's button).
  */
 
-export type FundingOutcome = 'verifyLater' | 'verified' | 'settled';
+export type FundingOutcome = 'verifyLater' | 'blocked' | 'verified' | 'settled';
 
 /** Which account waits for its two amounts: a bank's deposits, or a card's charges. */
 export type VerificationTarget = { kind: 'bank' | 'card'; bankName: string | null };
@@ -36,4 +36,14 @@ export const COMPLETION_TEXTS = {
   reminderText: (target: VerificationTarget) =>
     `Look for ${what(target)} ${accountOf(target)} in 1 to 3 business days. When you have the two amounts, enter them here to finish.`,
   reminderAction: 'I have the amounts: verify now',
+  /** Too many wrong amounts: the account can no longer be verified, here or anywhere. */
+  blockedLead: "Your family's account is ready, but money can't move into it from this account.",
+  blockedTitle: (target: VerificationTarget) =>
+    target.kind === 'bank'
+      ? 'We could not verify your bank account'
+      : 'We could not verify your debit card',
+  blockedText: (target: VerificationTarget, supportPhone: string) =>
+    `Too many of the amounts entered did not match, so ${accountOf(target)} can no longer be verified. Add another account in the app, or call support at ${supportPhone}.`,
+  firstLoadBlocked: (amount: string) =>
+    `${amount} will be added once an account you add in the app is verified.`,
 } as const;

@@ -23,10 +23,17 @@ export const COMPLETION_STEPS = ['complete', 'complete_child'] as const;
 export type CompletionStep = (typeof COMPLETION_STEPS)[number];
 
 /**
- * The ways a parent can fund the family account that the web flow offers (spec sections 1 and
- * 3): the instant bank link, a bank account typed by hand, a debit card.
+ * The payment options of spec section 3 that are a way to pay of their own (3ds is a check on
+ * the debit card: the challengeRequested3dsEnabled toggle).
  */
-export type FundingMethod = 'instant' | 'manual' | 'debit';
+export type PaymentOption = 'applePay' | 'googlePay' | 'paypal' | 'venmo';
+
+/**
+ * The ways a parent can fund the family account that the web flow offers (spec sections 1 and
+ * 3): the instant bank link, a bank account typed by hand, a debit card, and the payment
+ * options taken through the card provider.
+ */
+export type FundingMethod = 'instant' | 'manual' | 'debit' | PaymentOption;
 
 /** The credit waitlist's choice: join (creditAccepted true) or decline (false). */
 export type CreditWaitlistChoice = 'join' | 'decline';

@@ -1,10 +1,13 @@
-import type { LayoutType } from './domain';
+import type { LayoutType, Role } from './domain';
+import { isRole } from './roles';
 
 export type EmbeddedEntry = {
   embeddedWebreg: boolean;
   appOs: string | null;
   appVersion: string | null;
   layoutType: LayoutType;
+  /** Section 6: "The embedded app can supply the role" (`role=`); only inside the apps. */
+  role: Role | null;
 };
 
 const truthy = (value: string | null) => value !== null && value !== 'false' && value !== '0';
@@ -25,5 +28,12 @@ export function embeddedEntry(search: URLSearchParams): EmbeddedEntry {
       : embeddedWebreg
         ? 'compact'
         : 'default';
-  return { embeddedWebreg, appOs, appVersion, layoutType };
+  const role = search.get('role');
+  return {
+    embeddedWebreg,
+    appOs,
+    appVersion,
+    layoutType,
+    role: embeddedWebreg && isRole(role) ? role : null,
+  };
 }

@@ -23,6 +23,8 @@ export const ERROR_MESSAGES = {
   identityVerification: 'There was an error verifying your identity. Please try again later.',
   allowedTimeoutExceeded: 'You took too long to answer these questions. Please try again.',
   partialIdentity: 'Please re-enter your information and try again',
+  /** Ours (section 6 gives no words): an approver without a valid invitation. */
+  invitationInvalid: 'This invitation is not valid. Please ask for a new one.',
 } as const;
 
 export const ERROR_CODES = {
@@ -36,6 +38,8 @@ export const ERROR_CODES = {
   maxChallengeWithdrawalVerifications: 'ERR_MAX_CHALLENGE_WITHDRAWAL_VERIFICATIONS',
   /** A teen's own date of birth under 13: the sign-up stops at cancel_age and is erased. */
   childAge: 'ERR_CHILD_AGE',
+  /** An approver's invitation token missing or not theirs (requireTokenForApprovers). */
+  invalidInvitation: 'ERR_INVALID_INVITATION',
 } as const;
 
 /** Identity check result codes (section 4). */

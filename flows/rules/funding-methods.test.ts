@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fundingMethods, hideFundingFlags } from './funding-methods';
+import { enabledPaymentOptions, fundingMethods, hideFundingFlags } from './funding-methods';
 
 describe('hide-funding flags (section 3)', () => {
   it('hideFunding off (the default) shows every method, whatever the flags say', () => {
@@ -49,6 +49,58 @@ describe('fundingMethods', () => {
       'debit',
       'instant',
       'manual',
+    ]);
+  });
+});
+
+describe('payment options beside the debit card (section 3)', () => {
+  const none = { hidePlaid: false, hideManualACH: false, hideDebit: false };
+  const all = ['venmo', 'paypal', 'googlePay', 'applePay'] as const;
+
+  it('follow section 3 order, the debit card in the place of 3ds, after the banks', () => {
+    expect(fundingMethods({ ...none, reOrderDebitOnFundingScreen: false, usable: all })).toEqual([
+      'instant',
+      'manual',
+      'applePay',
+      'googlePay',
+      'debit',
+      'paypal',
+      'venmo',
+    ]);
+  });
+
+  it('come first with the debit card under reOrderDebitOnFundingScreen', () => {
+    expect(
+      fundingMethods({ ...none, reOrderDebitOnFundingScreen: true, usable: ['paypal'] }),
+    ).toEqual(['debit', 'paypal', 'instant', 'manual']);
+  });
+
+  it('show only what the browser can use', () => {
+    expect(
+      fundingMethods({ ...none, reOrderDebitOnFundingScreen: false, usable: ['googlePay'] }),
+    ).toEqual(['instant', 'manual', 'googlePay', 'debit']);
+  });
+
+  it('hideDebit hides the wallet cards with the debit card, not PayPal or Venmo', () => {
+    expect(
+      fundingMethods({ ...none, hideDebit: true, reOrderDebitOnFundingScreen: false, usable: all }),
+    ).toEqual(['instant', 'manual', 'paypal', 'venmo']);
+  });
+});
+
+describe('enabledPaymentOptions', () => {
+  const all = { applePay: true, googlePay: true, paypal: true, venmo: true };
+
+  it('takes the options whose toggle is on, in section 3 order', () => {
+    expect(
+      enabledPaymentOptions({ ...all, paypal: false, instantCardProvisioningV2: true }),
+    ).toEqual(['applePay', 'googlePay', 'venmo']);
+  });
+
+  it('needs instantCardProvisioningV2 for the wallet cards only', () => {
+    expect(enabledPaymentOptions({ ...all, instantCardProvisioningV2: false })).toEqual([
+      'paypal',
+      'venmo',
     ]);
   });
 });

@@ -17,7 +17,14 @@ export const FUNDING_TEXTS = {
   accountNumber: 'Enter an account number of 4 to 17 digits',
   confirmAccountNumber: 'The account numbers do not match',
   method: 'Choose how you would like to add money',
+  bankNotFound: 'We could not find a bank with that routing number.',
+  // The link token waits in session storage for an OAuth bank's return; another tab has none.
+  bankLinkLost: 'We could not finish linking your bank here. Please link it again.',
+  threeDSecureFailed: "Your bank couldn't confirm this card. Try again, or use a different card.",
   microAmount: 'Enter the amount in dollars, between 0.01 and 0.99',
+  // After a reload the server's words are gone; the state still says no more tries.
+  verificationBlocked:
+    'Too many of the amounts entered did not match. This account can no longer be verified.',
 } as const;
 
 /** The largest first load the web flow takes (the sandbox's limit: ours, not the spec's). */

@@ -1,3 +1,5 @@
+import { EMAIL_VERIFICATION_FORM } from './email-link';
+
 /**
  * The forms of the steps before and beside the register step, by the key formState keeps
  * their drafts and the page's own checks' errors under (the step's next-step value).
@@ -11,6 +13,10 @@ export const FORMS = {
   forgotPassword: 'forgot_password',
   resetPassword: 'reset_password',
   nextGen: 'next_gen_onboarding',
+  /** Screen state of the emailed link's page (opened, checking): no step of its own. */
+  emailVerification: EMAIL_VERIFICATION_FORM,
+  /** The SMS opt-in on the completion page: offer, subscribing, subscribed or failed. */
+  smsNotifications: 'sms_notifications',
 } as const;
 
 /**
@@ -24,6 +30,7 @@ export const MEMORY_ONLY_FORMS: ReadonlySet<string> = new Set([
   FORMS.forgotPassword,
   FORMS.resetPassword,
   FORMS.nextGen,
+  FORMS.emailVerification,
 ]);
 
 /** What the page's own checks say before anything is sent (GOV.UK error wording). */

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  isPinDelivery,
   pinDeliveryAfter,
   pinDeliveryLead,
   pinRefusalMessage,
@@ -11,6 +10,7 @@ import {
   waitOnClock,
   waitSecondsOf,
 } from './pin-delivery';
+import { isPinDelivery } from './pin-delivery-shape';
 
 const NOW = Date.parse('2026-03-02T15:00:00Z');
 const WRONG = 'That code is not right. Please check it and try again.';

@@ -7,7 +7,6 @@ import { isAllowedText, isPoBox, isValidEmail } from './validation';
 /**
  * The register step's checks before an answer is sent (spec section 5); the server checks
  * again. Each returns the fields in error with the words the page shows, empty when fine.
- * @internal
  */
 export const ANSWER_ERRORS = {
   email: 'Enter an email address like sam@example.com',
@@ -112,7 +111,7 @@ export function aboutYouErrors(
   ) as Errors<AboutYouField>;
 }
 
-type AddressFields = Pick<
+export type AddressFields = Pick<
   AboutYouValues,
   'addressLine1' | 'addressLine2' | 'city' | 'state' | 'zip'
 >;

@@ -7,16 +7,17 @@ describe('registrationStepName', () => {
     [{ nextRegStep: 'confirm-role' }, 'choose role'],
     [{ questionName: 'set_user_email' }, 'enter email'],
     [{ questionName: 'set_user_password_and_confirm' }, 'enter password'],
-    [{ questionName: 'dob' }, 'date of birth'],
+    [{ questionName: 'set_date_of_birth', nextRegStep: 'register' }, 'date of birth'],
     [{ questionName: 'add_child_info', nextRegStep: 'set_plan' }, 'add child'],
     [{ nextRegStep: 'parent_invite' }, 'invite parent'],
     [{ questionName: 'set_funding_account' }, 'add funding account'],
     [{ questionName: 'set_initial_funding_amount' }, 'initial funding'],
-    [{ questionName: 'save_debit_card' }, 'save debit card'],
     [{ nextRegStep: 'verify_funding' }, 'verify debit card'],
     [{ nextRegStep: 'validate' }, 'confirm code'],
-    [{ questionName: 'complete' }, 'registration complete'],
-    [{ questionName: 'set_legal_first_name' }, 'set_legal_first_name'],
+    [{ nextRegStep: 'complete' }, 'registration complete'],
+    // Not a named step: the spec's next-step value, never the server's question name.
+    [{ questionName: 'set_legal_first_name', nextRegStep: 'register' }, 'register'],
+    [{ questionName: 'set_plan', nextRegStep: 'set_plan' }, 'set_plan'],
     [{}, 'phone'],
   ])('%o -> %s', (input, name) => {
     expect(registrationStepName(input)).toBe(name);

@@ -20,34 +20,38 @@ export const REGISTRATION_STEP_NAMES = {
 export type RegistrationStepName =
   (typeof REGISTRATION_STEP_NAMES)[keyof typeof REGISTRATION_STEP_NAMES];
 
-const BY_SCREEN: Record<string, RegistrationStepName> = {
-  'confirm-role': 'choose role',
+// The server flow's question names (server/sandbox/flows/definitions.ts) for the named steps.
+const BY_QUESTION: Record<string, RegistrationStepName> = {
   set_user_email: 'enter email',
-  set_user_password: 'enter password',
   set_user_password_and_confirm: 'enter password',
-  dob: 'date of birth',
+  set_date_of_birth: 'date of birth',
   add_child_info: 'add child',
-  parent_invite: 'invite parent',
   set_funding_account: 'add funding account',
   set_initial_funding_amount: 'initial funding',
+};
+
+const BY_STEP: Record<string, RegistrationStepName> = {
+  'confirm-role': 'choose role',
+  parent_invite: 'invite parent',
   parent_set_initial_funding: 'initial funding',
-  save_debit_card: 'save debit card',
   verify_funding: 'verify debit card',
   validate: 'confirm code',
-  confirm_code: 'confirm code',
   complete: 'registration complete',
   complete_child: 'registration complete',
 };
 
-/** The first question of the current group wins over the step: it is what is on screen. */
+/**
+ * The step analytics names: one of section 2's names where the screen is one of them (the first
+ * question of the current group wins over the step: it is what is on screen), else the spec's
+ * own next-step value (section 2's list), never a server question's name.
+ */
 export function registrationStepName(input: {
   questionName?: string | null;
   nextRegStep?: string | null;
 }): string {
   return (
-    (input.questionName && BY_SCREEN[input.questionName]) ||
-    (input.nextRegStep && BY_SCREEN[input.nextRegStep]) ||
-    input.questionName ||
+    (input.questionName && BY_QUESTION[input.questionName]) ||
+    (input.nextRegStep && BY_STEP[input.nextRegStep]) ||
     input.nextRegStep ||
     'phone'
   );

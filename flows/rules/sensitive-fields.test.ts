@@ -62,3 +62,11 @@ describe('the sensitive-field list (spec section 3)', () => {
     },
   );
 });
+
+describe('payment method nonces (issue 14)', () => {
+  it.each(['paymentMethodNonce', 'payment_method_nonce', 'nonce'])('%s is masked', (key) => {
+    expect(redact({ answers: { set_funding_account: { type: 'debit', [key]: 'n-1' } } })).toEqual({
+      answers: { set_funding_account: { type: 'debit', [key]: REDACTED } },
+    });
+  });
+});

@@ -64,6 +64,8 @@ const CREDENTIAL_KEY_SUFFIXES = [
   'stargatewaykey',
   'accountnumber',
   'routingnumber',
+  // A payment method nonce (paymentMethodNonce) spends like the card it stands for, once.
+  'nonce',
 ] as const;
 
 const EXTRA_SENSITIVE_KEYS = [

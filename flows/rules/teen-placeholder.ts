@@ -18,3 +18,15 @@ export const TEEN_PLACEHOLDER_TEXTS = {
   ],
   startOver: 'Back to the start',
 } as const;
+
+/**
+ * complete_placeholder for an approver (their sign-up done, the account a placeholder in the
+ * family that invited them) while approverPlaceholderComplete is off: ours, as above.
+ */
+export const APPROVER_PLACEHOLDER_TEXTS = {
+  heading: "You're signed up as an approver",
+  lead: 'Your account is saved and joined to the family that invited you.',
+  nextHeading: 'What to do now',
+  next: [`Log in to the ${PRODUCT_NAME} app with this mobile number and your password.`],
+  startOver: 'Back to the start',
+} as const;

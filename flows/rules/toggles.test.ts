@@ -4,6 +4,7 @@ import {
   CREDIT_WAITLIST_DEFAULTS,
   HIDE_FUNDING_DEFAULTS,
   resolveAddChildCoppa,
+  resolveCreditWaitlist,
   resolveToggles,
   TOGGLE_DEFAULTS,
 } from './toggles';
@@ -118,10 +119,38 @@ describe('the add-child COPPA toggle (addChildCoppa)', () => {
     const flags = { requireChildDateOfBirth: true, displayDisclaimer: true };
     expect(resolveAddChildCoppa({ enabled: true, ...flags })).toEqual({ enabled: true, ...flags });
     expect(resolveAddChildCoppa({ enabled: false, ...flags })).toEqual(ADD_CHILD_COPPA_DEFAULTS);
+    // Section 9: an experiment's variant names are on (variation_1) and off (control) here too.
+    expect(
+      resolveAddChildCoppa({ enabled: 'variation_1', ...flags, displayDisclaimer: 'control' }),
+    ).toEqual({ enabled: true, requireChildDateOfBirth: true, displayDisclaimer: false });
     expect(resolveAddChildCoppa({ enabled: true, displayDisclaimer: true })).toEqual({
       enabled: true,
       requireChildDateOfBirth: false,
       displayDisclaimer: true,
     });
+  });
+});
+
+// Section 9: "creditWaitlist false (showConfirmScreen default true)".
+describe('resolveCreditWaitlist', () => {
+  it.each([
+    [undefined, { enabled: false, showConfirmScreen: true }],
+    [true, { enabled: true, showConfirmScreen: true }],
+    ['variation_1', { enabled: true, showConfirmScreen: true }],
+    [
+      { enabled: true, showConfirmScreen: false },
+      { enabled: true, showConfirmScreen: false },
+    ],
+    [{ enabled: 'control' }, { enabled: false, showConfirmScreen: true }],
+    [
+      { enabled: true, showConfirmScreen: 'yes' },
+      { enabled: true, showConfirmScreen: true },
+    ],
+  ])('%o -> %o', (sent, toggle) => {
+    expect(resolveCreditWaitlist(sent)).toEqual(toggle);
+  });
+
+  it('the object form turns the on/off toggle on too', () => {
+    expect(resolveToggles({ creditWaitlist: { enabled: true } }).creditWaitlist).toBe(true);
   });
 });

@@ -46,6 +46,12 @@ export const TOGGLE_DEFAULTS = {
    * newer endpoint, a check or a mock. The names are ours.
    */
   nativePlaidFlow: false,
+  /**
+   * The Plaid OAuth overrides, one per app: with nativePlaidFlow on, that app keeps the web
+   * Link in its webview (and finishes an OAuth bank's return there) instead of its own flow.
+   */
+  plaidOAuthOverrideIos: false,
+  plaidOAuthOverrideAndroid: false,
   accessManagement: false,
   promoCodeVerification: false,
   planChangesTerms: false,
@@ -63,6 +69,14 @@ export const TOGGLE_DEFAULTS = {
   hidePlaid: false,
   hideManualACH: false,
   hideDebit: false,
+  /**
+   * Section 3's payment options, as toggles of their own (defaults not shown: off, like the
+   * others above). Each shows only where the browser can use it (flows/platform/payments).
+   */
+  applePay: false,
+  googlePay: false,
+  paypal: false,
+  venmo: false,
 } as const satisfies Record<string, boolean>;
 
 type ToggleName = keyof typeof TOGGLE_DEFAULTS;
@@ -70,6 +84,25 @@ export type Toggles = { [K in ToggleName]: boolean };
 
 /** creditWaitlist is off by default; when on, its confirm screen shows unless told otherwise. */
 export const CREDIT_WAITLIST_DEFAULTS = { enabled: false, showConfirmScreen: true } as const;
+
+export type CreditWaitlistToggle = { enabled: boolean; showConfirmScreen: boolean };
+
+/**
+ * creditWaitlist as the toggle service may send it: on/off (or an experiment's variant), or an
+ * object with `enabled` and `showConfirmScreen` (section 9: "creditWaitlist false
+ * (showConfirmScreen default true)"). A flag that is not on/off keeps its default.
+ */
+export function resolveCreditWaitlist(value: unknown): CreditWaitlistToggle {
+  if (value && typeof value === 'object') {
+    const given = value as Record<string, unknown>;
+    return {
+      enabled: onOff(given.enabled) ?? CREDIT_WAITLIST_DEFAULTS.enabled,
+      showConfirmScreen:
+        onOff(given.showConfirmScreen) ?? CREDIT_WAITLIST_DEFAULTS.showConfirmScreen,
+    };
+  }
+  return { ...CREDIT_WAITLIST_DEFAULTS, enabled: onOff(value) ?? CREDIT_WAITLIST_DEFAULTS.enabled };
+}
 
 /** Hide-funding flags (section 3); hideFunding off means every funding method shows. */
 export const HIDE_FUNDING_DEFAULTS = { hidePlaid: false, hideManualACH: false, hideDebit: false };
@@ -90,8 +123,7 @@ export type AddChildCoppa = { [K in keyof typeof ADD_CHILD_COPPA_DEFAULTS]: bool
  */
 export function resolveAddChildCoppa(value: unknown): AddChildCoppa {
   const given = value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
-  const flag = (name: keyof AddChildCoppa) =>
-    typeof given[name] === 'boolean' ? (given[name] as boolean) : ADD_CHILD_COPPA_DEFAULTS[name];
+  const flag = (name: keyof AddChildCoppa) => onOff(given[name]) ?? ADD_CHILD_COPPA_DEFAULTS[name];
   const enabled = flag('enabled');
   return {
     enabled,
@@ -125,5 +157,17 @@ export function resolveToggles(fetched: Record<string, unknown> | undefined): To
     const value = onOff(fetched?.[name]);
     if (value !== undefined) toggles[name] = value;
   }
+  // Structured or not, the credit waitlist is on when its `enabled` is.
+  toggles.creditWaitlist = resolveCreditWaitlist(fetched?.creditWaitlist).enabled;
   return toggles;
+}
+
+/**
+ * The toggles as the server's own code reads them: each on/off value as a boolean (an
+ * experiment's variation_1 on, control off), structured values as sent.
+ */
+export function withVariantsResolved(toggles: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(toggles).map(([name, value]) => [name, onOff(value) ?? value]),
+  );
 }

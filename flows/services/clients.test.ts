@@ -114,7 +114,7 @@ describe('registration client (base /api/v1/registration, bearer token, snake_ca
       {
         method: 'GET',
         path: '/api/v1/registration/query',
-        query: { action_type: 'get_funding_accounts' },
+        query: { actionType: 'get_funding_accounts' },
         body: undefined,
       },
     ],
@@ -124,7 +124,7 @@ describe('registration client (base /api/v1/registration, bearer token, snake_ca
       {
         method: 'POST',
         path: '/api/v1/registration/query-with-params',
-        query: { action_type: 'get_plaid_link_token' },
+        query: { actionType: 'get_plaid_link_token' },
         body: { params: { platform: 'web' } },
       },
     ],
@@ -139,7 +139,7 @@ describe('registration client (base /api/v1/registration, bearer token, snake_ca
       {
         method: 'POST',
         path: '/api/v1/registration/query-with-params',
-        query: { action_type: 'verify_instant_funding_account' },
+        query: { actionType: 'verify_instant_funding_account' },
         body: { params: { instant_funding_account_id: 'fa1', amount_1: 0.12, amount_2: 0.34 } },
       },
     ],

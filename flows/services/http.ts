@@ -78,8 +78,10 @@ export function createHttp(config: HttpConfig = {}): Http {
     const casing = WIRE_CASING[name];
     const encode = (value: unknown) => (casing.request === 'snake' ? toSnake(value) : value);
 
+    // Query keys travel exactly as spec section 7 writes them (?actionType=, ?error_id=): only
+    // bodies are converted to snake_case.
     const url = `${baseOf(endpoint.service)}${fillPath(endpoint.path, options.params)}${queryString(
-      encode(options.query) as CallOptions['query'],
+      options.query,
     )}`;
 
     const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };

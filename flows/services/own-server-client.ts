@@ -3,8 +3,10 @@ import type {
   browserDataRequest,
   fetchTogglesResponse,
   kycFailureTypeResponse,
+  proveRedirectUriResponse,
   subscribeSmsResponse,
 } from './contract/own-server';
+import { PROVE_MOCK_STATUS_HEADER } from './contract/prove';
 import type { Http } from './http';
 import { RETRY_POLICIES } from './retry-policies';
 
@@ -42,6 +44,14 @@ export function createOwnServerClient(http: Http, log: Log) {
       http('identifyUsers', { body, retry: RETRY_POLICIES.analytics }),
     personasIdentify: (body: { anonymousId?: string; userId?: string; traits?: Traits }) =>
       http('personasIdentify', { body, retry: RETRY_POLICIES.analytics }),
+    /**
+     * Where the carrier confirms the number (Prove). In mock mode the wanted outcome travels in
+     * the prove-mock-status header (section 7: "mock settings in headers").
+     */
+    proveRedirectUri: (mock?: { status: 'success' | 'failure' }) =>
+      http<z.infer<typeof proveRedirectUriResponse>>('proveRedirectUri', {
+        ...(mock ? { headers: { [PROVE_MOCK_STATUS_HEADER]: mock.status } } : {}),
+      }),
     fetchToggles: (body: { anonymousId?: string; attributes?: Traits }) =>
       http<z.infer<typeof fetchTogglesResponse>>('fetchToggles', { body }),
     /**

@@ -51,7 +51,8 @@ export function createRegistrationClient(http: Http) {
 
     complete: () => http<CompleteResponse>('complete'),
 
-    resolveError: (errorId: string) => http<AnswerResponse>('resolveError', { query: { errorId } }),
+    resolveError: (errorId: string) =>
+      http<AnswerResponse>('resolveError', { query: { error_id: errorId } }),
 
     answers: () => http<AnswerResponse>('answers'),
 

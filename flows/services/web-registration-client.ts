@@ -46,6 +46,10 @@ export function createWebRegistrationClient(http: Http) {
     phoneCheck: (body: { phoneNumber: string; deviceUuid?: string }) =>
       http<PhoneCheckResponse>('phoneCheck', { body: { ...body, pinLength: PIN_LENGTH } }),
 
+    /** The emailed link as opened (tokenized_link) and its user (user_id). */
+    verifyEmail: (body: { tokenizedLink: string; userId: string }) =>
+      http<{ emailVerificationStatus: 'verified' | 'unverified' }>('verifyEmail', { body }),
+
     microDepositDiscovery: (body: { fundingAccountId: string; fundingType: string }) =>
       http<Out<typeof microDepositDiscoveryResponse>>('microDepositDiscovery', { body }),
   };

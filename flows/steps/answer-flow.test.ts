@@ -155,14 +155,39 @@ describe('answer flow (spec section 4)', () => {
   ] as const)(
     '"called when registration reaches verify_identity with a non-standard plan and plan terms enabled": %s',
     (_line, plan, terms, effects) => {
-      const changes = afterAnswer(response({ extras: [{ action: 'verify_identity' }] }), {
+      const changes = afterAnswer(response({ nextQuestions: [{ name: 'verify_identity' }] }), {
         ...context,
         plan,
+        shownQuestions: ['set_plan'],
         toggles: { ...context.toggles, planChangesTerms: terms },
       });
       expect(types(changes.effects)).toEqual(effects);
     },
   );
+
+  it('the terms are not accepted again after an identity answer, passed or failed', () => {
+    const terms = {
+      ...context,
+      plan: 'max',
+      toggles: { ...context.toggles, planChangesTerms: true },
+    };
+    const failed = afterAnswer(
+      response({
+        nextQuestions: [{ name: 'verify_identity' }],
+        extras: [{ action: 'verify_identity', status: 'fail', code: 'ERR_KYC_PARTIAL_FAIL' }],
+      }),
+      { ...terms, shownQuestions: ['verify_identity'] },
+    );
+    expect(types(failed.effects)).not.toContain('acceptTerms');
+    const passed = afterAnswer(
+      response({
+        nextQuestions: [{ name: 'set_funding_account' }],
+        extras: [{ action: 'verify_identity', status: 'pass', code: 'ERR_KYC_SUCCESS' }],
+      }),
+      { ...terms, shownQuestions: ['verify_identity'] },
+    );
+    expect(types(passed.effects)).not.toContain('acceptTerms');
+  });
 });
 
 it('an answer missing section 3 lists reads them as empty', () => {

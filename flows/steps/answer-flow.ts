@@ -10,14 +10,34 @@ import {
 import { type NextStep, toNextStep } from '../rules/next-steps';
 import { type Effect, failure, type StepChanges } from './changes';
 import { fundingFromExtra } from './funding-flow';
-import { completionTracking } from './roles';
+import { completionTracking, isPlaceholderComplete } from './roles';
 
 export type AnswerContext = {
   role: Role | null;
   /** The plan chosen (setPlan.pricingPlanName) or the default. */
   plan: string | null;
-  toggles: { planChangesTerms: boolean; enableCorePriceChange: boolean };
+  toggles: {
+    planChangesTerms: boolean;
+    enableCorePriceChange: boolean;
+    approverPlaceholderComplete?: boolean;
+  };
+  /** The questions on screen when the answer went (what the response moves on from). */
+  shownQuestions?: readonly string[];
 };
+
+const IDENTITY_QUESTION = 'verify_identity';
+
+/**
+ * Section 7: the investing terms are accepted "when registration reaches verify_identity with a
+ * non-standard plan and plan terms enabled": once, as the identity question comes up; not
+ * after the identity answer, whose outcome (pass or fail) says nothing about the terms.
+ */
+const reachesIdentityWithTerms = (response: AnswerResponse, context: AnswerContext): boolean =>
+  response.nextQuestions.some((question) => question.name === IDENTITY_QUESTION) &&
+  !context.shownQuestions?.includes(IDENTITY_QUESTION) &&
+  context.toggles.planChangesTerms &&
+  Boolean(context.plan) &&
+  context.plan !== 'standard';
 
 /**
  * A failed KYC whose status contains 'pass' yields no error, nor does ERR_KYC_SUCCESS
@@ -70,7 +90,8 @@ export function afterAnswer(wire: Partial<AnswerResponse>, context: AnswerContex
     },
     effects,
   };
-  for (const extra of response.extras) applyExtra(extra, changes, effects, context);
+  for (const extra of response.extras) applyExtra(extra, changes, effects);
+  if (reachesIdentityWithTerms(response, context)) effects.push({ type: 'acceptTerms' });
 
   const [first] = errors;
   if (first?.code === ERROR_CODES.childAge) {
@@ -103,9 +124,19 @@ export function afterAnswer(wire: Partial<AnswerResponse>, context: AnswerContex
   return changes;
 }
 
-function applyExtra(extra: Extra, changes: StepChanges, effects: Effect[], context: AnswerContext) {
+function applyExtra(extra: Extra, changes: StepChanges, effects: Effect[]) {
   const funding = fundingFromExtra(extra);
   if (funding) changes.user = { ...changes.user, ...funding };
+  // A manual bank account, or a card to verify, gets two small amounts to confirm.
+  const account = funding?.funding;
+  const microDeposits = extra.action === 'set_manual_bank_account' || extra.needsVerify === true;
+  if (account?.fundingAccountId && microDeposits) {
+    effects.push({
+      type: 'discoverMicroDeposits',
+      fundingAccountId: account.fundingAccountId,
+      fundingType: account.type,
+    });
+  }
   switch (extra.action) {
     case 'create_user': {
       if (extra.user && extra.token) {
@@ -121,13 +152,6 @@ function applyExtra(extra: Extra, changes: StepChanges, effects: Effect[], conte
     case 'set_instant_funding_account':
       if (extra.needsVerify) {
         changes.registration = { ...changes.registration, needsVerification: true };
-      }
-      break;
-    case 'verify_identity':
-      // Section 7: terms are accepted when registration reaches verify_identity with a
-      // non-standard plan and plan terms enabled.
-      if (context.toggles.planChangesTerms && context.plan && context.plan !== 'standard') {
-        effects.push({ type: 'acceptTerms' });
       }
       break;
     default:
@@ -146,7 +170,12 @@ export function afterComplete(
   // The step the server names (complete, complete_child...); a child's is complete_child.
   const named = toNextStep(nextRegisterStep);
   const fallback: NextStep = context.role === 'child' ? 'complete_child' : 'complete';
-  const step = named === 'complete' && context.role === 'child' ? 'complete_child' : named;
+  const placeholder = context.toggles.approverPlaceholderComplete ?? false;
+  const step: NextStep | undefined = isPlaceholderComplete(context.role, named, placeholder)
+    ? 'complete'
+    : named === 'complete' && context.role === 'child'
+      ? 'complete_child'
+      : named;
   return {
     registration: { loading: false, userCompleted: true, completeUser: true },
     user: { nextRegStep: step ?? fallback },

@@ -14,6 +14,8 @@ export type Effect =
   | { type: 'fetchKycFailureType' }
   | { type: 'acceptTerms' }
   | { type: 'sendBrowserData' }
+  /** Micro-deposits (or card charges) started on a funding account (section 7's discovery). */
+  | { type: 'discoverMicroDeposits'; fundingAccountId: string; fundingType: string }
   | { type: 'markCompleted' }
   | { type: 'clearSessionStorage' }
   /** Inside the native apps: the web view asks to be closed (back to the app). */

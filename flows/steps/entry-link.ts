@@ -20,7 +20,7 @@ const PARAMS = {
 
 const MAX_LENGTH = 100;
 
-const clean = (value: string | null): string | undefined => {
+export const clean = (value: string | null): string | undefined => {
   const trimmed = value?.trim();
   return trimmed && trimmed.length <= MAX_LENGTH && isAllowedText(trimmed) ? trimmed : undefined;
 };

@@ -1,7 +1,7 @@
 import type { RegistrationAnswers } from '../model/entities';
 import type { RegistrationState } from '../model/registration-state';
 import type { UserState } from '../model/user-state';
-import type { Toggles } from '../rules/toggles';
+import type { AddChildCoppa, Toggles } from '../rules/toggles';
 import type { StepChanges } from './changes';
 
 /**
@@ -11,13 +11,15 @@ import type { StepChanges } from './changes';
  */
 export type FormOutcome =
   | { errors: Record<string, string> }
-  | { answers: RegistrationAnswers; changes?: StepChanges }
+  /** resolvesErrorId: the answer fixes an unresolved error in place (the address check). */
+  | { answers: RegistrationAnswers; changes?: StepChanges; resolvesErrorId?: string }
   | { changes: StepChanges };
 
 type FormContext = {
   readonly registration: Readonly<RegistrationState>;
   readonly user: Readonly<UserState>;
   readonly toggles: Readonly<Toggles>;
+  readonly addChildCoppa: Readonly<AddChildCoppa>;
   readonly today: Date;
 };
 

@@ -1,6 +1,6 @@
-import type { PromoCodeCheck } from '../../design-system/screens/promo-code/promo-code-status';
 import type { RegistrationState } from '../model/registration-state';
 import { plainApostrophes } from '../rules/legal-name';
+import type { PromoCodeCheck } from '../rules/promo-code';
 import { legalNameErrors, prefilledText } from '../rules/register-answers';
 import type { FormPrepare } from './form-outcome';
 import { outcome } from './form-outcome';

@@ -54,7 +54,7 @@ const parent = (children: Array<Partial<User>> = []): User => ({
 });
 
 describe('login (spec section 4)', () => {
-  const toggles = { newDeactivatedErrorMsg: false };
+  const toggles = { newDeactivatedErrorMsg: false, approverPlaceholderComplete: false };
 
   it('"Step deactivated shows the deactivated error." (newer text behind its toggle)', () => {
     const old = afterLogin({ token: 't', nextRegisterStep: 'deactivated' }, toggles);
@@ -62,7 +62,7 @@ describe('login (spec section 4)', () => {
     expect(old.registration?.errorCode).toBe('ERR_DEACTIVATED');
     const newer = afterLogin(
       { token: 't', action: 'deactivated' },
-      { newDeactivatedErrorMsg: true },
+      { newDeactivatedErrorMsg: true, approverPlaceholderComplete: false },
     );
     expect(newer.registration?.error).toBe(ERROR_MESSAGES.deactivatedNew);
   });
@@ -120,17 +120,44 @@ describe('login (spec section 4)', () => {
   });
 
   it('"This also holds when user load succeeds with nextRegisterStep complete and role child."', () => {
+    const off = { approverPlaceholderComplete: false };
     expect(
-      afterUserLoaded({ id: 'c', role: 'child', nextRegisterStep: 'complete' }).user?.nextRegStep,
+      afterUserLoaded({ id: 'c', role: 'child', nextRegisterStep: 'complete' }, off).user
+        ?.nextRegStep,
     ).toBe('complete_child');
     expect(
-      afterUserLoaded({ id: 'p', role: 'parent', nextRegisterStep: 'complete' }).user?.nextRegStep,
+      afterUserLoaded({ id: 'p', role: 'parent', nextRegisterStep: 'complete' }, off).user
+        ?.nextRegStep,
     ).toBe('complete');
   });
 
+  it('"An approver with next step complete_placeholder counts as placeholder-complete when a toggle is on."', () => {
+    const approver = { id: 'a', role: 'approver', nextRegisterStep: 'complete_placeholder' };
+    const on = { newDeactivatedErrorMsg: false, approverPlaceholderComplete: true };
+    expect(afterUserLoaded(approver, on).user?.nextRegStep).toBe('complete');
+    expect(
+      afterLogin({ token: 't', user: approver as User, action: 'complete_placeholder' }, on).user
+        ?.nextRegStep,
+    ).toBe('complete');
+    const off = { ...on, approverPlaceholderComplete: false };
+    expect(afterUserLoaded(approver, off).user?.nextRegStep).toBe('complete_placeholder');
+    // Only an approver: a teen at complete_placeholder still waits for a parent.
+    expect(afterUserLoaded({ ...approver, role: 'child' }, on).user?.nextRegStep).toBe(
+      'complete_placeholder',
+    );
+  });
+
   it('"After reset-password success the step goes to login." (the phone step when no number is known)', () => {
-    expect(afterResetPassword({ phoneNumber: '+15555550170' }).user?.nextRegStep).toBe('login');
-    expect(afterResetPassword({ phoneNumber: null }).user?.nextRegStep).toBe('phone');
+    // The account's number, as the reset answers it, wins over the tab's.
+    expect(afterResetPassword({ phoneNumber: '+15555550170' }, null).user).toEqual({
+      phoneNumber: '+15555550170',
+      nextRegStep: 'login',
+    });
+    expect(afterResetPassword({}, '+15555550171').user).toEqual({
+      phoneNumber: '+15555550171',
+      nextRegStep: 'login',
+    });
+    expect(afterResetPassword(undefined, null).user).toEqual({ nextRegStep: 'phone' });
   });
 
   it('ERR_DEACTIVATED on login goes to the deactivated step; other failures stay', () => {

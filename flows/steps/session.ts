@@ -4,6 +4,7 @@ import { type NextStep, toNextStep } from '../rules/next-steps';
 import { isRole } from '../rules/roles';
 import { type Effect, failure, type StepChanges } from './changes';
 import { nativeReAuth } from './links-and-native';
+import { isPlaceholderComplete } from './roles';
 
 /**
  * Spec section 4, "Initialise": a 401 clears the registration token and the access token and
@@ -31,15 +32,24 @@ export function shouldAutoComplete(response: {
 
 const CHILDREN_DONE: ReadonlyArray<string> = ['complete', 'complete_child'];
 
-/** A child at complete becomes complete_child (login and user load alike). */
-function completedStep(user: User | null | undefined, step: NextStep): NextStep {
+/**
+ * A child at complete becomes complete_child, and a placeholder-complete approver complete
+ * (login and user load alike).
+ */
+function completedStep(
+  user: User | null | undefined,
+  step: NextStep,
+  toggles: { approverPlaceholderComplete: boolean },
+): NextStep {
+  if (isPlaceholderComplete(user?.role, step, toggles.approverPlaceholderComplete))
+    return 'complete';
   return step === 'complete' && user?.role === 'child' ? 'complete_child' : step;
 }
 
 /** Spec section 4, "Login". */
 export function afterLogin(
   result: { token: string; user?: User | null; action?: string; nextRegisterStep?: string | null },
-  toggles: { newDeactivatedErrorMsg: boolean },
+  toggles: { newDeactivatedErrorMsg: boolean; approverPlaceholderComplete: boolean },
 ): StepChanges {
   const step = toNextStep(result.nextRegisterStep ?? result.action);
   // "Step deactivated shows the deactivated error."
@@ -77,16 +87,19 @@ export function afterLogin(
       }
     }
   }
-  changes.user = { ...changes.user, nextRegStep: completedStep(user, step) };
+  changes.user = { ...changes.user, nextRegStep: completedStep(user, step, toggles) };
   return changes;
 }
 
 /** "This also holds when user load succeeds with nextRegisterStep complete and role child." */
-export function afterUserLoaded(user: User): StepChanges {
+export function afterUserLoaded(
+  user: User,
+  toggles: { approverPlaceholderComplete: boolean },
+): StepChanges {
   const step = toNextStep(user.nextRegisterStep);
   return {
     user: {
-      ...(step ? { nextRegStep: completedStep(user, step) } : {}),
+      ...(step ? { nextRegStep: completedStep(user, step, toggles) } : {}),
       ...(isRole(user.role) ? { role: user.role } : {}),
       firstName: user.firstName ?? null,
     },
@@ -117,14 +130,21 @@ export function afterUserLoadFailed(input: {
 }
 
 /**
- * "After reset-password success the step goes to login." Login needs the number: a reset
- * link opened where the flow never saw it (a new tab, the classic variant) starts at the
- * phone step instead, whose check answers login for that number.
+ * "After reset-password success the step goes to login", for the number the reset answers
+ * with (the account's), else the one this tab already has. Only with neither (a service that
+ * names no number, on a tab that never saw one) does it start at the phone step, whose check
+ * answers login for that number.
  */
-export const afterResetPassword = (input: { phoneNumber: string | null }): StepChanges => ({
-  registration: { error: null, errorCode: null, message: PASSWORD_RESET_MESSAGE },
-  user: { nextRegStep: input.phoneNumber ? 'login' : 'phone' },
-});
+export function afterResetPassword(
+  result: { phoneNumber?: string | undefined } | undefined,
+  knownPhoneNumber: string | null,
+): StepChanges {
+  const phoneNumber = result?.phoneNumber ?? knownPhoneNumber;
+  return {
+    registration: { error: null, errorCode: null, message: PASSWORD_RESET_MESSAGE },
+    user: phoneNumber ? { phoneNumber, nextRegStep: 'login' } : { nextRegStep: 'phone' },
+  };
+}
 
 /** Said at the login step after a reset (ours: the spec gives no words). */
 /** @internal */

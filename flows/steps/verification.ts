@@ -20,7 +20,9 @@ export const afterDebitVerified = (
   registration: {
     needsVerification: false,
     skippedVerification: false,
-    ...(step === 'verify_funding' ? { message: FUNDING_VERIFIED_TEXT[kind] } : {}),
+    ...(step === 'verify_funding'
+      ? { message: FUNDING_VERIFIED_TEXT[kind], fundingVerificationOutcome: 'verified' as const }
+      : {}),
   },
   ...withUser(backFrom(step)),
 });
@@ -32,6 +34,14 @@ export const afterDebitVerified = (
 export const afterDebitVerificationSkipped = (step?: NextStep | null): StepChanges => ({
   registration: { skippedVerification: true, error: null, errorCode: null },
   ...withUser(backFrom(step)),
+});
+
+/**
+ * Too many wrong amounts (ERR_MAX_CHALLENGE_WITHDRAWAL_VERIFICATIONS): the server takes no more
+ * tries for this account, so the pages stop offering them, after a reload too.
+ */
+export const afterDebitVerificationBlocked = (): StepChanges => ({
+  registration: { fundingVerificationOutcome: 'blocked' },
 });
 
 const withUser = (user: StepChanges['user']): Pick<StepChanges, 'user'> => (user ? { user } : {});

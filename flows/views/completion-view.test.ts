@@ -57,6 +57,20 @@ describe('completionView', () => {
     expect(completionView(f.parent.input).confirmation).toBeUndefined();
   });
 
+  it('too many wrong amounts: says so, and offers no verify now (a reload says the same)', () => {
+    const view = completionView(f.parentVerificationBlocked.input);
+    expect(view).toMatchObject({
+      heading: { text: 'Almost done, Pat!' },
+      firstLoad: '$50 will be added once an account you add in the app is verified.',
+      reminder: {
+        title: 'We could not verify your bank account',
+        text: 'Too many of the amounts entered did not match, so your Harbor Sandbox Bank account can no longer be verified. Add another account in the app, or call support at 1-888-483-2645.',
+      },
+    });
+    expect(view.reminder?.action).toBeUndefined();
+    expect(JSON.stringify(view)).not.toMatch(/verify now|on its way/);
+  });
+
   it('is the child page by the step reached, without a first load', () => {
     expect(completionView(f.child.input)).toMatchObject({
       step: 'complete_child',

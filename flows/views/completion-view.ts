@@ -6,10 +6,11 @@ import {
   FUNDING_VERIFIED_TEXT,
   type FundingOutcome,
 } from '../rules/completion-texts';
-import { APP_LINKS } from '../rules/contact';
+import { APP_LINKS, SUPPORT_PHONE } from '../rules/contact';
+import { FORMS } from '../rules/page-checks';
 import { completionKind } from '../steps/completion';
 import { awaitsFundingVerification, verificationTarget } from '../steps/funding-flow';
-import type { IntentsOf, ViewInput, ViewOf } from './view-input';
+import { draftOf, type IntentsOf, type ViewInput, type ViewOf } from './view-input';
 
 export type CompletionView = ViewOf<CompletionScreenProps>;
 
@@ -28,6 +29,12 @@ export function completionView(input: ViewInput): CompletionView {
     reminder: undefined,
     ...(step === 'complete' ? fundingTexts(input) : {}),
     improvedDownloadScreen: toggles.improvedDownloadScreen,
+    // Section 9's smsNotifications: a parent may opt in to text alerts here.
+    smsAlerts:
+      toggles.smsNotifications && step === 'complete'
+        ? (draftOf<{ status: CompletionView['smsAlerts'] }>(input, FORMS.smsNotifications).status ??
+          'offer')
+        : undefined,
     // Inside the native apps the app is already installed: Done hands back to it instead.
     appLinks: embedded ? undefined : { ...APP_LINKS },
     handBack: embedded,
@@ -57,9 +64,23 @@ function fundingTexts({ user, registration }: ViewInput): Partial<CompletionView
           action: COMPLETION_TEXTS.reminderAction,
         },
       };
+    case 'blocked':
+      // No "verify now": the server takes no more amounts for this account (issue 17).
+      return {
+        heading: {
+          text: COMPLETION_TEXTS.almostDone(name),
+          title: COMPLETION_TEXTS.almostDone(),
+          lead: COMPLETION_TEXTS.blockedLead,
+        },
+        firstLoad: amount && COMPLETION_TEXTS.firstLoadBlocked(amount),
+        reminder: {
+          title: COMPLETION_TEXTS.blockedTitle(target),
+          text: COMPLETION_TEXTS.blockedText(target, SUPPORT_PHONE.display),
+        },
+      };
     case 'verified':
       return {
-        confirmation: registration.message ?? undefined,
+        confirmation: FUNDING_VERIFIED_TEXT[target.kind],
         firstLoad: amount && COMPLETION_TEXTS.firstLoadOnItsWay(amount),
       };
     case 'settled':
@@ -67,19 +88,23 @@ function fundingTexts({ user, registration }: ViewInput): Partial<CompletionView
   }
 }
 
-/** Verified is known only on the way back from the reminder: its confirmation is the sign. */
+/**
+ * Blocked and verified are kept with the state (fundingVerificationOutcome), so a reload says
+ * the same: verified only when it happened from the reminder (inside the flow the money
+ * simply moves), blocked while the account still waits for amounts it will never take.
+ */
 function fundingOutcome(registration: ViewInput['registration']): FundingOutcome {
+  const outcome = registration.fundingVerificationOutcome;
+  if (registration.needsVerification && outcome === 'blocked') return 'blocked';
   if (awaitsFundingVerification(registration)) return 'verifyLater';
-  const verified = Object.values(FUNDING_VERIFIED_TEXT) as string[];
-  return !registration.error && verified.includes(registration.message ?? '')
-    ? 'verified'
-    : 'settled';
+  return outcome === 'verified' ? 'verified' : 'settled';
 }
 
-/** The reminder's "verify now" and the native apps' Done, one action each. */
+/** The reminder's "verify now", the native apps' Done and the SMS opt-in, one action each. */
 export function completionIntents(actions: StepActions): IntentsOf<CompletionScreenProps> {
   return {
     onVerifyNow: () => actions.registration.verifyFundingNow(),
     onDone: () => actions.registration.handBackToApp(),
+    onSubscribeSms: () => void actions.registration.subscribeSms(),
   };
 }

@@ -27,6 +27,31 @@ describe('creditWaitlistView', () => {
     );
   });
 
+  it('back on an answered question, the credit application the server holds is the choice', () => {
+    const answered = (creditAccepted: boolean) => ({
+      ...f.empty.input,
+      registration: {
+        ...f.empty.input.registration,
+        prefilledAnswers: {
+          setCreditWaitlist: {
+            creditDecision: creditAccepted ? 'waitlisted' : 'declined',
+            creditAccepted,
+          },
+        },
+      },
+    });
+    expect(creditWaitlistView(answered(true)).choice).toBe('join');
+    expect(creditWaitlistView(answered(false)).choice).toBe('decline');
+    // A new pick on the page wins over the answer held.
+    const changed = answered(true);
+    expect(
+      creditWaitlistView({
+        ...changed,
+        form: { drafts: { set_credit_waitlist: { choice: 'decline' } }, errors: {} },
+      }).choice,
+    ).toBe('decline');
+  });
+
   it('shows the confirmation once chosen, and the question again with a refusal', () => {
     expect(creditWaitlistConfirming(f.joining.input)).toBe(false);
     expect(creditWaitlistConfirming(c.joined.input)).toBe(true);

@@ -10,7 +10,8 @@ import {
 import { groupFrame } from './group-frame';
 import type { IntentsOf, ViewInput, ViewOf } from './view-input';
 
-const draftOf = (input: ViewInput) => creditWaitlistDraft(input.form.drafts[Q] ?? {});
+const draftOf = (input: ViewInput) =>
+  creditWaitlistDraft(input.form.drafts[Q] ?? {}, input.registration.prefilledAnswers);
 
 /** Whether the group shows its confirmation rather than its question. */
 export const creditWaitlistConfirming = (input: ViewInput): boolean =>

@@ -10,8 +10,7 @@ describe('flow map', () => {
     expect(to('phone', 'next-gen registration only')).toBe('next_gen_onboarding');
     expect(to('validate', 'code confirmed, promo codes on')).toBe('promo_code');
     expect(to('confirm-role', 'teen')).toBe('complete_placeholder');
-    expect(to('confirm-role', 'date of birth: under 13')).toBe('cancel_age');
-    expect(to('confirm-role', 'date of birth: 13 or over, child-first')).toBe('parent_invite');
+    expect(to('register', 'date of birth: under 13')).toBe('cancel_age');
     expect(to('register', 'teen complete')).toBe('complete_child');
     expect(to('login', 'logged in, complete, no child waiting')).toBe('next_gen_onboarding');
     expect(to('reset_password', 'reset link invalid')).toBe('forgot_password');

@@ -1,11 +1,12 @@
+import { ERROR_CODES } from '../rules/errors';
 import type { NextStep } from '../rules/next-steps';
 import { TOGGLE_DEFAULTS } from '../rules/toggles';
-import { afterComplete } from '../steps/answer-flow';
+import { afterAnswer, afterComplete } from '../steps/answer-flow';
 import type { StepChanges } from '../steps/changes';
 import { afterInvalidResetToken } from '../steps/links-and-native';
 import { afterPhoneCheck, type PhoneCheckContext } from '../steps/phone-check';
 import { afterAccessRequest, afterConfirmCode } from '../steps/phone-verification';
-import { afterDobEntered, afterRoleChosen } from '../steps/role-and-dob';
+import { afterRoleChosen } from '../steps/role-and-dob';
 import {
   afterInitializeFailure,
   afterLogin,
@@ -41,7 +42,6 @@ const phone = (
   ),
 });
 
-const today = new Date('2026-06-01T12:00:00Z');
 const parentUser = { id: 'u', role: 'parent', children: [{ nextRegisterStep: 'validate' }] };
 
 /**
@@ -97,20 +97,16 @@ const CASES: readonly Case[] = [
     on: 'teen signing up first',
     changes: afterRoleChosen('child', { childFirst: true }),
   },
-  ...(
-    [
-      ['13 or over', '01/01/2010', false],
-      ['under 13', '01/01/2020', false],
-      ['13 or over, child-first', '01/01/2010', true],
-    ] as const
-  ).map(
-    ([on, dob, childFirst]): Case => ({
-      from: 'confirm-role',
-      on: `date of birth: ${on}`,
-      changes: afterDobEntered(dob, { today, preregisteredUser: null, childFirst }),
-    }),
-  ),
   { from: 'register', on: 'initialise refused (401)', changes: afterInitializeFailure(401) },
+  {
+    // The date of birth is the first registration question; the server refuses a teen under 13.
+    from: 'register',
+    on: 'date of birth: under 13',
+    changes: afterAnswer(
+      { errors: [{ code: ERROR_CODES.childAge, message: 'Under 13' }] },
+      { role: 'child', plan: null, toggles: { ...TOGGLE_DEFAULTS } },
+    ),
+  },
   {
     from: 'register',
     on: 'registration complete',
@@ -154,12 +150,15 @@ const CASES: readonly Case[] = [
   {
     from: 'login',
     on: 'user loaded, teen complete',
-    changes: afterUserLoaded({ id: 'c', role: 'child', nextRegisterStep: 'complete' } as never),
+    changes: afterUserLoaded(
+      { id: 'c', role: 'child', nextRegisterStep: 'complete' } as never,
+      TOGGLE_DEFAULTS,
+    ),
   },
   {
     from: 'reset_password',
     on: 'password reset',
-    changes: afterResetPassword({ phoneNumber: '5555550101' }),
+    changes: afterResetPassword({ phoneNumber: '+15555550101' }, null),
   },
   {
     from: 'reset_password',

@@ -23,6 +23,24 @@ describe('fundingView', () => {
     expect(fundingView(f.reOrdered.input).methods).toEqual(['debit', 'instant', 'manual']);
   });
 
+  it('adds the payment options this browser can use, in section 3 order, after the banks', () => {
+    expect(fundingView(f.everyOption.input).methods).toEqual([
+      'instant',
+      'manual',
+      'applePay',
+      'googlePay',
+      'debit',
+      'paypal',
+      'venmo',
+    ]);
+    expect(fundingView(f.walletsNotHere.input).methods).toEqual([
+      'instant',
+      'manual',
+      'debit',
+      'paypal',
+    ]);
+  });
+
   it('shows the pick, the page check at the field and a failure above the form', () => {
     expect(fundingView(f.picked.input).value).toBe('debit');
     expect(fundingView(f.nothingChosen.input)).toMatchObject({

@@ -19,13 +19,15 @@ export const openFundingMethod = (input: ViewInput): FundingMethod | null =>
 
 /** set_funding_account: the methods the toggles leave, in their order (section 3). */
 export function fundingView(input: ViewInput): FundingView {
-  const { toggles } = input;
+  const { toggles, registration } = input;
   const { fieldErrors, ...frame } = groupFrame(input, FUNDING_QUESTION);
   return {
     ...frame,
     methods: fundingMethods({
       ...hideFundingFlags(toggles.hideFunding, toggles),
       reOrderDebitOnFundingScreen: toggles.reOrderDebitOnFundingScreen,
+      // Only options a toggle enables ever reach this list (preparePayments).
+      usable: registration.usablePaymentOptions,
     }),
     value: draftOf<FundingDraft>(input, FUNDING_QUESTION).method ?? null,
     error: fieldErrors.method,

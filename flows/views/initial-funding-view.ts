@@ -24,6 +24,14 @@ function fundingSourceLabel(user: Pick<UserState, 'funding' | 'bankName'>): stri
       return user.bankName ? `${user.bankName} account` : 'bank account';
     case 'debit':
       return 'debit card';
+    case 'apple_pay_card':
+      return 'Apple Pay card';
+    case 'android_pay_card':
+      return 'Google Pay card';
+    case 'paypal_account':
+      return 'PayPal account';
+    case 'venmo_account':
+      return 'Venmo account';
     default:
       return undefined;
   }

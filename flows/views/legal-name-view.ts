@@ -1,9 +1,6 @@
 import type { LegalNameAddressScreenProps } from '../../design-system/screens/legal-name-address/legal-name-address-screen';
-import {
-  type PromoCodeCheck,
-  promoCodeStatusText,
-} from '../../design-system/screens/promo-code/promo-code-status';
 import type { StepActions } from '../actions/step-actions';
+import { type PromoCodeCheck, promoCodeStatusText } from '../rules/promo-code';
 import {
   asksQuestion,
   LEGAL_NAME_FORM,

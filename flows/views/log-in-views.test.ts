@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { StepActions } from '../actions/step-actions';
+import { APP_LINKS } from '../rules/contact';
 import { ERROR_MESSAGES } from '../rules/errors';
 import { FORMS, PAGE_CHECK_MESSAGES } from '../rules/page-checks';
 import { PASSWORD_RESET_MESSAGE } from '../steps/session';
@@ -10,7 +11,11 @@ import { forgotPasswordFixtures as forgot } from './fixtures/forgot-password-fix
 import { loginFixtures as login } from './fixtures/login-fixtures';
 import { nextGenFixtures as nextGen } from './fixtures/next-gen-fixtures';
 import { resetPasswordFixtures as reset } from './fixtures/reset-password-fixtures';
-import { errorFallbackFixtures, stepUnavailableFixtures } from './fixtures/system-fixtures';
+import {
+  errorFallbackFixtures,
+  stepUnavailableFixtures,
+  widgetPageFixtures,
+} from './fixtures/system-fixtures';
 import { forgotPasswordIntents, forgotPasswordView } from './forgot-password-view';
 import { loginIntents, loginView } from './login-view';
 import { nextGenIntents, nextGenView } from './next-gen-view';
@@ -20,6 +25,7 @@ import {
   resetPasswordView,
 } from './reset-password-view';
 import { stepUnavailableIntents, stepUnavailableView } from './step-unavailable-view';
+import { widgetPageIntents, widgetPageView } from './widget-page-view';
 
 // Every action any intent may call, each a spy.
 const spyActions = () => {
@@ -36,6 +42,7 @@ const spyActions = () => {
     session: set('session'),
     link: set('link'),
     phone: set('phone'),
+    registration: set('registration'),
   } as unknown as StepActions;
   const called = () => [...spies].filter(([, fn]) => fn.mock.calls.length > 0).map(([n]) => n);
   return { actions, spy, called };
@@ -191,14 +198,28 @@ describe('system views', () => {
   });
 
   it('a step without a page names it (the next step, or the question the register step has)', () => {
-    expect(stepUnavailableView(stepUnavailableFixtures.widgetPage.input).lead).toContain(
-      '(widget_page)',
+    expect(stepUnavailableView(stepUnavailableFixtures.unknownQuestion.input).lead).toContain(
+      '(set_partner_source)',
     );
     expect(
-      stepUnavailableView(stepUnavailableFixtures.widgetPage.input, 'set_mystery').lead,
+      stepUnavailableView(stepUnavailableFixtures.unknownQuestion.input, 'set_mystery').lead,
     ).toContain('(set_mystery)');
     const { actions, called } = spyActions();
     stepUnavailableIntents(actions).onStartOver();
     expect(called()).toEqual(['session.startOver']);
+  });
+
+  it('widget_page: the stores in a browser; inside the apps, back to the app', () => {
+    expect(widgetPageView(widgetPageFixtures.web.input)).toEqual({
+      appLinks: APP_LINKS,
+      handBack: false,
+    });
+    expect(widgetPageView(widgetPageFixtures.inApp.input)).toEqual({
+      appLinks: undefined,
+      handBack: true,
+    });
+    const { actions, called } = spyActions();
+    widgetPageIntents(actions).onBackToApp();
+    expect(called()).toEqual(['registration.handBackToApp']);
   });
 });

@@ -68,4 +68,12 @@ describe('microDepositIntents', () => {
     intents.onChooseAnotherAccount();
     expect(verifyDebitLater).toHaveBeenCalledTimes(2);
   });
+
+  it('after a reload, too many tries still takes no more amounts', () => {
+    expect(microDepositView(f.blockedAfterReload.input)).toMatchObject({
+      maxAttemptsReached: true,
+      maxAttemptsMessage:
+        'Too many of the amounts entered did not match. This account can no longer be verified.',
+    });
+  });
 });

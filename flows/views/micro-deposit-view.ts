@@ -4,6 +4,7 @@ import type {
 } from '../../design-system/screens/micro-deposit-verification/micro-deposit-verification-screen';
 import type { StepActions } from '../actions/step-actions';
 import { ERROR_CODES } from '../rules/errors';
+import { FUNDING_TEXTS } from '../rules/funding';
 import { verificationTarget } from '../steps/funding-flow';
 import { groupFrame } from './group-frame';
 import { draftOf, type IntentsOf, type ViewInput, type ViewOf } from './view-input';
@@ -31,10 +32,15 @@ export function microDepositView(input: ViewInput): MicroDepositView {
     loading: registration.loading,
     fieldErrors,
     formError,
+    // Kept with the state: after a reload the page still takes no more amounts.
     maxAttemptsReached:
-      error !== undefined &&
-      registration.errorCode === ERROR_CODES.maxChallengeWithdrawalVerifications,
-    maxAttemptsMessage: error,
+      registration.fundingVerificationOutcome === 'blocked' ||
+      (error !== undefined &&
+        registration.errorCode === ERROR_CODES.maxChallengeWithdrawalVerifications),
+    maxAttemptsMessage:
+      registration.fundingVerificationOutcome === 'blocked'
+        ? (error ?? FUNDING_TEXTS.verificationBlocked)
+        : error,
     // Registration has moved past funding: another account can be added in the app later.
     chooseAnotherAccountLabel: 'Continue without verifying',
   };

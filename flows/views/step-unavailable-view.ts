@@ -3,12 +3,12 @@ import type { StepActions } from '../actions/step-actions';
 import type { IntentsOf, ViewInput, ViewOf } from './view-input';
 
 /**
- * A next-step value without a page here (widget_page), or a question of the register step
- * without one (the register step names it).
+ * A question of the register step without a page here (the register step names it), or a
+ * next-step value without one (the router names it).
  */
 export function stepUnavailableView(
   input: ViewInput,
-  step: string = input.user.nextRegStep ?? 'phone',
+  step: string = input.registration.questions[0]?.name ?? input.user.nextRegStep ?? 'phone',
 ): ViewOf<StepUnavailableScreenProps> {
   return {
     lead: `Your account is safe. The next step (${step}) can't be completed on the web yet.`,

@@ -14,4 +14,12 @@ describe('teenPlaceholderView (complete_placeholder)', () => {
     const words = [view.heading, view.lead, ...view.next].join(' ');
     expect(words).not.toMatch(/let you know|Thanks for signing up/);
   });
+
+  it('an approver whose placeholder account is not counted as complete is told what to do', () => {
+    const view = teenPlaceholderView(f.approver.input);
+    expect(view.heading).toBe("You're signed up as an approver");
+    expect(view.next).toEqual([
+      'Log in to the Harbor app with this mobile number and your password.',
+    ]);
+  });
 });

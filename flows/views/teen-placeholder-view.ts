@@ -1,10 +1,14 @@
 import type { TeenPlaceholderScreenProps } from '../../design-system/screens/teen-placeholder/teen-placeholder-screen';
 import type { StepActions } from '../actions/step-actions';
-import { TEEN_PLACEHOLDER_TEXTS as T } from '../rules/teen-placeholder';
+import { APPROVER_PLACEHOLDER_TEXTS, TEEN_PLACEHOLDER_TEXTS } from '../rules/teen-placeholder';
 import type { IntentsOf, ViewInput, ViewOf } from './view-input';
 
-/** complete_placeholder: the same page for every teen who reaches it; nothing in it varies. */
-export function teenPlaceholderView(_input: ViewInput): ViewOf<TeenPlaceholderScreenProps> {
+/**
+ * complete_placeholder: a teen waiting for a parent, or an approver whose placeholder account
+ * is not counted as complete (approverPlaceholderComplete off).
+ */
+export function teenPlaceholderView(input: ViewInput): ViewOf<TeenPlaceholderScreenProps> {
+  const T = input.user.role === 'approver' ? APPROVER_PLACEHOLDER_TEXTS : TEEN_PLACEHOLDER_TEXTS;
   return {
     heading: T.heading,
     lead: T.lead,

@@ -2,7 +2,7 @@ import type { FormState } from '../model/form-state';
 import type { RegistrationState } from '../model/registration-state';
 import type { UserState } from '../model/user-state';
 import type { ClientConfig } from '../rules/client-config';
-import type { Toggles } from '../rules/toggles';
+import type { AddChildCoppa, Toggles } from '../rules/toggles';
 
 type ReadonlyDeep<T> = T extends (...args: never[]) => unknown
   ? T
@@ -20,6 +20,8 @@ export type ViewInput = {
   user: ReadonlyDeep<UserState>;
   form: ReadonlyDeep<FormState>;
   toggles: Readonly<Toggles>;
+  /** The structured COPPA toggle of the add-child page (section 3). */
+  addChildCoppa: Readonly<AddChildCoppa>;
   config: Readonly<ClientConfig>;
   /** The time of the render (epoch ms): what a countdown counts from. */
   now: number;

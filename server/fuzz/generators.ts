@@ -1,8 +1,9 @@
 import fc from 'fast-check';
+import { SANDBOX_CARDS, sandboxNonce } from '../../flows/rules/sandbox-payments';
 import { toCamelKey, toSnakeKey } from '../../flows/services/contract/casing';
 import { ANSWER_SHAPES } from '../sandbox/flows/answer-shapes';
 import { FLOWS } from '../sandbox/flows/definitions';
-import { BANKS, CARDS, KBA_QUESTIONS, SEEDED, SSN_OUTCOMES } from '../sandbox/magic-values';
+import { BANKS, KBA_QUESTIONS, SEEDED, SSN_OUTCOMES } from '../sandbox/magic-values';
 import { fromSchema, schemaArb } from './schema-bodies';
 import type { Step } from './steps';
 import { CONTRACT_KEYS, CONTRACT_VALUES, QUESTION_NAMES } from './vocabulary';
@@ -76,8 +77,10 @@ const MAGIC_TEXT = [
   '123-45-0001',
   ...Object.keys(BANKS),
   '123456789',
-  ...Object.keys(CARDS),
+  ...Object.keys(SANDBOX_CARDS),
   '4242424242424242',
+  sandboxNonce('debit', 'approve'),
+  sandboxNonce('apple_pay_card', 'challenge'),
   '04/05/1985',
   '02/30/2000',
   '13/01/1990',
@@ -220,7 +223,12 @@ function plausible(key: string, context: FuzzContext): fc.Arbitrary<unknown> {
     return fc.constantFrom(...Object.keys(SSN_OUTCOMES), '123-45-0001');
   if (/routing/.test(name)) return fc.constantFrom(...Object.keys(BANKS), '123456789');
   if (/card|account_?number/.test(name))
-    return fc.constantFrom(...Object.keys(CARDS), '000123456789');
+    return fc.constantFrom(...Object.keys(SANDBOX_CARDS), '000123456789');
+  if (/nonce/.test(name))
+    return fc.constantFrom(
+      sandboxNonce('debit', 'decline'),
+      sandboxNonce('paypal_account', 'approve'),
+    );
   if (/amount/.test(name)) return fc.constantFrom(0.32, 0.45, 25, 20, 10_000);
   if (/limit/.test(name)) return fc.constantFrom(-1, 0, 1.5, 1, 50, 200, 201, 1e21);
   if (/code/.test(name)) return fc.constantFrom('123456', '000000', 'SANDBOX-EARNED');
@@ -301,7 +309,12 @@ export const answersArb: fc.Arbitrary<Record<string, unknown>> = fc
         objectOf(leafArb),
         fc.array(objectOf(leafArb), { maxLength: 3 }),
         fc.record(
-          { type: textArb, cardNumber: jsonValue, routingNumber: jsonValue, ssn: jsonValue },
+          {
+            type: textArb,
+            paymentMethodNonce: jsonValue,
+            routingNumber: jsonValue,
+            ssn: jsonValue,
+          },
           { requiredKeys: [] },
         ),
       ),

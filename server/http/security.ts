@@ -18,8 +18,18 @@ export function securityHeaders(options: {
   /** Hashes of the page's inline stylesheet ('sha256-...'). */
   styleSrc?: string[];
   connectSrc?: string[];
+  /** Frames and images of the configured payment and bank-link providers (provider-origins.ts). */
+  frameSrc?: string[];
+  imgSrc?: string[];
 }): RequestHandler {
-  const { production, scriptSrc = [], styleSrc = [], connectSrc = [] } = options;
+  const {
+    production,
+    scriptSrc = [],
+    styleSrc = [],
+    connectSrc = [],
+    frameSrc = [],
+    imgSrc = [],
+  } = options;
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -27,9 +37,10 @@ export function securityHeaders(options: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...scriptSrc],
         styleSrc: ["'self'", ...styleSrc],
-        imgSrc: ["'self'", 'data:'],
+        imgSrc: ["'self'", 'data:', ...imgSrc],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...connectSrc],
+        frameSrc: ["'self'", ...frameSrc],
         objectSrc: ["'none'"],
         baseUri: ["'none'"],
         frameAncestors: ["'none'"],

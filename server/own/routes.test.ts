@@ -32,6 +32,8 @@ describe("the product's own endpoints", () => {
       enableCorePriceChange: true,
       planFlow: false,
     });
+    // The client IP as this server sees it: the page sends it back as client-ip-address.
+    expect(response.body.ipAddress).toMatch(/127\.0\.0\.1|::1/);
   });
 
   it('prices the chosen plan by section 9 under the toggles in force', async () => {
@@ -106,7 +108,7 @@ describe("the product's own endpoints", () => {
 
   it('prove-redirect-uri takes its mock settings from headers', async () => {
     const ok = await server.request('GET', '/api/prove-redirect-uri');
-    expect(ok.body.proveRedirectUri).toBe('https://join.example.test/?proveStatus=success');
+    expect(ok.body.proveRedirectUri).toBe('/?proveStatus=success');
     const failed = await server.request('GET', '/api/prove-redirect-uri', undefined, {
       'prove-mock-status': 'failure',
     });

@@ -11,6 +11,7 @@ import {
   subscribeSmsRequest,
   trackCustomEventRequest,
 } from '../../flows/services/contract/own-server';
+import { PROVE_MOCK_STATUS_HEADER, PROVE_RESULT_PARAM } from '../../flows/services/contract/prove';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import type { OwnEventsTable } from '../db/schema';
@@ -140,14 +141,17 @@ export function ownRouter(deps: OwnDeps): Router {
   });
   on(router, 'proveRedirectUri', async (req, res) => {
     // Mock settings travel in headers (spec section 7): prove-mock-status success | failure.
-    const status = req.get('prove-mock-status') === 'failure' ? 'failed' : 'success';
-    const redirect = new URL('/', deps.config.publicBaseUrl);
-    redirect.searchParams.set('proveStatus', status);
-    res.json({ proveRedirectUri: redirect.toString(), mock: true });
+    // The sandbox has no carrier: the redirect goes straight to the final target, the page's
+    // own root on whatever origin it was served from, with the result the header asked for.
+    const status = req.get(PROVE_MOCK_STATUS_HEADER) === 'failure' ? 'failed' : 'success';
+    res.json({ proveRedirectUri: `/?${PROVE_RESULT_PARAM}=${status}`, mock: true });
   });
   on(router, 'fetchToggles', async (req, res) => {
     body('fetchToggles', fetchTogglesRequest, req);
-    res.type('json').send(await deps.toggles.answer());
+    // The page learns here the client IP as this server sees it (behind TRUST_PROXY's proxies,
+    // the forwarded one): it sends it back as the client-ip-address header (section 7).
+    const answer = await deps.toggles.answer();
+    res.type('json').send(`{"ipAddress":${JSON.stringify(req.ip ?? '')},${answer.slice(1)}`);
   });
   return router;
 }

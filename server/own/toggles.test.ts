@@ -28,4 +28,26 @@ describe('cachedToggles', () => {
     expect(first).toEqual({ ...TOGGLE_DEFAULTS, planFlow: false });
     expect(await cache.toggles()).toBe(first);
   });
+
+  it('reads experiment variants as on or off for the sandbox; the page gets them as sent', async () => {
+    const cache = cachedToggles({
+      togglesFile: undefined,
+      toggleOverrides: {
+        requireTokenForApprovers: 'variation_1',
+        creditWaitlist: 'variation_1',
+        enableCorePriceChange: 'control',
+        plaidOAuth: { redirectUri: 'x' },
+      },
+    });
+    expect(await cache.toggles()).toMatchObject({
+      requireTokenForApprovers: true,
+      creditWaitlist: true,
+      enableCorePriceChange: false,
+      plaidOAuth: { redirectUri: 'x' },
+    });
+    expect(JSON.parse(await cache.answer()).featureToggles).toMatchObject({
+      requireTokenForApprovers: 'variation_1',
+      enableCorePriceChange: 'control',
+    });
+  });
 });

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { TOGGLE_DEFAULTS } from '../../flows/rules/toggles';
+import { TOGGLE_DEFAULTS, withVariantsResolved } from '../../flows/rules/toggles';
 
 /**
  * Spec section 9's toggle defaults (flows/rules), then the TOGGLES_FILE JSON, then the TOGGLES
@@ -49,7 +49,8 @@ export function cachedToggles(source: ToggleSource, now = () => Date.now()): Tog
     if (!cached || stale) {
       readAt = now();
       cached = resolveToggles(source).then((toggles) => ({
-        toggles,
+        // The sandbox's own reads see variants as on or off; the page gets them as sent.
+        toggles: withVariantsResolved(toggles),
         answer: JSON.stringify({ featureToggles: toggles }),
       }));
     }

@@ -1,9 +1,10 @@
 import { isRoutingNumber } from '../../flows/rules/funding';
+import { NONCE_TYPES, type NonceType, readSandboxNonce } from '../../flows/rules/sandbox-payments';
 import type { Db } from '../db/database';
 import { DAY } from './clock';
 import { flowError } from './flows/engine';
 import type { HandlerOutcome, QuestionHandler, Trx } from './flows/types';
-import { BANKS, CARDS, INSTANT_BANK_ACCOUNTS, MICRO_DEPOSIT_CENTS } from './magic-values';
+import { BANKS, INSTANT_BANK_ACCOUNTS, MICRO_DEPOSIT_CENTS } from './magic-values';
 import { sendMessage } from './outbox';
 import { newId } from './secrets';
 
@@ -11,6 +12,7 @@ const FUNDING_RULES = { maxVerifyAttempts: 3, microDepositLifetimeMs: 7 * DAY } 
 
 export const FUNDING_MESSAGES = {
   ERR_CARD_DECLINED: 'Your card was declined. Please try a different card.',
+  ERR_PAYMENT_METHOD_DECLINED: 'That payment method was declined. Please try a different one.',
   ERR_INVALID_CARD: 'Please check your card details and try again.',
   ERR_INVALID_ROUTING_NUMBER: 'Please enter a valid 9-digit routing number.',
   ERR_BANK_NOT_FOUND: 'We could not find a bank with that routing number.',
@@ -34,7 +36,8 @@ export function lookupBank(routingNumber: string): BankLookup {
 
 type FundingAnswer = {
   type?: unknown;
-  cardNumber?: unknown;
+  paymentMethodNonce?: unknown;
+  lastFour?: unknown;
   routingNumber?: unknown;
   accountNumber?: unknown;
   publicToken?: unknown;
@@ -115,40 +118,70 @@ async function insertAccount(
   return id;
 }
 
+const CARD_TYPES: ReadonlySet<NonceType> = new Set(['debit', 'apple_pay_card', 'android_pay_card']);
+
+/**
+ * A card, wallet card, PayPal or Venmo account, by the provider's nonce (the sandbox's test-mode
+ * nonces, flows/rules/sandbox-payments): approved, declined, or approved needing the two small
+ * charges (needsVerify; cards only). Only the last four digits a wallet or card shows are kept.
+ */
+async function savePaymentMethod(
+  trx: Trx,
+  now: Date,
+  name: string,
+  userId: string,
+  providerNonces: boolean,
+  method: { type: NonceType; nonce: string; lastFour: string | undefined },
+): Promise<HandlerOutcome> {
+  const read =
+    providerNonces && /^[\w-]{8,200}$/.test(method.nonce)
+      ? { type: method.type, outcome: 'approve' as const }
+      : readSandboxNonce(method.nonce);
+  if (!read || read.type !== method.type) return refuse(name, 'ERR_INVALID_CARD');
+  const card = CARD_TYPES.has(method.type);
+  if (read.outcome === 'decline')
+    return refuse(name, card ? 'ERR_CARD_DECLINED' : 'ERR_PAYMENT_METHOD_DECLINED');
+  const needsVerify = card && read.outcome === 'challenge';
+  const last4 = method.lastFour ?? '0000';
+  const id = await insertAccount(trx, {
+    userId,
+    type: card ? 'debit' : 'instant',
+    status: needsVerify ? 'pending_verification' : 'active',
+    details: { last4, paymentType: method.type },
+    now,
+    micro: needsVerify,
+  });
+  if (needsVerify) await sendStatement(trx, now, { userId, kind: 'debit', last4 });
+  return {
+    keep: { type: method.type, id, last4 },
+    needsVerification: needsVerify,
+    extras: [
+      { action: 'set_instant_funding_account', needsVerify, funding: { id, type: method.type } },
+    ],
+  };
+}
+
 /**
  * set_funding_account: a debit card (approve, decline, or a two-amount challenge), an instant
  * bank link (public token from the Plaid-like sandbox) or a manual bank account (micro-deposits).
- * Only the last four digits of a card or account number are kept.
+ * A card arrives as the provider's nonce, never its number; only the last four digits of a card
+ * or account number are kept.
  */
-export function setFundingAccount(verifyPublicToken: (token: string) => boolean): QuestionHandler {
+export function setFundingAccount(
+  verifyPublicToken: (token: string) => boolean,
+  providerNonces: boolean,
+): QuestionHandler {
   return async ({ trx, now, registration, question, value }) => {
     const answer = (value ?? {}) as FundingAnswer;
     const userId = registration.user_id;
     if (!userId)
       return { error: flowError(question.name, 'ERR_INVALID_STATE', 'Create your account first.') };
-    if (answer.type === 'debit') {
-      const number = String(answer.cardNumber ?? '').replace(/[\s-]/g, '');
-      if (!/^\d{15,16}$/.test(number)) return refuse(question.name, 'ERR_INVALID_CARD');
-      const result = CARDS[number as keyof typeof CARDS] ?? 'approve';
-      if (result === 'decline') return refuse(question.name, 'ERR_CARD_DECLINED');
-      const needsVerify = result === 'challenge';
-      const id = await insertAccount(trx, {
-        userId,
-        type: 'debit',
-        status: needsVerify ? 'pending_verification' : 'active',
-        details: { last4: number.slice(-4) },
-        now,
-        micro: needsVerify,
+    if (NONCE_TYPES.includes(answer.type as NonceType)) {
+      return savePaymentMethod(trx, now, question.name, userId, providerNonces, {
+        type: answer.type as NonceType,
+        nonce: String(answer.paymentMethodNonce ?? ''),
+        lastFour: /^\d{4}$/.test(String(answer.lastFour)) ? String(answer.lastFour) : undefined,
       });
-      if (needsVerify)
-        await sendStatement(trx, now, { userId, kind: 'debit', last4: number.slice(-4) });
-      return {
-        keep: { type: 'debit', id, last4: number.slice(-4) },
-        needsVerification: needsVerify,
-        extras: [
-          { action: 'set_instant_funding_account', needsVerify, funding: { id, type: 'debit' } },
-        ],
-      };
     }
     if (answer.type === 'instant') {
       const token = String(answer.publicToken ?? '');

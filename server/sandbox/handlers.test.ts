@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sandboxNonce as nonce } from '../../flows/rules/sandbox-payments';
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../db/test-database';
 import { DAY, MINUTE, manualClock } from './clock';
 import { answerFlow } from './flows/engine';
@@ -163,7 +164,7 @@ describe.each(testDatabaseKinds)('registration answers on %s', (kind) => {
   it('funds by card: approve, decline, and a two-amount challenge with 3 tries', async () => {
     const approved = await parentAt('funding');
     const ok = await approved.answer({
-      set_funding_account: { type: 'debit', cardNumber: '4242 4242 4242 4242' },
+      set_funding_account: { type: 'debit', paymentMethodNonce: nonce('debit', 'approve') },
     });
     expect(ok.extras[0]).toMatchObject({
       action: 'set_instant_funding_account',
@@ -173,13 +174,17 @@ describe.each(testDatabaseKinds)('registration answers on %s', (kind) => {
 
     const declined = await parentAt('funding');
     const no = await declined.answer({
-      set_funding_account: { type: 'debit', cardNumber: '4000000000000002' },
+      set_funding_account: { type: 'debit', paymentMethodNonce: nonce('debit', 'decline') },
     });
     expect(no.errors[0]?.code).toBe('ERR_CARD_DECLINED');
 
     const challenged = await parentAt('funding');
     const pending = await challenged.answer({
-      set_funding_account: { type: 'debit', cardNumber: '4000000000003220' },
+      set_funding_account: {
+        type: 'debit',
+        paymentMethodNonce: nonce('debit', 'challenge'),
+        lastFour: '3220',
+      },
     });
     expect(pending).toMatchObject({ needsVerification: true });
     const fundingAccountId = String((pending.extras[0]!.funding as { id: string }).id);
@@ -193,6 +198,52 @@ describe.each(testDatabaseKinds)('registration answers on %s', (kind) => {
       });
     expect(await verify(0.1, 0.2)).toMatchObject({ ok: false, attemptsRemaining: 2 });
     expect(await verify(0.45, 0.32)).toEqual({ ok: true });
+  });
+
+  it('takes wallet cards, PayPal and Venmo by nonce: needsVerify for a wallet card too', async () => {
+    const wallet = await parentAt('funding');
+    const pending = await wallet.answer({
+      set_funding_account: {
+        type: 'apple_pay_card',
+        paymentMethodNonce: nonce('apple_pay_card', 'challenge'),
+        lastFour: '3220',
+      },
+    });
+    expect(pending).toMatchObject({ needsVerification: true });
+    expect(pending.extras[0]).toMatchObject({
+      action: 'set_instant_funding_account',
+      needsVerify: true,
+      funding: { type: 'apple_pay_card' },
+    });
+
+    const google = await parentAt('funding');
+    const declined = await google.answer({
+      set_funding_account: {
+        type: 'android_pay_card',
+        paymentMethodNonce: nonce('android_pay_card', 'decline'),
+      },
+    });
+    expect(declined.errors[0]?.code).toBe('ERR_CARD_DECLINED');
+
+    const paypal = await parentAt('funding');
+    const approved = await paypal.answer({
+      set_funding_account: {
+        type: 'paypal_account',
+        paymentMethodNonce: nonce('paypal_account', 'approve'),
+      },
+    });
+    expect(approved.extras[0]).toMatchObject({
+      needsVerify: false,
+      funding: { type: 'paypal_account' },
+    });
+    expect(approved.groupName).toBe('initial_funding');
+
+    // A nonce of another type, or a card number where the nonce goes, is no payment method.
+    const mixed = await parentAt('funding');
+    const wrong = await mixed.answer({
+      set_funding_account: { type: 'venmo_account', paymentMethodNonce: '4242424242424242' },
+    });
+    expect(wrong.errors[0]?.code).toBe('ERR_INVALID_CARD');
   });
 
   it('locks micro-deposit verification after 3 wrong tries and expires it after 7 days', async () => {

@@ -34,6 +34,13 @@ export const SEEDED = {
     password: 'Sandbox-Harbor-Parent-3',
     firstName: 'Robin',
   },
+  /** A registered parent whose next step is the app's own (widget_page): login shows it. */
+  widgetParent: {
+    phoneNumber: '+15555550107',
+    email: 'widget.parent@example.com',
+    password: 'Sandbox-Harbor-Parent-5',
+    firstName: 'Jo',
+  },
   /** A registered parent whose number must be confirmed again: phone check `invalidated`. */
   invalidatedParent: {
     phoneNumber: '+15555550172',
@@ -90,12 +97,8 @@ export const KBA_QUESTIONS = [
 /** A ZIP code the postal check cannot confirm: accepted, left as an unresolved error. */
 export const UNVERIFIABLE_ZIP = '99999';
 
-/** Debit cards (funding): outcome by number. */
-export const CARDS = {
-  '4242424242424242': 'approve',
-  '4000000000000002': 'decline',
-  '4000000000003220': 'challenge',
-} as const;
+// Debit cards and wallets: flows/rules/sandbox-payments (the browser's adapter turns them into
+// nonces, as the card provider's fields would; the server sees only the nonce).
 
 /** Bank routing numbers known to the lookup; any other number with a valid checksum is unknown. */
 export const BANKS: Record<string, string> = {
@@ -112,6 +115,14 @@ export const PROMO_CODES = {
   'SANDBOX-EARNED': { state: 'EARNED', rewardValue: 10 },
   'SANDBOX-REDEEMED': { state: 'REDEEMED', rewardValue: 10 },
 } as const;
+
+/**
+ * Instant bank link: a registration of this phone links through an OAuth bank, as Plaid's
+ * OAuth institutions do: the link hands back no account at first, only the `oauth_state_id`
+ * the bank returns the page with; opened again with that address (receivedRedirectUri), it
+ * finishes. Any other registration links at once.
+ */
+export const OAUTH_BANK_PHONE = '+15555550280';
 
 /** Instant bank link (Plaid-like): the institution and accounts every public token opens. */
 export const INSTANT_BANK_ACCOUNTS = [

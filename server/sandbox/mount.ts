@@ -7,6 +7,7 @@ import {
 import type { ServiceName } from '../config';
 import type { Db } from '../db/database';
 import type { Logger } from '../logger';
+import type { BraintreeCredentials } from '../payments-config';
 import type { RateLimits } from '../rate-limits';
 import { upstreamProxy } from '../upstream-proxy';
 import type { Clock } from './clock';
@@ -37,6 +38,7 @@ export type SandboxOptions = {
   serviceUrls: Partial<Record<ServiceName, string>>;
   toggles: () => Promise<Record<string, unknown>>;
   scryptCost?: ScryptCost | undefined;
+  braintree?: BraintreeCredentials | undefined;
 };
 
 /**
@@ -80,10 +82,12 @@ export function createSandboxDeps(options: SandboxOptions): SandboxDeps {
       ...(options.scryptCost ? { scryptCost: options.scryptCost } : {}),
       // Public tokens come from the sandbox's own Plaid-like link route.
       verifyPublicToken: (token) => token.startsWith('public-sandbox-'),
+      providerNonces: Boolean(options.braintree),
     }),
     ...(options.scryptCost ? { scryptCost: options.scryptCost } : {}),
     dummyPasswordHash: dummyHash(options.scryptCost),
     toggles: options.toggles,
+    braintree: options.braintree,
   };
 }
 

@@ -15,6 +15,36 @@ export async function seedSandbox(db: Db, clock: Clock, scryptCost?: ScryptCost)
   await seedFirstPeople(db, clock, scryptCost);
   await seedSessionPeople(db, clock, scryptCost);
   await seedWaitingChild(db, clock);
+  await seedWidgetParent(db, clock, scryptCost);
+}
+
+/** A parent whose next step is the app's own (widget_page, section 2): login shows it. */
+async function seedWidgetParent(db: Db, clock: Clock, scryptCost?: ScryptCost): Promise<void> {
+  const { widgetParent } = SEEDED;
+  const present = await db
+    .selectFrom('users')
+    .select('id')
+    .where('id', '=', 'usr_seed_widget_parent')
+    .executeTakeFirst();
+  if (present) return;
+  const now = clock.now();
+  await db
+    .insertInto('users')
+    .values({
+      id: 'usr_seed_widget_parent',
+      created_at: now,
+      updated_at: now,
+      role: 'parent',
+      family_uid: 'fam_seed_7',
+      phone_number: widgetParent.phoneNumber,
+      email: widgetParent.email,
+      password_hash: await hashPassword(widgetParent.password, scryptCost, 'startup'),
+      profile: { firstName: widgetParent.firstName },
+      next_register_step: 'widget_page',
+      pricing_plan: planRecord('standard', now),
+    })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
 }
 
 /**

@@ -66,7 +66,7 @@ test('a wrong code says the tries left, and the send buttons count down the wait
   await expect(page.getByText('We sent a new code')).toHaveCount(0);
 
   const code = await latestCode(request, e164('5555550302'));
-  const field = page.getByRole('textbox', { name: 'Confirmation code' });
+  const field = page.getByRole('textbox', { name: 'Enter your code' });
   await field.fill(code === '000000' ? '111111' : '000000');
   await continueButton(page).click();
   await expect(field).toHaveAccessibleDescription(

@@ -27,10 +27,12 @@ export async function fakeAndroidApp(page: Page): Promise<() => Promise<NativeMe
       linkToExternalBrowser: record('linkToExternalBrowser'),
       launchNativePlaidFlow: (json: string) => {
         record('launchNativePlaidFlow')(json);
+        // The app's own flow opens the link with the page's link token (as Plaid's SDK would).
+        const { linkToken } = JSON.parse(json) as { linkToken: string };
         void fetch('/api/v1/registration/sandbox/public-token', {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          body: '{}',
+          body: JSON.stringify({ link_token: linkToken }),
         })
           .then((response) => response.json())
           .then((linked: { publicToken: string; accounts: { accountId: string }[] }) => {

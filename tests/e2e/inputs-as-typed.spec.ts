@@ -49,7 +49,7 @@ test('the first load keeps what was typed, refuses what is not an amount, and sh
   await addDebitCard(page);
   await expect(heading(page, HEADINGS.initialFunding)).toBeFocused();
 
-  const amount = page.getByRole('textbox', { name: 'Amount in dollars' });
+  const amount = page.getByRole('textbox', { name: 'How much would you like to add?' });
   // The limits are said before anyone reaches them, as money.
   await expect(amount).toHaveAccessibleDescription('From $20 to $10,000');
   const refusals: Array<[string, string]> = [

@@ -24,7 +24,7 @@ export async function enterPhone(page: Page, digits: string) {
 export async function confirmCode(page: Page, request: APIRequestContext, digits: string) {
   await expect(page.getByRole('heading', { name: 'Enter your code' })).toBeVisible();
   const code = await latestCode(request, e164(digits));
-  await page.getByRole('textbox', { name: 'Confirmation code' }).fill(code);
+  await page.getByRole('textbox', { name: 'Enter your code' }).fill(code);
   await continueButton(page).click();
   await expect(page.getByRole('heading', { name: 'Enter your code' })).toHaveCount(0);
 }

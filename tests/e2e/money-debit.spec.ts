@@ -47,10 +47,10 @@ test('a new parent passes identity, funds by debit card and adds a first load', 
 
   await expect(heading(page, HEADINGS.initialFunding)).toBeFocused();
   await expect(page.getByText('The money comes from your debit card.')).toBeVisible();
-  await page.getByRole('textbox', { name: 'Amount in dollars' }).fill('5');
+  await page.getByRole('textbox', { name: 'How much would you like to add?' }).fill('5');
   await page.getByRole('button', { name: 'Add money' }).click();
   await expect(
-    page.getByRole('textbox', { name: 'Amount in dollars' }),
+    page.getByRole('textbox', { name: 'How much would you like to add?' }),
   ).toHaveAccessibleDescription(/Enter an amount of at least \$20/);
   await addInitialFunding(page, '50');
 

@@ -1,3 +1,4 @@
+import { OAUTH_BANK_PHONE as SANDBOX_OAUTH_BANK_PHONE } from '../../server/sandbox/magic-values';
 import { expect, test } from './fixtures';
 import {
   addDebitCard,
@@ -9,6 +10,9 @@ import {
   SSN,
 } from './money-steps';
 import { latestDeposits } from './outbox';
+
+// The sandbox's OAuth bank, as the seeded parent's digits.
+const OAUTH_BANK_PHONE = SANDBOX_OAUTH_BANK_PHONE.slice(-10);
 
 test('on the website the instant bank link opens the sandbox window and funds at once', async ({
   page,
@@ -30,6 +34,34 @@ test('on the website the instant bank link opens the sandbox window and funds at
   await addInitialFunding(page, '100');
   await expect(page.getByRole('heading', { name: "You're all set, Sam!" })).toBeVisible();
   await expect(page.getByText("$100 is on its way to your family's account.")).toBeVisible();
+});
+
+test("an OAuth bank sends the page away and back; the link finishes on the bank's return", async ({
+  page,
+  open,
+  parentAtIdentity,
+}) => {
+  // The sandbox's OAuth bank (server/README.md): the link answers the state the bank returns
+  // the page with, and takes the account only once opened again with that address.
+  const links: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/sandbox/public-token')) links.push(request.postData() ?? '');
+  });
+  await parentAtIdentity(OAUTH_BANK_PHONE);
+  await open('/');
+  await enterSsn(page, SSN.pass);
+  await chooseFunding(page, 'Link your bank instantly');
+  await page.getByRole('button', { name: 'Link my bank' }).click();
+
+  await expect(heading(page, HEADINGS.initialFunding)).toBeFocused();
+  expect(links).toHaveLength(2);
+  expect(JSON.parse(links[1]!)).toMatchObject({
+    link_token: JSON.parse(links[0]!).link_token,
+    received_redirect_uri: expect.stringMatching(/\?oauth_state_id=sandbox-oauth-/),
+  });
+  // The bank's state leaves the address bar, and the link token session storage.
+  expect(page.url()).not.toContain('oauth_state_id');
+  expect(await page.evaluate(() => sessionStorage.getItem('webreg:bank-link'))).toBeNull();
 });
 
 test('a card the bank challenges is confirmed with its two small charges right away', async ({
@@ -66,7 +98,7 @@ test('a card the bank challenges is confirmed with its two small charges right a
   await expect(page.getByText('One more thing: verify your account')).toHaveCount(0);
 });
 
-test('after three wrong amounts the parent carries on unverified', async ({
+test('after three wrong amounts the parent carries on unverified, and completion offers no more tries', async ({
   page,
   open,
   parentAtIdentity,
@@ -96,5 +128,14 @@ test('after three wrong amounts the parent carries on unverified', async ({
 
   await expect(heading(page, HEADINGS.initialFunding)).toBeFocused();
   await addInitialFunding(page, '20');
-  await expect(page.getByText('One more thing: verify your card')).toBeVisible();
+  // Completion says what is true: the card can no longer be verified, so no "verify now"
+  // (the server would refuse it), and the money waits for another account; a reload agrees.
+  for (const shown of ['reached', 'reloaded']) {
+    await expect(page.getByRole('heading', { name: 'Almost done, Sam!' }), shown).toBeVisible();
+    await expect(page.getByText('We could not verify your debit card')).toBeVisible();
+    await expect(page.getByText(/can no longer be verified/)).toBeVisible();
+    await expect(page.getByRole('button', { name: /verify now/ })).toHaveCount(0);
+    await expect(page.getByText(/on its way|One more thing/)).toHaveCount(0);
+    if (shown === 'reached') await page.reload();
+  }
 });

@@ -98,4 +98,9 @@ test('a new parent funds by bank account, verifies the micro-deposits later, the
     "Your bank account is verified. $25.50 is on its way to your family's account.",
   );
   await expect(page.getByText('One more thing')).toHaveCount(0);
+  // The confirmation is kept with the state: a reload says the same.
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: 'verified' })).toHaveText(
+    "Your bank account is verified. $25.50 is on its way to your family's account.",
+  );
 });

@@ -59,7 +59,7 @@ export async function addDebitCard(page: Page, cardNumber = '4242 4242 4242 4242
 
 export async function addInitialFunding(page: Page, dollars: string) {
   await expect(heading(page, HEADINGS.initialFunding)).toBeVisible();
-  await page.getByRole('textbox', { name: 'Amount in dollars' }).fill(dollars);
+  await page.getByRole('textbox', { name: 'How much would you like to add?' }).fill(dollars);
   await page.getByRole('button', { name: 'Add money' }).click();
   await expect(heading(page, HEADINGS.initialFunding)).toHaveCount(0);
 }

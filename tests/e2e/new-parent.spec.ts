@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { confirmCode, continueButton, enterPhone } from './journey-steps';
 import { latestCode } from './outbox';
 
 test('a new parent picks a role and confirms the texted code', async ({ page, open, request }) => {
@@ -24,7 +25,7 @@ test('a new parent picks a role and confirms the texted code', async ({ page, op
 
   // A wrong code is refused at the field, in the sandbox's words.
   const wrong = code === '000000' ? '111111' : '000000';
-  const field = page.getByRole('textbox', { name: 'Confirmation code' });
+  const field = page.getByRole('textbox', { name: 'Enter your code' });
   await field.fill(wrong);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(field).toHaveAccessibleDescription(/not right/);
@@ -34,8 +35,38 @@ test('a new parent picks a role and confirms the texted code', async ({ page, op
   await expect(page.getByRole('heading', { name: 'Enter your code' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'There is a problem' })).toHaveCount(0);
 
-  await page.getByRole('textbox', { name: 'Confirmation code' }).fill(code);
+  await page.getByRole('textbox', { name: 'Enter your code' }).fill(code);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { name: 'Enter your code' })).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+});
+
+test('a number corrected before its code is used starts a registration of its own', async ({
+  page,
+  open,
+  request,
+}) => {
+  await open('/');
+  await enterPhone(page, '5555550250');
+  const parent = page.getByRole('radio', { name: "I'm a parent or guardian" });
+  await parent.click();
+  await continueButton(page).click();
+  await expect(page.getByText('(555) 555-0250', { exact: true })).toBeVisible();
+
+  // The wrong number: Back to the role (picked again), Back to the phone step, the right one.
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: "Who's signing up?" })).toBeVisible();
+  await parent.click();
+  await page.goBack();
+  await enterPhone(page, '5555550251');
+  // A number the service does not know starts from nothing: not even the pick made for the
+  // other number (it may be another person on the same phone).
+  await expect(page.getByRole('heading', { name: "Who's signing up?" })).toBeFocused();
+  await expect(parent).not.toBeChecked();
+  await parent.click();
+  await continueButton(page).click();
+  await expect(page.getByText('(555) 555-0251', { exact: true })).toBeVisible();
+  await confirmCode(page, request, '5555550251');
+  await expect(page.getByRole('heading', { name: "What's your email address?" })).toBeFocused();
+  await expect(page.getByRole('textbox', { name: 'Email address' })).toHaveValue('');
 });

@@ -11,7 +11,7 @@ test('with promo code verification on, a new parent checks a code before registe
 
   const promo = page.getByRole('heading', { name: 'Have a promo code?' });
   await expect(promo).toBeFocused();
-  const field = page.getByRole('textbox', { name: /Promo code/ });
+  const field = page.getByRole('textbox', { name: /promo code/i });
 
   // A code the service does not know is refused at the field, checked as it is typed.
   await field.fill('NOPE-0145');

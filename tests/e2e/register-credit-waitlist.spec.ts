@@ -8,8 +8,11 @@ import {
   startNewParent,
 } from './journey-steps';
 
-// This file's workers run a server with the creditWaitlist toggle on (parent_flow_6).
-test.use({ serverEnv: { TOGGLES: '{"creditWaitlist":true}' } });
+// This file's workers run a server with the creditWaitlist toggle on (parent_flow_6), sent
+// structured as section 9 describes it, with its confirmation screen.
+test.use({
+  serverEnv: { TOGGLES: '{"creditWaitlist":{"enabled":true,"showConfirmScreen":true}}' },
+});
 
 test('a parent in a credit-waitlist flow joins the waitlist after choosing a plan', async ({
   page,
@@ -35,6 +38,15 @@ test('a parent in a credit-waitlist flow joins the waitlist after choosing a pla
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { name: "You're on the credit waitlist" })).toBeFocused();
   await expect(page.getByText("We'll email you at casey.0185@example.com")).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  // Back on the answered question, the credit application the server holds is the choice.
+  await expect(page.getByRole('heading', { name: 'Add your child' })).toBeFocused();
+  await page.goBack();
+  await expect(question).toBeFocused();
+  await expect(page.getByRole('radio', { name: 'Yes, add me to the waitlist' })).toBeChecked();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: "You're on the credit waitlist" })).toBeFocused();
   await page.getByRole('button', { name: 'Continue' }).click();
   await addChild(page, 'Jamie');
 });

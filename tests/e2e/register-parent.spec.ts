@@ -9,6 +9,7 @@ import {
   SANDBOX_ADDRESS,
   startNewParent,
 } from './journey-steps';
+import { latestMessage } from './outbox';
 
 test('a new parent goes from the phone through account, name, about you, plan and a child to identity', async ({
   page,
@@ -44,6 +45,22 @@ test('a new parent goes from the phone through account, name, about you, plan an
     "The passwords don't match",
   );
   await page.getByLabel('Confirm password').fill('Harbor-sandbox-2026');
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  // The account's email brings a verification link: opened in this tab, the app verifies it
+  // and says so over the sign-up, which carries on after Continue. A used link is unverified.
+  await expect(page.getByRole('heading', { name: 'Create a password' })).toHaveCount(0);
+  const emailed = await latestMessage(request, 'sam.0180@gmail.com', (message) =>
+    Boolean(message.data.link?.includes('verifyEmailToken')),
+  );
+  const link = new URL(emailed.data.link!);
+  await open(`${link.pathname}${link.search}`);
+  await expect(page.getByRole('heading', { name: 'Email verified' })).toBeVisible();
+  await expect(page).not.toHaveURL(/verifyEmailToken|userId/);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: "What's your legal name?" })).toBeVisible();
+  await open(`${link.pathname}${link.search}`);
+  await expect(page.getByRole('heading', { name: "We couldn't verify your email" })).toBeVisible();
   await page.getByRole('button', { name: 'Continue' }).click();
 
   await fillLegalName(page, { firstName: 'Sam', lastName: 'Rivera' });
@@ -120,7 +137,19 @@ test('an address the postal service cannot confirm waits as a notice, and is fix
   await notice.getByRole('button', { name: 'Edit address' }).click();
   await expect(page.getByRole('heading', { name: "What's your home address?" })).toBeFocused();
   await expect(page.getByRole('textbox', { name: 'ZIP code' })).toHaveValue('99999');
+  // What is typed stays as typed: a character the address cannot carry is named at the field,
+  // not silently removed.
+  const city = page.getByRole('textbox', { name: 'City' });
+  const typedCity = await city.inputValue();
+  await city.fill(`${typedCity} 市`);
+  await expect(city).toHaveValue(`${typedCity} 市`);
   await page.getByRole('textbox', { name: 'ZIP code' }).fill('62704');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(city).toHaveAccessibleDescription(/Remove: 市/);
+  await expect(page.getByRole('region', { name: 'There is a problem' })).toContainText(
+    'Remove: 市',
+  );
+  await city.fill(typedCity);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(notice).toHaveCount(0);
   await choosePlan(page, 'Standard');

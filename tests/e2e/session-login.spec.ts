@@ -99,3 +99,19 @@ for (const variant of [
     await expect(page.getByRole('heading', { name: "Let's get started" })).toBeFocused();
   });
 }
+
+test("a parent whose next step is the app's own (widget_page) is told to continue in the app", async ({
+  page,
+  open,
+}) => {
+  const parent = SEEDED.widgetParent;
+  await open('/');
+  await enterPhone(page, digits(parent.phoneNumber));
+  await page.getByRole('textbox', { name: 'Password' }).fill(parent.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('heading', { name: 'Continue in the Harbor app' })).toBeFocused();
+  await expect(page.getByRole('link', { name: 'Download on the App Store' })).toBeVisible();
+  // A reload keeps the page.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Continue in the Harbor app' })).toBeVisible();
+});

@@ -157,10 +157,10 @@ test('a reload of the reset page forgets the link; the classic variant keeps not
   await open(`${path}?toggles=-modularReduxEnabled`);
   const password = newPassword();
   await setNewPassword(page, password);
-  // No number known on this page: the phone step, whose check leads to login.
-  await expect(page.getByRole('heading', { name: "Let's get started" })).toBeFocused();
+  // This page never saw the number: the reset answers the account's, so login follows.
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeFocused();
+  await expect(page.getByText('Your new password is saved. Log in with it now.')).toBeVisible();
   expect(await page.evaluate(() => window.sessionStorage.getItem('webreg:state'))).toBeNull();
-  await enterPhone(page, parent.phoneNumber.slice(2));
   await page.getByRole('textbox', { name: 'Password' }).fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByRole('heading', { name: 'Taking you to our new sign-up' })).toBeVisible();
@@ -197,6 +197,6 @@ test('with ltaResetPasswordExperience the reset goes to the identity service wit
   const reset = page.waitForRequest((call) => call.url().endsWith('/identity/reset-password'));
   await setNewPassword(page, newPassword());
   expect((await reset).postDataJSON()).toMatchObject({ url: expect.stringContaining(path) });
-  // This page never saw the number: the phone step, whose check leads to login.
-  await expect(page.getByRole('heading', { name: "Let's get started" })).toBeFocused();
+  // This page never saw the number: the identity service answers the account's; login.
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeFocused();
 });

@@ -75,13 +75,7 @@ describe('import direction', () => {
 
 // Containers and the app shell are wiring: state changes go through flows/actions (issue 12,
 // docs/decisions/070). Files that still write a proxy today; shrinks to empty (issue 12).
-const WRITES_STILL_ALLOWED = new Set<string>([
-  'flows/containers/browser-deps.ts',
-  'flows/containers/promo-code-step.tsx',
-  'flows/containers/register/identity-group.tsx',
-  'flows/containers/register/manual-bank-form.tsx',
-  'flows/containers/register/use-promo-code-check.ts',
-]);
+const WRITES_STILL_ALLOWED = new Set<string>([]);
 
 describe('state writes', () => {
   const wiring = [...sourceFiles('flows/containers'), ...sourceFiles('app')].filter(

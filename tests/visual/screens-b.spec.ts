@@ -23,9 +23,9 @@ for (const shot of shots) {
   for (const layoutType of ['default', 'compact'] as const) {
     for (const width of [375, 1280] as const) {
       const name = `${shot.screen}-${shot.state}-${layoutType}-${width}`;
-      test(name, async ({ page, storybookUrl }) => {
-        await openStory(page, storybookUrl, { id: shot.id, layoutType, width });
-        await expect(page).toHaveScreenshot(`${name}.png`, { fullPage: true });
+      test(name, async ({ preview }) => {
+        await openStory(preview, { id: shot.id, layoutType, width });
+        await expect(preview).toHaveScreenshot(`${name}.png`, { fullPage: true });
       });
     }
   }

@@ -1,35 +1,33 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import * as React from 'react';
+import { useArgs } from 'storybook/preview-api';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { AddChildScreen, type AddChildScreenProps, childFieldId } from './add-child-screen';
+import { childrenView } from '../../../flows/views/children-view';
+import { childrenFixtures as f } from '../../../flows/views/fixtures/children-fixtures';
+import type { StateFixture } from '../../../flows/views/fixtures/state-fixture';
+import { AddChildScreen, type AddChildScreenProps } from './add-child-screen';
 
-// A stateful wrapper so typing works in the canvas; the screen itself stays pure.
-function Interactive(props: AddChildScreenProps) {
-  const [childrenInfo, setChildrenInfo] = React.useState(props.childrenInfo);
-  return (
-    <AddChildScreen
-      {...props}
-      childrenInfo={childrenInfo}
-      onChildrenInfoChange={(next) => {
-        setChildrenInfo(next);
-        props.onChildrenInfoChange(next);
-      }}
-    />
-  );
-}
+// Every story is a state of the app: the view-model applied to a fixture of flows/views/fixtures.
+const state = (fixture: StateFixture) => childrenView(fixture.input);
 
 const meta = {
-  title: 'Screens/Add child',
+  title: 'Sign up/Add child',
   component: AddChildScreen,
-  render: (args) => <Interactive {...args} />,
-  parameters: { frame: 'screen' },
-  args: {
-    childrenInfo: [{ firstName: '', dob: '' }],
-    onChildrenInfoChange: fn(),
-    onContinue: fn(),
-    onBack: fn(),
-    progress: { current: 4, total: 6 },
+  render: function Render(args) {
+    // Typing works in the canvas: the story keeps the children in its args, as the app keeps
+    // them in the form state.
+    const [, updateArgs] = useArgs<AddChildScreenProps>();
+    return (
+      <AddChildScreen
+        {...args}
+        onChildrenInfoChange={(childrenInfo) => {
+          updateArgs({ childrenInfo });
+          args.onChildrenInfoChange(childrenInfo);
+        }}
+      />
+    );
   },
+  parameters: { frame: 'screen' },
+  args: { ...state(f.empty), onChildrenInfoChange: fn(), onContinue: fn() },
 } satisfies Meta<typeof AddChildScreen>;
 
 export default meta;
@@ -40,12 +38,12 @@ const leo = { firstName: 'Leo', dob: '11/20/2015' };
 
 export const Empty: Story = {};
 
-export const Filled: Story = { args: { childrenInfo: [maya] } };
+export const Filled: Story = { args: state(f.one) };
 
-export const TwoChildren: Story = { args: { childrenInfo: [maya, leo] } };
+export const TwoChildren: Story = { args: state(f.two) };
 
 export const Loading: Story = {
-  args: { childrenInfo: [maya], loading: true },
+  args: state(f.submitting),
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
     await expect(args.onContinue).not.toHaveBeenCalled();
@@ -54,12 +52,12 @@ export const Loading: Story = {
 
 export const RequireChildDateOfBirth: Story = {
   name: 'requireChildDateOfBirth',
-  args: { childrenInfo: [maya], requireChildDateOfBirth: true },
+  args: state(f.dobOnly),
 };
 
 export const DisplayDisclaimer: Story = {
   name: 'requireChildDateOfBirth + displayDisclaimer',
-  args: { childrenInfo: [maya], requireChildDateOfBirth: true, displayDisclaimer: true },
+  args: state(f.coppaFilled),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent(
       "We ask for your child's first name and date of birth only to set up their account",
@@ -68,35 +66,30 @@ export const DisplayDisclaimer: Story = {
 };
 
 export const Missing: Story = {
-  args: {
-    childrenInfo: [{ firstName: '', dob: '' }],
-    requireChildDateOfBirth: true,
-    fieldErrors: {
-      [childFieldId(0, 'firstName')]: "Enter your child's first name",
-      [childFieldId(0, 'dob')]: "Enter your child's date of birth, for example 06/02/2012",
-    },
-  },
+  args: state(f.missing),
   play: async ({ canvas }) => {
     await waitFor(() =>
       expect(canvas.getByRole('region', { name: 'There is a problem' })).toHaveFocus(),
     );
     await userEvent.click(canvas.getByRole('link', { name: "Enter your child's first name" }));
-    await expect(canvas.getByRole('textbox', { name: 'First name' })).toHaveFocus();
+    const second = within(canvas.getByRole('group', { name: 'Child 2' }));
+    await expect(second.getByRole('textbox', { name: 'First name' })).toHaveFocus();
   },
 };
 
-export const ServerError: Story = {
-  args: {
-    childrenInfo: [maya],
-    formError: 'An unexpected error occurred. Please try again later.',
-  },
+export const MissingDateOfBirth: Story = {
+  name: 'COPPA: no date of birth',
+  args: state(f.coppaMissingDob),
 };
+
+export const ServerError: Story = { args: state(f.callFailed) };
 
 export const AddAndRemoveWithKeyboard: Story = {
-  args: { childrenInfo: [maya], requireChildDateOfBirth: true },
+  args: state(f.coppaFilled),
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Add another child' }));
-    const second = within(canvas.getByRole('group', { name: 'Child 2' }));
+    // The story's args update a moment later, as the app's form state would.
+    const second = within(await canvas.findByRole('group', { name: 'Child 2' }));
     await waitFor(() => expect(second.getByRole('textbox', { name: 'First name' })).toHaveFocus());
     await userEvent.keyboard('Leo');
     await userEvent.tab();
@@ -106,16 +99,12 @@ export const AddAndRemoveWithKeyboard: Story = {
     await expect(args.onChildrenInfoChange).toHaveBeenLastCalledWith([maya]);
     await waitFor(() => expect(canvas.getByRole('textbox', { name: 'First name' })).toHaveFocus());
   },
+  tags: ['!dev'],
 };
 
 export const FamilyFull: Story = {
   name: 'Five children (no more to add)',
-  args: {
-    childrenInfo: ['Maya', 'Leo', 'Ava', 'Noah', 'Zoe'].map((firstName) => ({
-      firstName,
-      dob: '',
-    })),
-  },
+  args: state(f.five),
   play: async ({ canvas }) => {
     await expect(
       canvas.queryByRole('button', { name: 'Add another child' }),
@@ -123,12 +112,23 @@ export const FamilyFull: Story = {
   },
 };
 
-export const Compact: Story = {
-  args: { childrenInfo: [maya] },
-  globals: { layoutType: 'compact' },
-};
+export const Compact: Story = { args: state(f.one), globals: { layoutType: 'compact' } };
 
 export const Phone: Story = {
-  args: { childrenInfo: [maya] },
+  args: state(f.one),
   globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
+/** Every state on one page, for the visual suite. */
+export const AllStates: Story = {
+  render: (args) => (
+    <div className="flex flex-col gap-12">
+      {Object.values(f).map((fixture) => (
+        <section key={fixture.name} aria-label={fixture.name}>
+          <AddChildScreen {...args} {...state(fixture)} />
+        </section>
+      ))}
+    </div>
+  ),
+  tags: ['!test'],
 };

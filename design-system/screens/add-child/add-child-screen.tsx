@@ -1,9 +1,9 @@
 import * as React from 'react';
+// One MM/DD/YYYY formatter for every date-of-birth field (design-system/lib/input-format).
+import { formatDob } from '../../lib/input-format';
 import { Alert } from '../../primitives/alert';
 import { Button } from '../../primitives/button';
 import { TextField } from '../../primitives/text-field';
-// One MM/DD/YYYY formatter for every date-of-birth field (identity details uses it too).
-import { formatDob } from '../identity-details/identity-format';
 import { type QuestionFrameProps, QuestionPage } from '../shared/question-page';
 
 export type ChildInfo = { firstName: string /** MM/DD/YYYY */; dob: string };

@@ -1,17 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { bankLinkView } from '../../../flows/views/bank-link-view';
+import { bankLinkFixtures as f } from '../../../flows/views/fixtures/bank-link-fixtures';
+import type { StateFixture } from '../../../flows/views/fixtures/state-fixture';
 import { BankLinkScreen } from './bank-link-screen';
 
+// Every story is a state of the app: the bank-link view-model applied to a fixture.
+const stateOf = (fixture: StateFixture) => bankLinkView(fixture.input);
+
 const meta = {
-  title: 'Screens/Bank link',
+  title: 'Funding/Bank link',
   component: BankLinkScreen,
   parameters: { frame: 'screen' },
   args: {
-    status: 'idle',
+    ...stateOf(f.idle),
     onOpenBankLink: fn(),
     onUseManual: fn(),
     onBack: fn(),
-    progress: { current: 6, total: 7 },
   },
 } satisfies Meta<typeof BankLinkScreen>;
 
@@ -26,7 +31,7 @@ export const Empty: Story = {
 };
 
 export const Loading: Story = {
-  args: { status: 'loading' },
+  args: stateOf(f.opening),
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent(
       'Opening a secure connection to your bank…',
@@ -37,11 +42,11 @@ export const Loading: Story = {
 };
 
 export const Failed: Story = {
-  args: { status: 'failed' },
+  args: stateOf(f.failed),
   play: async ({ args, canvas }) => {
     await waitFor(() =>
       expect(canvas.getByRole('region', { name: 'There is a problem' })).toHaveTextContent(
-        'We could not link that bank. Please try again.',
+        'We could not open the bank link. Please try again.',
       ),
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
@@ -49,16 +54,12 @@ export const Failed: Story = {
   },
 };
 
-export const ServerError: Story = {
-  args: {
-    status: 'failed',
-    failureMessage: 'An unexpected error occurred. Please try again later.',
-  },
-};
+/** The sandbox refused the account the link handed back (ERR_INVALID_PUBLIC_TOKEN). */
+export const Refused: Story = { args: stateOf(f.refused) };
 
 /** hideManualACH: no way round to the manual form. */
 export const ManualHidden: Story = {
-  args: { onUseManual: undefined },
+  args: stateOf(f.manualHidden),
   play: async ({ canvas }) => {
     await expect(
       canvas.queryByRole('button', { name: 'Enter account details instead' }),
@@ -76,8 +77,23 @@ export const SwitchToManualWithKeyboard: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(args.onUseManual).toHaveBeenCalledTimes(1);
   },
+  tags: ['!dev'],
 };
 
 export const Phone: Story = { globals: { viewport: { value: 'phone', isRotated: false } } };
 
 export const Compact: Story = { globals: { layoutType: 'compact' } };
+
+/** Every state on one page, for the visual suite. */
+export const AllStates: Story = {
+  render: (args) => (
+    <div className="flex flex-col gap-12">
+      {Object.values(f).map((fixture) => (
+        <section key={fixture.name} aria-label={fixture.name}>
+          <BankLinkScreen {...args} {...stateOf(fixture)} />
+        </section>
+      ))}
+    </div>
+  ),
+  tags: ['!test'],
+};

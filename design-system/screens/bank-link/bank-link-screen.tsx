@@ -10,7 +10,8 @@ export type BankLinkScreenProps = {
   /** Shown when status is failed; the server's or the provider's words. */
   failureMessage?: string;
   /** Offered unless hideManualACH: type the routing and account numbers instead. */
-  onUseManual?: () => void;
+  offerManual: boolean;
+  onUseManual: () => void;
   onBack?: () => void;
   progress?: { current: number; total: number };
 };
@@ -22,6 +23,7 @@ export function BankLinkScreen({
   status,
   onOpenBankLink,
   failureMessage,
+  offerManual,
   onUseManual,
   onBack,
   progress,
@@ -39,7 +41,7 @@ export function BankLinkScreen({
       continueLabel={failed ? 'Try again' : 'Link my bank'}
       loading={loading}
       secondaryActions={
-        onUseManual ? (
+        offerManual ? (
           <Button variant="link" onClick={onUseManual}>
             Enter account details instead
           </Button>

@@ -12,7 +12,7 @@ const meta = {
   title: 'Funding/Completion',
   component: CompletionScreen,
   parameters: { frame: 'screen' },
-  args: { ...stateOf(f.parent), onVerifyNow: fn(), onDone: fn() },
+  args: { ...stateOf(f.parent), onVerifyNow: fn(), onDone: fn(), onSubscribeSms: fn() },
 } satisfies Meta<typeof CompletionScreen>;
 
 export default meta;
@@ -70,6 +70,46 @@ export const ParentVerified: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent(
       "Your bank account is verified. $50 is on its way to your family's account.",
     );
+  },
+};
+
+/** Too many wrong amounts: honest about the money, and no "verify now" the server would refuse. */
+export const ParentVerificationBlocked: Story = {
+  name: 'Parent, too many wrong amounts',
+  args: stateOf(f.parentVerificationBlocked),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('We could not verify your bank account')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /verify now/ })).toBeNull();
+  },
+};
+
+/** smsNotifications: an opt-in a person presses; nothing is subscribed without it. */
+export const ParentSmsOffer: Story = {
+  name: 'Parent, smsNotifications',
+  args: stateOf(f.parentSmsOffer),
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Text me alerts' }));
+    await expect(args.onSubscribeSms).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const ParentSmsSubscribed: Story = {
+  name: 'Parent, smsNotifications, subscribed',
+  args: stateOf(f.parentSmsSubscribed),
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText("You'll get text alerts about your family's account."),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Text me alerts' })).toBeNull();
+  },
+};
+
+export const ParentSmsFailed: Story = {
+  name: 'Parent, smsNotifications, subscription failed',
+  args: stateOf(f.parentSmsFailed),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent("We couldn't sign you up");
+    await expect(canvas.getByRole('button', { name: 'Text me alerts' })).toBeVisible();
   },
 };
 

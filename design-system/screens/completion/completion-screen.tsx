@@ -14,13 +14,16 @@ export type CompletionScreenProps = {
   /** Parent: what happens to the first load, e.g. "$50 is on its way to your family's account." */
   firstLoad?: string;
   /** Parent with verification put off: what to look for, and the button entering them here. */
-  reminder?: { title: string; text: string; action: string };
+  reminder?: { title: string; text: string; action?: string };
   /** The reminder's button: enter the two amounts now. */
   onVerifyNow: () => void;
   /** Toggle improvedDownloadScreen (default off): the download as numbered steps. */
   improvedDownloadScreen: boolean;
   /** Store links; left out inside the native apps, which are already installed. */
   appLinks?: AppLinks;
+  /** Toggle smsNotifications: the opt-in to text alerts, and how it went. */
+  smsAlerts?: 'offer' | 'subscribing' | 'subscribed' | 'failed';
+  onSubscribeSms: () => void;
   /** Inside the native apps: a Done button hands back to the app. */
   handBack: boolean;
   onDone: () => void;
@@ -50,6 +53,8 @@ export function CompletionScreen({
   appLinks,
   handBack,
   onDone,
+  smsAlerts,
+  onSubscribeSms,
 }: CompletionScreenProps) {
   const copy = COPY[step];
   const parent = step === 'complete';
@@ -70,15 +75,18 @@ export function CompletionScreen({
           tone="warning"
           title={reminder.title}
           action={
-            <Button variant="link" onClick={onVerifyNow}>
-              {reminder.action}
-            </Button>
+            reminder.action ? (
+              <Button variant="link" onClick={onVerifyNow}>
+                {reminder.action}
+              </Button>
+            ) : undefined
           }
         >
           {reminder.text}
           {firstLoad ? ` ${firstLoad}` : null}
         </Alert>
       ) : null}
+      {smsAlerts ? <SmsAlerts status={smsAlerts} onSubscribe={onSubscribeSms} /> : null}
       {appLinks ? (
         improvedDownloadScreen ? (
           <section
@@ -114,5 +122,38 @@ export function CompletionScreen({
         </Button>
       ) : null}
     </div>
+  );
+}
+
+/** The opt-in to text alerts: a button a person presses, never a pre-ticked box. */
+function SmsAlerts({
+  status,
+  onSubscribe,
+}: {
+  status: NonNullable<CompletionScreenProps['smsAlerts']>;
+  onSubscribe: () => void;
+}) {
+  return (
+    <section aria-labelledby="sms-heading" className="flex flex-col gap-3">
+      <h2 id="sms-heading" className="text-lg font-bold text-ink-900">
+        Text alerts
+      </h2>
+      {status === 'subscribed' ? (
+        <Alert tone="success">You'll get text alerts about your family's account.</Alert>
+      ) : (
+        <>
+          <p className="text-base text-ink-700">
+            Get a text when your kids spend, save or get paid. Message and data rates may apply;
+            reply STOP to stop.
+          </p>
+          {status === 'failed' ? (
+            <Alert tone="error">We couldn't sign you up for text alerts. Please try again.</Alert>
+          ) : null}
+          <Button variant="secondary" loading={status === 'subscribing'} onClick={onSubscribe}>
+            Text me alerts
+          </Button>
+        </>
+      )}
+    </section>
   );
 }

@@ -105,7 +105,7 @@ export const WrongCode: Story = {
     await waitFor(() =>
       expect(canvas.getByRole('region', { name: 'There is a problem' })).toHaveFocus(),
     );
-    const field = canvas.getByRole('textbox', { name: 'Confirmation code' });
+    const field = canvas.getByRole('textbox', { name: 'Enter your code' });
     await expect(field).toHaveAccessibleDescription(
       'Error: That code is not right. Please check it and try again. You have 4 tries left.',
     );
@@ -116,7 +116,7 @@ export const SmsUnsupported: Story = { args: stateOf(f.smsUnsupported) };
 
 export const TypeCodeAndContinue: Story = {
   play: async ({ args, canvas }) => {
-    await userEvent.click(canvas.getByRole('textbox', { name: 'Confirmation code' }));
+    await userEvent.click(canvas.getByRole('textbox', { name: 'Enter your code' }));
     await userEvent.keyboard('654321');
     await userEvent.keyboard('{Enter}');
     await expect(args.onCodeChange).toHaveBeenLastCalledWith('654321');

@@ -51,6 +51,8 @@ export function ConfirmationCodeScreen({
   return (
     <QuestionPage
       heading="Enter your code"
+      // The heading is the question: it labels the code field (read once, not twice).
+      labelFor={CODE_FIELD_ID}
       lead={
         <>
           {lead[0]}
@@ -85,13 +87,7 @@ export function ConfirmationCodeScreen({
         </>
       }
     >
-      <PinInput
-        id={CODE_FIELD_ID}
-        label="Confirmation code"
-        value={code}
-        onValueChange={onCodeChange}
-        error={error}
-      />
+      <PinInput id={CODE_FIELD_ID} value={code} onValueChange={onCodeChange} error={error} />
     </QuestionPage>
   );
 }

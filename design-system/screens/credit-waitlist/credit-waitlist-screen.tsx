@@ -25,14 +25,14 @@ export function CreditWaitlistScreen({
   return (
     <QuestionPage
       heading="Join the credit waitlist?"
+      headingId={`${CREDIT_WAITLIST_FIELD_ID}-heading`}
       lead="We're building a way for parents to build credit with everyday spending. Join the waitlist and we'll tell you when it's ready."
       fieldErrors={{ [CREDIT_WAITLIST_FIELD_ID]: error }}
       {...frame}
     >
       <RadioCards
         id={CREDIT_WAITLIST_FIELD_ID}
-        legend="Join the credit waitlist?"
-        legendHidden
+        labelledBy={`${CREDIT_WAITLIST_FIELD_ID}-heading`}
         hint="Joining doesn't affect your credit score."
         value={choice}
         onValueChange={(value) => onChoiceChange(value as CreditWaitlistChoice)}

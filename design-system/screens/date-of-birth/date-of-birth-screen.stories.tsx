@@ -33,7 +33,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Empty: Story = {};
+export const Empty: Story = {
+  // One question on the page: the heading is the field's label, so it is read once.
+  play: async ({ canvas }) => {
+    const field = canvas.getByRole('textbox', { name: "What's your date of birth?" });
+    await expect(canvas.getAllByText("What's your date of birth?")).toHaveLength(1);
+    await userEvent.click(canvas.getByText("What's your date of birth?"));
+    await expect(field).toHaveFocus();
+  },
+};
 
 export const Filled: Story = { args: stateOf(f.filled) };
 
@@ -53,7 +61,7 @@ export const NotADate: Story = {
       expect(canvas.getByRole('region', { name: 'There is a problem' })).toHaveFocus(),
     );
     await userEvent.click(canvas.getByRole('link', { name: message }));
-    await expect(canvas.getByRole('textbox', { name: 'Date of birth' })).toHaveFocus();
+    await expect(canvas.getByRole('textbox', { name: /date of birth/i })).toHaveFocus();
   },
 };
 
@@ -67,7 +75,7 @@ export const ServerError: Story = { args: stateOf(f.callFailed) };
 
 export const TypeWithKeyboard: Story = {
   play: async ({ args, canvas }) => {
-    const field = canvas.getByRole('textbox', { name: 'Date of birth' });
+    const field = canvas.getByRole('textbox', { name: /date of birth/i });
     await expect(field).toHaveAttribute('autocomplete', 'bday');
     await expect(field).toHaveAttribute('inputmode', 'numeric');
     await userEvent.click(field);
@@ -88,4 +96,18 @@ export const Compact: Story = { args: stateOf(f.filled), globals: { layoutType: 
 export const Phone: Story = {
   args: stateOf(f.filled),
   globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
+/** Every state on one page, for the visual suite. */
+export const AllStates: Story = {
+  render: (args) => (
+    <div className="flex flex-col gap-12">
+      {Object.values(f).map((fixture) => (
+        <section key={fixture.name} aria-label={fixture.name}>
+          <DateOfBirthScreen {...args} {...stateOf(fixture)} />
+        </section>
+      ))}
+    </div>
+  ),
+  tags: ['!test'],
 };

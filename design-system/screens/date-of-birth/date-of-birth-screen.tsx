@@ -1,6 +1,6 @@
+// One MM/DD/YYYY formatter for every date-of-birth field (design-system/lib/input-format).
+import { formatDob } from '../../lib/input-format';
 import { TextField } from '../../primitives/text-field';
-// One MM/DD/YYYY formatter for every date-of-birth field (identity details uses it too).
-import { formatDob } from '../identity-details/identity-format';
 import { type QuestionFrameProps, QuestionPage } from '../shared/question-page';
 
 const DOB_FIELD_ID = 'date-of-birth';
@@ -19,12 +19,12 @@ export function DateOfBirthScreen({ dob, onDobChange, error, ...frame }: DateOfB
     <QuestionPage
       heading="What's your date of birth?"
       lead="We use it to set up the right kind of account for you."
+      labelFor={DOB_FIELD_ID}
       fieldErrors={{ [DOB_FIELD_ID]: error }}
       {...frame}
     >
       <TextField
         id={DOB_FIELD_ID}
-        label="Date of birth"
         hint="MM/DD/YYYY, for example 04/15/2009"
         autoComplete="bday"
         inputMode="numeric"

@@ -1,48 +1,38 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import * as React from 'react';
+import { useArgs } from 'storybook/preview-api';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
-import {
-  DebitCardScreen,
-  type DebitCardScreenProps,
-  type DebitCardValues,
-} from './debit-card-screen';
+import { debitCardView } from '../../../flows/views/debit-card-view';
+import { debitCardFixtures as f } from '../../../flows/views/fixtures/debit-card-fixtures';
+import type { StateFixture } from '../../../flows/views/fixtures/state-fixture';
+import { DebitCardScreen, type DebitCardScreenProps } from './debit-card-screen';
 
-// A stateful wrapper so typing works in the canvas; the screen itself stays pure.
-function Interactive(props: DebitCardScreenProps) {
-  const [values, setValues] = React.useState<DebitCardValues>(props.values);
-  return (
-    <DebitCardScreen
-      {...props}
-      values={values}
-      onValuesChange={(next) => {
-        setValues(next);
-        props.onValuesChange(next);
-      }}
-    />
-  );
-}
-
-const empty: DebitCardValues = { cardNumber: '', expiry: '', cvc: '', zip: '' };
-// Sandbox magic cards (server/README.md): 4242... approves, ...0002 declines, ...3220 challenges.
-const approved: DebitCardValues = {
-  cardNumber: '4242 4242 4242 4242',
-  expiry: '12 / 29',
-  cvc: '123',
-  zip: '94107',
-};
+// Every story is a state of the app: the card form's view-model applied to a fixture.
+const stateOf = (fixture: StateFixture) => debitCardView(fixture.input);
 
 const meta = {
-  title: 'Screens/Debit card',
+  title: 'Funding/Debit card',
   component: DebitCardScreen,
-  render: (args) => <Interactive {...args} />,
+  render: function Render(args) {
+    // Typing works in the canvas: the story keeps the card in its args, as the app keeps it in
+    // the form state.
+    const [, updateArgs] = useArgs<DebitCardScreenProps>();
+    return (
+      <DebitCardScreen
+        {...args}
+        onValuesChange={(values) => {
+          updateArgs({ values });
+          args.onValuesChange(values);
+        }}
+      />
+    );
+  },
   parameters: { frame: 'screen' },
   args: {
-    values: empty,
+    ...stateOf(f.empty),
     onValuesChange: fn(),
     onContinue: fn(),
     onBack: fn(),
     onChallengeCancel: fn(),
-    progress: { current: 6, total: 7 },
   },
 } satisfies Meta<typeof DebitCardScreen>;
 
@@ -51,10 +41,10 @@ type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {};
 
-export const Filled: Story = { args: { values: approved } };
+export const Filled: Story = { args: stateOf(f.filled) };
 
-export const Loading: Story = {
-  args: { values: approved, loading: true },
+export const Saving: Story = {
+  args: stateOf(f.saving),
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Save card' }));
     await expect(args.onContinue).not.toHaveBeenCalled();
@@ -62,10 +52,7 @@ export const Loading: Story = {
 };
 
 export const Declined: Story = {
-  args: {
-    values: { ...approved, cardNumber: '4000 0000 0000 0002' },
-    formError: 'Your card was declined. Please try a different card.',
-  },
+  args: stateOf(f.declined),
   play: async ({ canvas }) => {
     await waitFor(() =>
       expect(canvas.getByRole('region', { name: 'There is a problem' })).toHaveFocus(),
@@ -73,36 +60,24 @@ export const Declined: Story = {
   },
 };
 
-export const ServerError: Story = {
-  args: { values: approved, formError: 'An unexpected error occurred. Please try again later.' },
-};
+export const ServerError: Story = { args: stateOf(f.callFailed) };
 
 export const InvalidFields: Story = {
-  args: {
-    values: { cardNumber: '4242 4242', expiry: '13 / 20', cvc: '1', zip: '941' },
-    fieldErrors: {
-      cardNumber: 'Enter the 16-digit number on the front of your card',
-      expiry: 'Enter an expiry date in the future',
-      cvc: 'Enter the 3 or 4 digits on the back of your card',
-      zip: 'Enter a 5-digit ZIP code',
-    },
-  },
+  args: stateOf(f.invalid),
   play: async ({ canvas }) => {
     await waitFor(() =>
       expect(canvas.getByRole('region', { name: 'There is a problem' })).toHaveFocus(),
     );
-    await userEvent.click(canvas.getByRole('link', { name: 'Enter a 5-digit ZIP code' }));
+    await userEvent.click(
+      canvas.getByRole('link', { name: 'Enter the 5-digit ZIP code of your billing address' }),
+    );
     await expect(canvas.getByRole('textbox', { name: 'Billing ZIP code' })).toHaveFocus();
   },
 };
 
+/** challengeRequested3dsEnabled: the bank's 3-D Secure check, over the form. */
 export const ChallengeRequested: Story = {
-  args: {
-    values: { ...approved, cardNumber: '4000 0000 0000 3220' },
-    loading: true,
-    challengeRequested3dsEnabled: true,
-    challengeOpen: true,
-  },
+  args: stateOf(f.challenge),
   play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Confirm with your bank' });
     await expect(dialog).toHaveTextContent("Opening your bank's check…");
@@ -111,21 +86,21 @@ export const ChallengeRequested: Story = {
   },
 };
 
-export const ChallengeWithBankFrame: Story = {
-  args: {
-    ...ChallengeRequested.args,
-    challengeContent: (
-      <div className="rounded-lg border border-ink-300 bg-white p-4 text-base text-ink-900">
-        Sandbox Bank: enter the code we sent to your phone ending 0101.
-      </div>
-    ),
+export const ChallengeFailed: Story = {
+  args: stateOf(f.challengeFailed),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: 'There is a problem' })).toHaveTextContent(
+      "Your bank couldn't confirm this card",
+    );
   },
 };
 
-export const ChallengeToggleOff: Story = {
-  args: { values: approved, challengeRequested3dsEnabled: false, challengeOpen: true },
-  play: async () => {
-    await expect(screen.queryByRole('dialog')).toBeNull();
+/** Braintree's hosted fields: labelled slots the provider's frames fill. */
+export const HostedFields: Story = {
+  args: stateOf(f.hostedFields),
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('textbox')).toBeNull();
+    await expect(canvas.getByText('Card number')).toBeVisible();
   },
 };
 
@@ -144,17 +119,39 @@ export const TypeAndSaveWithKeyboard: Story = {
     await userEvent.tab();
     await userEvent.keyboard('94107');
     await userEvent.keyboard('{Enter}');
-    await expect(args.onValuesChange).toHaveBeenLastCalledWith(approved);
+    await expect(args.onValuesChange).toHaveBeenLastCalledWith({
+      cardNumber: '4242 4242 4242 4242',
+      expiry: '12 / 29',
+      cvc: '123',
+      zip: '94107',
+    });
     await expect(args.onContinue).toHaveBeenCalledTimes(1);
   },
+  tags: ['!dev'],
 };
 
 export const Phone: Story = {
-  args: { values: approved },
+  args: stateOf(f.filled),
   globals: { viewport: { value: 'phone', isRotated: false } },
 };
 
 export const Compact: Story = {
-  args: { values: approved },
+  args: stateOf(f.filled),
   globals: { layoutType: 'compact' },
+};
+
+/** Every state on one page, for the visual suite. */
+export const AllStates: Story = {
+  render: (args) => (
+    <div className="flex flex-col gap-12">
+      {Object.values(f)
+        .filter((fixture) => !fixture.input.registration.challengeOpen)
+        .map((fixture) => (
+          <section key={fixture.name} aria-label={fixture.name}>
+            <DebitCardScreen {...args} {...stateOf(fixture)} />
+          </section>
+        ))}
+    </div>
+  ),
+  tags: ['!test'],
 };

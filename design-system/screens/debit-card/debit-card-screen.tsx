@@ -1,16 +1,20 @@
-import type * as React from 'react';
+import { cn } from '../../lib/cn';
 import { Button } from '../../primitives/button';
 import { Dialog } from '../../primitives/dialog';
+import { Field, inputClassName } from '../../primitives/field';
 import { Spinner } from '../../primitives/spinner';
-import { TextField } from '../../primitives/text-field';
+import { TextField, type TextFieldProps } from '../../primitives/text-field';
 import { type QuestionFrameProps, QuestionPage } from '../shared/question-page';
 import { digitsOnly, formatCardNumber, formatExpiry } from './card-format';
 
 export type DebitCardValues = { cardNumber: string; expiry: string; cvc: string; zip: string };
 export type DebitCardField = keyof DebitCardValues;
 
-/** Stable ids: the error summary links to them. */
-const DEBIT_CARD_FIELD_IDS: Record<DebitCardField, string> = {
+/**
+ * Stable ids: the error summary links to them, and the card provider's hosted fields mount
+ * their frames into the elements with these ids.
+ */
+export const DEBIT_CARD_FIELD_IDS: Record<DebitCardField, string> = {
   cardNumber: 'card-number',
   expiry: 'card-expiry',
   cvc: 'card-cvc',
@@ -25,11 +29,40 @@ export type DebitCardScreenProps = {
   challengeRequested3dsEnabled?: boolean;
   /** The bank asked for a 3-D Secure check; shown only under the toggle. */
   challengeOpen?: boolean;
-  /** The card provider's challenge frame, mounted by the container; a spinner until then. */
-  challengeContent?: React.ReactNode;
   onChallengeCancel?: () => void;
+  /**
+   * The card provider's hosted fields (Braintree): the screen leaves a labelled slot per field
+   * and the provider's frames fill them, so the card number never passes through this page.
+   */
+  hostedFields?: boolean;
   // formError: e.g. the server's decline text.
 } & QuestionFrameProps;
+
+/** Our own input, or the slot a hosted field's frame fills (its frame carries the input). */
+function CardField({ hosted, ...props }: TextFieldProps & { id: string; hosted: boolean }) {
+  if (!hosted) return <TextField {...props} />;
+  return (
+    <Field
+      label={props.label}
+      hint={props.hint}
+      error={props.error}
+      id={props.id}
+      className={props.fieldClassName}
+    >
+      {(control) => (
+        <div
+          id={control.id}
+          data-slot="hosted-field"
+          data-invalid={props.error ? true : undefined}
+          className={cn(
+            inputClassName,
+            'h-12 px-0 data-invalid:border-2 data-invalid:border-danger-700',
+          )}
+        />
+      )}
+    </Field>
+  );
+}
 
 /** Step "save debit card": the card that funds the family account. */
 export function DebitCardScreen({
@@ -38,8 +71,8 @@ export function DebitCardScreen({
   fieldErrors = {},
   challengeRequested3dsEnabled = false,
   challengeOpen = false,
-  challengeContent,
   onChallengeCancel,
+  hostedFields = false,
   ...frame
 }: DebitCardScreenProps) {
   const set = (field: DebitCardField, value: string) =>
@@ -59,8 +92,9 @@ export function DebitCardScreen({
       continueLabel="Save card"
     >
       <div className="flex flex-col gap-2">
-        <TextField
+        <CardField
           id={ids.cardNumber}
+          hosted={hostedFields}
           label="Card number"
           autoComplete="cc-number"
           inputMode="numeric"
@@ -70,8 +104,9 @@ export function DebitCardScreen({
           error={fieldErrors.cardNumber}
         />
         <div className="grid grid-cols-2 gap-4">
-          <TextField
+          <CardField
             id={ids.expiry}
+            hosted={hostedFields}
             label="Expiry date"
             hint="MM / YY"
             autoComplete="cc-exp"
@@ -80,8 +115,9 @@ export function DebitCardScreen({
             onChange={(event) => set('expiry', formatExpiry(event.target.value))}
             error={fieldErrors.expiry}
           />
-          <TextField
+          <CardField
             id={ids.cvc}
+            hosted={hostedFields}
             label="Security code"
             hint="3 or 4 digits"
             autoComplete="cc-csc"
@@ -91,8 +127,9 @@ export function DebitCardScreen({
             error={fieldErrors.cvc}
           />
         </div>
-        <TextField
+        <CardField
           id={ids.zip}
+          hosted={hostedFields}
           label="Billing ZIP code"
           autoComplete="postal-code"
           inputMode="numeric"
@@ -116,11 +153,9 @@ export function DebitCardScreen({
             </Button>
           }
         >
-          {challengeContent ?? (
-            <p role="status" className="flex items-center gap-2 text-base text-ink-700">
-              <Spinner /> Opening your bank's check…
-            </p>
-          )}
+          <p role="status" className="flex items-center gap-2 text-base text-ink-700">
+            <Spinner /> Opening your bank's check…
+          </p>
         </Dialog>
       ) : null}
     </QuestionPage>

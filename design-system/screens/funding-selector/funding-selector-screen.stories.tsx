@@ -41,6 +41,10 @@ const optionNames = (canvas: { getAllByRole: (role: 'radio') => HTMLElement[] })
 
 export const Empty: Story = {
   play: async ({ canvas }) => {
+    // One question on the page: the heading names the choices, so it is read once.
+    await expect(
+      canvas.getByRole('radiogroup', { name: 'How would you like to add money?' }),
+    ).toBeVisible();
     await expect(canvas.getAllByRole('radio')).toHaveLength(3);
     await expect(canvas.getByRole('radio', { name: 'Link your bank instantly' })).not.toBeChecked();
   },
@@ -93,6 +97,33 @@ export const ReOrderedDebitFirst: Story = {
     await expect(names[1]).toContain('Link your bank instantly');
   },
 };
+
+/** Every payment option the toggles enable and this browser can use, in section 3's order. */
+export const EveryPaymentOption: Story = {
+  args: stateOf(f.everyOption),
+  play: async ({ canvas }) => {
+    const names = optionNames(canvas);
+    await expect(names).toHaveLength(7);
+    await expect(names[2]).toContain('Apple Pay');
+    await expect(names[3]).toContain('Google Pay');
+    await expect(names[4]).toContain('Debit card');
+    await expect(names[5]).toContain('PayPal');
+    await expect(names[6]).toContain('Venmo');
+  },
+};
+
+/** The wallets are on, but this browser has neither: they are not offered. */
+export const WalletsNotInThisBrowser: Story = {
+  args: stateOf(f.walletsNotHere),
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('radio', { name: /Apple Pay/ })).toBeNull();
+    await expect(canvas.queryByRole('radio', { name: /Google Pay/ })).toBeNull();
+    await expect(canvas.getByRole('radio', { name: /PayPal/ })).toBeVisible();
+  },
+};
+
+/** Apple Pay picked: its sheet is open over the page until it is paid or closed. */
+export const WalletSheetOpen: Story = { args: stateOf(f.walletPicked) };
 
 export const NothingToOffer: Story = {
   args: stateOf(f.nothingToOffer),

@@ -30,6 +30,22 @@ const OPTIONS: Record<FundingMethod, Omit<RadioCardOption, 'value'>> = {
     title: 'Debit card',
     description: 'Add money right away from a Visa or Mastercard debit card.',
   },
+  applePay: {
+    title: 'Apple Pay',
+    description: 'Use a debit card from your Apple Wallet. Ready in seconds.',
+  },
+  googlePay: {
+    title: 'Google Pay',
+    description: 'Use a debit card saved in Google Pay. Ready in seconds.',
+  },
+  paypal: {
+    title: 'PayPal',
+    description: 'Log in to PayPal and approve your family account.',
+  },
+  venmo: {
+    title: 'Venmo',
+    description: 'Approve your family account in the Venmo app.',
+  },
 };
 
 /** Step set_funding_account: how the parent will add money to the family account. */
@@ -48,6 +64,8 @@ export function FundingSelectorScreen({
   return (
     <QuestionPage
       heading="How would you like to add money?"
+      // The heading is the question: it names the choices (no legend saying it again).
+      headingId={`${FUNDING_METHOD_FIELD_ID}-heading`}
       lead="Choose where your family's money will come from. You can change it later in the app."
       fieldErrors={{ [FUNDING_METHOD_FIELD_ID]: error }}
       formError={formError}
@@ -63,8 +81,7 @@ export function FundingSelectorScreen({
       ) : (
         <RadioCards
           id={FUNDING_METHOD_FIELD_ID}
-          legend="Funding method"
-          legendHidden
+          labelledBy={`${FUNDING_METHOD_FIELD_ID}-heading`}
           options={methods.map((method) => ({ value: method, ...OPTIONS[method] }))}
           value={value}
           onValueChange={(next) => onValueChange(next as FundingMethod)}

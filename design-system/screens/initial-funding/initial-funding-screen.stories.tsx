@@ -37,7 +37,7 @@ export const Empty: Story = {
   play: async ({ canvas }) => {
     // The limits are said before anyone reaches them, as money.
     await expect(
-      canvas.getByRole('textbox', { name: 'Amount in dollars' }),
+      canvas.getByRole('textbox', { name: 'How much would you like to add?' }),
     ).toHaveAccessibleDescription('From $20 to $10,000');
   },
 };
@@ -59,7 +59,7 @@ export const AboveMaximum: Story = {
       expect(canvas.getByRole('region', { name: 'There is a problem' })).toHaveFocus(),
     );
     await userEvent.click(canvas.getByRole('link', { name: 'Enter an amount of $10,000 or less' }));
-    const field = canvas.getByRole('textbox', { name: 'Amount in dollars' });
+    const field = canvas.getByRole('textbox', { name: 'How much would you like to add?' });
     await expect(field).toHaveFocus();
     // What was typed stays as it was typed.
     await expect(field).toHaveValue('$1,000,000');
@@ -84,7 +84,7 @@ export const WalletMinimum: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Start with at least $25');
     await expect(
-      canvas.getByRole('textbox', { name: 'Amount in dollars' }),
+      canvas.getByRole('textbox', { name: 'How much would you like to add?' }),
     ).toHaveAccessibleDescription('From $25 to $10,000');
   },
 };
@@ -111,7 +111,7 @@ export const ParentFundWalletWithMinimum: Story = { args: stateOf(f.walletDesign
 
 export const TypeAndContinueWithKeyboard: Story = {
   play: async ({ args, canvas }) => {
-    await userEvent.click(canvas.getByRole('textbox', { name: 'Amount in dollars' }));
+    await userEvent.click(canvas.getByRole('textbox', { name: 'How much would you like to add?' }));
     await userEvent.keyboard('$1,000.50{Enter}');
     // The field passes on exactly what was typed.
     await expect(args.onAmountChange).toHaveBeenLastCalledWith('$1,000.50');
@@ -126,3 +126,17 @@ export const Phone: Story = {
 };
 
 export const Compact: Story = { args: stateOf(f.typed), globals: { layoutType: 'compact' } };
+
+/** Every state on one page, for the visual suite. */
+export const AllStates: Story = {
+  render: (args) => (
+    <div className="flex flex-col gap-12">
+      {Object.values(f).map((fixture) => (
+        <section key={fixture.name} aria-label={fixture.name}>
+          <InitialFundingScreen {...args} {...stateOf(fixture)} />
+        </section>
+      ))}
+    </div>
+  ),
+  tags: ['!test'],
+};

@@ -43,6 +43,8 @@ export function InitialFundingScreen({
   return (
     <QuestionPage
       heading={suggestions ? "Fund your family's wallet" : 'How much would you like to add?'}
+      // Without suggestions the page asks one question: its heading labels the amount field.
+      labelFor={suggestions ? undefined : AMOUNT_FIELD_ID}
       lead={
         fundingSourceLabel
           ? `The money comes from your ${fundingSourceLabel}. You can add more at any time.`
@@ -80,7 +82,7 @@ export function InitialFundingScreen({
       {showAmountField ? (
         <TextField
           id={AMOUNT_FIELD_ID}
-          label="Amount in dollars"
+          label={suggestions ? 'Amount in dollars' : undefined}
           hint={limitsHint}
           inputMode="decimal"
           autoComplete="off"

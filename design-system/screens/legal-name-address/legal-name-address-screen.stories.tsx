@@ -193,3 +193,23 @@ export const Phone: Story = {
   args: addressState(a.filled),
   globals: { viewport: { value: 'phone', isRotated: false } },
 };
+
+/** Every state on one page, for the visual suite: the name page's, then the address page's. */
+export const AllStates: Story = {
+  args: nameState(n.empty),
+  render: (args) => (
+    <div className="flex flex-col gap-12">
+      {Object.values(n).map((fixture) => (
+        <section key={`name ${fixture.name}`} aria-label={`Name: ${fixture.name}`}>
+          <LegalNameAddressScreen {...args} {...nameState(fixture)} />
+        </section>
+      ))}
+      {Object.values(a).map((fixture) => (
+        <section key={`address ${fixture.name}`} aria-label={`Address: ${fixture.name}`}>
+          <LegalNameAddressScreen {...args} {...addressState(fixture)} />
+        </section>
+      ))}
+    </div>
+  ),
+  tags: ['!test'],
+};

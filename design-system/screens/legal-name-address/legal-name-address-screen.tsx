@@ -1,14 +1,14 @@
 import type * as React from 'react';
+// One MM/DD/YYYY formatter for every date-of-birth field.
+import { formatDob } from '../../lib/input-format';
 import { RadioCards } from '../../primitives/radio-cards';
 import { SelectField } from '../../primitives/select-field';
 import { TextField } from '../../primitives/text-field';
-// One MM/DD/YYYY formatter for every date-of-birth field.
-import { formatDob } from '../identity-details/identity-format';
 import { type QuestionFrameProps, QuestionPage } from '../shared/question-page';
 
 type Gender = 'female' | 'male' | 'prefer_not_to_say';
 
-export type LegalNameAddressValues = {
+type LegalNameAddressValues = {
   firstName: string;
   lastName: string;
   addressLine1: string;

@@ -1,46 +1,40 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import * as React from 'react';
+import { useArgs } from 'storybook/preview-api';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { manualBankFixtures as f } from '../../../flows/views/fixtures/manual-bank-fixtures';
+import type { StateFixture } from '../../../flows/views/fixtures/state-fixture';
+import { manualBankView } from '../../../flows/views/manual-bank-view';
 import {
   ManualBankAccountScreen,
   type ManualBankAccountScreenProps,
-  type ManualBankValues,
 } from './manual-bank-account-screen';
 
-// A stateful wrapper so typing works in the canvas; the screen itself stays pure.
-function Interactive(props: ManualBankAccountScreenProps) {
-  const [values, setValues] = React.useState<ManualBankValues>(props.values);
-  return (
-    <ManualBankAccountScreen
-      {...props}
-      values={values}
-      onValuesChange={(next) => {
-        setValues(next);
-        props.onValuesChange(next);
-      }}
-    />
-  );
-}
-
-// Sandbox routing numbers (server/README.md): 110000000 is Harbor Sandbox Bank.
-const filled: ManualBankValues = {
-  routingNumber: '110000000',
-  accountNumber: '000123456789',
-  confirmAccountNumber: '000123456789',
-};
+// Every story is a state of the app: the manual account view-model applied to a fixture.
+const stateOf = (fixture: StateFixture) => manualBankView(fixture.input);
 
 const meta = {
-  title: 'Screens/Manual bank account',
+  title: 'Funding/Manual bank account',
   component: ManualBankAccountScreen,
-  render: (args) => <Interactive {...args} />,
+  render: function Render(args) {
+    // Typing works in the canvas: the story keeps the numbers in its args, as the app keeps
+    // them in the form state.
+    const [, updateArgs] = useArgs<ManualBankAccountScreenProps>();
+    return (
+      <ManualBankAccountScreen
+        {...args}
+        onValuesChange={(values) => {
+          updateArgs({ values });
+          args.onValuesChange(values);
+        }}
+      />
+    );
+  },
   parameters: { frame: 'screen' },
   args: {
-    values: { routingNumber: '', accountNumber: '', confirmAccountNumber: '' },
-    bankLookup: { state: 'idle' },
+    ...stateOf(f.empty),
     onValuesChange: fn(),
     onContinue: fn(),
     onBack: fn(),
-    progress: { current: 6, total: 7 },
   },
 } satisfies Meta<typeof ManualBankAccountScreen>;
 
@@ -50,7 +44,7 @@ type Story = StoryObj<typeof meta>;
 export const Empty: Story = {};
 
 export const Filled: Story = {
-  args: { values: filled, bankLookup: { state: 'found', bankName: 'Harbor Sandbox Bank' } },
+  args: stateOf(f.filled),
   play: async ({ canvas }) => {
     await expect(
       canvas.getByRole('textbox', { name: 'Routing number' }),
@@ -59,7 +53,7 @@ export const Filled: Story = {
 };
 
 export const Loading: Story = {
-  args: { ...Filled.args, loading: true },
+  args: stateOf(f.sending),
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
     await expect(args.onContinue).not.toHaveBeenCalled();
@@ -67,20 +61,14 @@ export const Loading: Story = {
 };
 
 export const LookingUpBank: Story = {
-  args: {
-    values: { ...filled, accountNumber: '', confirmAccountNumber: '' },
-    bankLookup: { state: 'loading' },
-  },
+  args: stateOf(f.lookingUp),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Looking up your bank…');
   },
 };
 
 export const BankNotFound: Story = {
-  args: {
-    values: { routingNumber: '121000358', accountNumber: '', confirmAccountNumber: '' },
-    bankLookup: { state: 'failed', message: 'We could not find a bank with that routing number.' },
-  },
+  args: stateOf(f.bankNotFound),
   play: async ({ canvas }) => {
     // Shown at the field only: no error summary takes focus while the parent is typing.
     await expect(canvas.queryByRole('region', { name: 'There is a problem' })).toBeNull();
@@ -90,19 +78,10 @@ export const BankNotFound: Story = {
   },
 };
 
-export const InvalidRoutingNumber: Story = {
-  args: {
-    values: { routingNumber: '123456789', accountNumber: '', confirmAccountNumber: '' },
-    bankLookup: { state: 'failed', message: 'Please enter a valid 9-digit routing number.' },
-  },
-};
+export const InvalidRoutingNumber: Story = { args: stateOf(f.invalidRoutingNumber) };
 
 export const AccountNumbersDoNotMatch: Story = {
-  args: {
-    values: { ...filled, confirmAccountNumber: '000123456780' },
-    bankLookup: { state: 'found', bankName: 'Harbor Sandbox Bank' },
-    fieldErrors: { confirmAccountNumber: 'The account numbers do not match' },
-  },
+  args: stateOf(f.numbersDoNotMatch),
   play: async ({ canvas }) => {
     await waitFor(() =>
       expect(canvas.getByRole('region', { name: 'There is a problem' })).toHaveFocus(),
@@ -112,12 +91,7 @@ export const AccountNumbersDoNotMatch: Story = {
   },
 };
 
-export const ServerError: Story = {
-  args: {
-    ...Filled.args,
-    formError: 'An unexpected error occurred. Please try again later.',
-  },
-};
+export const ServerError: Story = { args: stateOf(f.serverError) };
 
 export const TypeWithKeyboard: Story = {
   play: async ({ args, canvas }) => {
@@ -128,14 +102,33 @@ export const TypeWithKeyboard: Story = {
     await userEvent.keyboard('000123456789');
     await userEvent.tab();
     await userEvent.keyboard('000123456789{Enter}');
-    await expect(args.onValuesChange).toHaveBeenLastCalledWith(filled);
+    await expect(args.onValuesChange).toHaveBeenLastCalledWith({
+      routingNumber: '110000000',
+      accountNumber: '000123456789',
+      confirmAccountNumber: '000123456789',
+    });
     await expect(args.onContinue).toHaveBeenCalledTimes(1);
   },
+  tags: ['!dev'],
 };
 
 export const Phone: Story = {
-  args: Filled.args,
+  args: stateOf(f.filled),
   globals: { viewport: { value: 'phone', isRotated: false } },
 };
 
-export const Compact: Story = { args: Filled.args, globals: { layoutType: 'compact' } };
+export const Compact: Story = { args: stateOf(f.filled), globals: { layoutType: 'compact' } };
+
+/** Every state on one page, for the visual suite. */
+export const AllStates: Story = {
+  render: (args) => (
+    <div className="flex flex-col gap-12">
+      {Object.values(f).map((fixture) => (
+        <section key={fixture.name} aria-label={fixture.name}>
+          <ManualBankAccountScreen {...args} {...stateOf(fixture)} />
+        </section>
+      ))}
+    </div>
+  ),
+  tags: ['!test'],
+};

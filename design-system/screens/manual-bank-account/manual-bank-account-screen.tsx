@@ -2,7 +2,7 @@ import { Spinner } from '../../primitives/spinner';
 import { TextField } from '../../primitives/text-field';
 import { type QuestionFrameProps, QuestionPage } from '../shared/question-page';
 
-export type ManualBankValues = {
+type ManualBankValues = {
   routingNumber: string;
   accountNumber: string;
   confirmAccountNumber: string;

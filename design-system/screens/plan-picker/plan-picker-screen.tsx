@@ -63,6 +63,7 @@ export function PlanPickerScreen({
   return (
     <QuestionPage
       heading="Choose your family's plan"
+      headingId={`${PLAN_FIELD_ID}-heading`}
       lead="Pick what fits your family. You can change plans anytime in the app."
       fieldErrors={{ [PLAN_FIELD_ID]: error }}
       {...frame}
@@ -71,8 +72,7 @@ export function PlanPickerScreen({
     >
       <RadioCards
         id={PLAN_FIELD_ID}
-        legend="Plans"
-        legendHidden
+        labelledBy={`${PLAN_FIELD_ID}-heading`}
         value={value}
         onValueChange={(next) => onValueChange(next as PlanTier)}
         error={error}

@@ -1,30 +1,34 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import * as React from 'react';
-import { expect, fn, userEvent } from 'storybook/test';
+import { useArgs } from 'storybook/preview-api';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { promoCodeFixtures as f } from '../../../flows/views/fixtures/promo-code-fixtures';
+import type { StateFixture } from '../../../flows/views/fixtures/state-fixture';
+import { promoCodeView } from '../../../flows/views/promo-code-view';
 import { PromoCodeScreen, type PromoCodeScreenProps } from './promo-code-screen';
 
-// A stateful wrapper so typing works in the canvas; the screen itself stays pure.
-function Interactive(props: PromoCodeScreenProps) {
-  const [code, setCode] = React.useState(props.code);
-  return (
-    <PromoCodeScreen
-      {...props}
-      code={code}
-      onCodeChange={(next) => {
-        setCode(next);
-        props.onCodeChange(next);
-      }}
-    />
-  );
-}
+// Every story is a state of the app: the view-model applied to a fixture of flows/views/fixtures.
+// Sandbox codes (server/README.md): SANDBOX-EARNED, SANDBOX-REDEEMED; others are refused.
+const state = (fixture: StateFixture) => promoCodeView(fixture.input);
 
-// Sandbox codes (server/README.md): SANDBOX-EARNED, SANDBOX-REDEEMED; others are invalid.
 const meta = {
-  title: 'Screens/Promo code',
+  title: 'Sign up/Promo code',
   component: PromoCodeScreen,
-  render: (args) => <Interactive {...args} />,
+  render: function Render(args) {
+    // Typing works in the canvas: the story keeps the code in its args, as the app keeps it
+    // in the form state.
+    const [, updateArgs] = useArgs<PromoCodeScreenProps>();
+    return (
+      <PromoCodeScreen
+        {...args}
+        onCodeChange={(code) => {
+          updateArgs({ code });
+          args.onCodeChange(code);
+        }}
+      />
+    );
+  },
   parameters: { frame: 'screen' },
-  args: { code: '', check: { state: 'idle' }, onCodeChange: fn(), onContinue: fn(), onBack: fn() },
+  args: { ...state(f.empty), onCodeChange: fn(), onContinue: fn() },
 } satisfies Meta<typeof PromoCodeScreen>;
 
 export default meta;
@@ -32,35 +36,32 @@ type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {
   play: async ({ args, canvas }) => {
+    // One question on the page: the heading is the field's label, so it is read once.
+    const field = canvas.getByRole('textbox', { name: 'Have a promo code?' });
+    await expect(field).not.toHaveAttribute('aria-required');
     await userEvent.click(canvas.getByRole('button', { name: 'Continue without a code' }));
     await expect(args.onContinue).toHaveBeenCalledTimes(1);
   },
 };
 
 export const Checking: Story = {
-  args: { code: 'SANDBOX-EARNED', check: { state: 'checking' } },
+  args: state(f.checking),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Checking your code…');
   },
 };
 
 export const ValidEarned: Story = {
-  args: {
-    code: 'SANDBOX-EARNED',
-    check: { state: 'valid', promoCodeState: 'EARNED', rewardValue: '$10' },
-  },
+  args: state(f.earned),
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('textbox', { name: /Promo code/ })).toHaveAccessibleDescription(
+    await expect(canvas.getByRole('textbox', { name: /promo code/i })).toHaveAccessibleDescription(
       "Code accepted: you've earned your $10 reward. It arrives once your account is funded.",
     );
   },
 };
 
 export const ValidRedeemed: Story = {
-  args: {
-    code: 'SANDBOX-REDEEMED',
-    check: { state: 'valid', promoCodeState: 'REDEEMED', rewardValue: '$10' },
-  },
+  args: state(f.redeemed),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent(
       'Code applied: your $10 reward is ready.',
@@ -69,47 +70,66 @@ export const ValidRedeemed: Story = {
 };
 
 export const Invalid: Story = {
-  args: {
-    code: 'SUMMER',
-    check: { state: 'invalid', message: 'That promo code is not valid.' },
-  },
+  args: state(f.refused),
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('region', { name: 'There is a problem' })).toBeNull();
-    await expect(canvas.getByRole('textbox', { name: /Promo code/ })).toHaveAttribute(
+    await expect(canvas.getByRole('textbox', { name: /promo code/i })).toHaveAttribute(
       'aria-invalid',
       'true',
     );
   },
 };
 
-export const Loading: Story = {
-  args: { ...ValidEarned.args, loading: true },
-  play: async ({ args, canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
-    await expect(args.onContinue).not.toHaveBeenCalled();
+export const InvalidOnContinue: Story = {
+  name: 'Continue with a refused code',
+  args: state(f.refusedOnContinue),
+  play: async ({ canvas }) => {
+    await waitFor(() =>
+      expect(canvas.getByRole('region', { name: 'There is a problem' })).toHaveFocus(),
+    );
+    await userEvent.click(canvas.getByRole('link', { name: 'That promo code is not valid.' }));
+    await expect(canvas.getByRole('textbox', { name: /promo code/i })).toHaveFocus();
   },
 };
 
-export const ServerError: Story = {
-  args: {
-    ...ValidEarned.args,
-    formError: 'An unexpected error occurred. Please try again later.',
-  },
+export const CheckFirst: Story = {
+  name: 'Continue before the check answers',
+  args: state(f.checkFirst),
+};
+
+export const AcceptedBefore: Story = {
+  name: 'Back to the page: the code accepted before',
+  args: state(f.accepted),
 };
 
 export const TypeWithKeyboard: Story = {
   play: async ({ args, canvas }) => {
-    await userEvent.click(canvas.getByRole('textbox', { name: /Promo code/ }));
+    await userEvent.click(canvas.getByRole('textbox', { name: /promo code/i }));
     await userEvent.keyboard('sandbox-earned');
     await expect(args.onCodeChange).toHaveBeenLastCalledWith('SANDBOX-EARNED');
     await userEvent.keyboard('{Enter}');
     await expect(args.onContinue).toHaveBeenCalledTimes(1);
   },
+  tags: ['!dev'],
 };
 
 export const Phone: Story = {
-  args: ValidEarned.args,
+  args: state(f.earned),
   globals: { viewport: { value: 'phone', isRotated: false } },
 };
 
-export const Compact: Story = { args: ValidEarned.args, globals: { layoutType: 'compact' } };
+export const Compact: Story = { args: state(f.earned), globals: { layoutType: 'compact' } };
+
+/** Every state on one page, for the visual suite. */
+export const AllStates: Story = {
+  render: (args) => (
+    <div className="flex flex-col gap-12">
+      {Object.values(f).map((fixture) => (
+        <section key={fixture.name} aria-label={fixture.name}>
+          <PromoCodeScreen {...args} {...state(fixture)} />
+        </section>
+      ))}
+    </div>
+  ),
+  tags: ['!test'],
+};

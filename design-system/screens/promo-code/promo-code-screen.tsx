@@ -1,41 +1,55 @@
 import { Spinner } from '../../primitives/spinner';
 import { TextField } from '../../primitives/text-field';
 import { type QuestionFrameProps, QuestionPage } from '../shared/question-page';
-import { type PromoCodeCheck, promoCodeStatusText } from './promo-code-status';
 
 const PROMO_CODE_FIELD_ID = 'promo-code';
 
 export type PromoCodeScreenProps = {
   code: string;
   onCodeChange: (code: string) => void;
-  check: PromoCodeCheck;
+  /** The live check's line under the field: the code being checked, or accepted. */
+  status?: { state: 'checking' | 'accepted'; text: string };
+  /** The live check's refusal, said at the field only (no summary while typing). */
+  refusal?: string;
+  /** "Continue" or "Continue without a code". */
+  continueLabel: string;
+  /** The page's own errors on Continue, at the field and in the summary. */
+  fieldErrors?: { code?: string };
 } & QuestionFrameProps;
 
-/** Step promo_code: an optional code; the container checks it as the parent types. */
-export function PromoCodeScreen({ code, onCodeChange, check, ...frame }: PromoCodeScreenProps) {
-  // An invalid code shows at the field, not in the error summary: the check runs while typing,
+/** Step promo_code: an optional code, checked as the parent types. */
+export function PromoCodeScreen({
+  code,
+  onCodeChange,
+  status,
+  refusal,
+  fieldErrors = {},
+  ...frame
+}: PromoCodeScreenProps) {
+  // A refused code shows at the field, not in the error summary: the check runs while typing,
   // and a summary that grabs focus mid-word would throw the parent out of the field.
-  const invalid = check.state === 'invalid' ? check.message : undefined;
+  const error = fieldErrors.code ?? refusal;
   return (
     <QuestionPage
       heading="Have a promo code?"
       lead="Enter it here to claim your reward. No code? Just continue."
+      labelFor={PROMO_CODE_FIELD_ID}
+      fieldErrors={{ [PROMO_CODE_FIELD_ID]: fieldErrors.code }}
       {...frame}
-      continueLabel={code.trim() === '' ? 'Continue without a code' : 'Continue'}
     >
       <div className="flex flex-col">
         <TextField
           id={PROMO_CODE_FIELD_ID}
-          label="Promo code"
+          // The heading is the label; the field stays optional (not aria-required).
           optional
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
           value={code}
           onChange={(event) => onCodeChange(event.target.value.toUpperCase().trimStart())}
-          error={invalid}
+          error={error}
           aria-describedby={[
-            invalid ? `${PROMO_CODE_FIELD_ID}-error` : null,
+            error ? `${PROMO_CODE_FIELD_ID}-error` : null,
             `${PROMO_CODE_FIELD_ID}-status`,
           ]
             .filter(Boolean)
@@ -46,16 +60,16 @@ export function PromoCodeScreen({ code, onCodeChange, check, ...frame }: PromoCo
           role="status"
           className="-mt-1 flex min-h-6 items-center gap-2 text-base"
         >
-          {check.state === 'checking' ? (
+          {status?.state === 'checking' ? (
             <>
               <Spinner className="text-ink-700" />
-              <span className="text-ink-700">{promoCodeStatusText(check)}</span>
+              <span className="text-ink-700">{status.text}</span>
             </>
           ) : null}
-          {check.state === 'valid' ? (
+          {status?.state === 'accepted' ? (
             <span className="font-semibold text-success-700">
               <span aria-hidden="true">✓ </span>
-              {promoCodeStatusText(check)}
+              {status.text}
             </span>
           ) : null}
         </p>

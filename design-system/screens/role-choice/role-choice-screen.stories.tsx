@@ -35,7 +35,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Empty: Story = {};
+export const Empty: Story = {
+  // One question on the page: the heading names the choices, so it is read once.
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('radiogroup', { name: "Who's signing up?" })).toBeVisible();
+    await expect(canvas.getAllByText("Who's signing up?")).toHaveLength(1);
+  },
+};
 
 export const Filled: Story = { args: stateOf(f.parent) };
 

@@ -41,6 +41,7 @@ export function RoleChoiceScreen({
   return (
     <QuestionPage
       heading="Who's signing up?"
+      headingId={`${ROLE_FIELD_ID}-heading`}
       lead="We'll set things up for you."
       fieldErrors={{ [ROLE_FIELD_ID]: error }}
       {...frame}
@@ -48,8 +49,7 @@ export function RoleChoiceScreen({
     >
       <RadioCards
         id={ROLE_FIELD_ID}
-        legend="Who's signing up?"
-        legendHidden
+        labelledBy={`${ROLE_FIELD_ID}-heading`}
         options={OPTIONS}
         value={role}
         onValueChange={(value) => onRoleChange(value as RoleChoice)}

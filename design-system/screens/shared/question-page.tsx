@@ -9,6 +9,13 @@ type FieldErrors = Record<string, string | undefined>;
 
 export type QuestionPageProps = {
   heading: React.ReactNode;
+  /**
+   * A page that asks one question: the heading is its label or legend, so the question is not
+   * announced twice. headingId names a group of choices (aria-labelledby), labelFor a text
+   * control (a label inside the heading).
+   */
+  headingId?: string;
+  labelFor?: string;
   /** A sentence under the heading. */
   lead?: React.ReactNode;
   /** Field id -> message; each becomes a summary link to that field. */
@@ -42,6 +49,8 @@ export type QuestionFrameProps = Pick<
  */
 export function QuestionPage({
   heading,
+  headingId,
+  labelFor,
   lead,
   fieldErrors = {},
   formError,
@@ -86,7 +95,9 @@ export function QuestionPage({
         />
       ) : null}
       <ErrorSummary errors={summary} />
-      <PageHeading lead={lead}>{heading}</PageHeading>
+      <PageHeading lead={lead} id={headingId} labelFor={labelFor}>
+        {heading}
+      </PageHeading>
       {notice ? <Alert tone="success">{notice}</Alert> : null}
       {children}
       {onContinue || secondaryActions ? (

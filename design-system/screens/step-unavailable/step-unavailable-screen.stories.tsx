@@ -8,17 +8,17 @@ const meta = {
   title: "Errors and system/This step isn't available here yet",
   component: StepUnavailableScreen,
   parameters: { frame: 'screen' },
-  args: { ...stepUnavailableView(f.widgetPage.input), onStartOver: fn() },
+  args: { ...stepUnavailableView(f.unknownQuestion.input), onStartOver: fn() },
 } satisfies Meta<typeof StepUnavailableScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** widget_page: a next step the web registration has no page for. */
-export const WidgetPage: Story = {
-  name: 'widget_page',
+/** A question of the server's flow the web registration has no page for. */
+export const UnknownQuestion: Story = {
+  name: 'A question without a page',
   play: async ({ args, canvas }) => {
-    await expect(canvas.getByText(/The next step \(widget_page\)/)).toBeVisible();
+    await expect(canvas.getByText(/The next step \(set_partner_source\)/)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Start over' }));
     await expect(args.onStartOver).toHaveBeenCalledTimes(1);
   },

@@ -25,12 +25,30 @@ export const Default: Story = {
   },
 };
 
+/** An approver at the end of their sign-up, with approverPlaceholderComplete off. */
+export const Approver: Story = {
+  args: teenPlaceholderView(f.approver.input),
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: "You're signed up as an approver" }),
+    ).toBeVisible();
+  },
+};
+
 export const Compact: Story = { globals: { layoutType: 'compact' } };
 
 export const Phone: Story = { globals: { viewport: { value: 'phone', isRotated: false } } };
 
-/** Every state on one page, for the visual suite (the page has one). */
+/** Every state on one page, for the visual suite. */
 export const AllStates: Story = {
-  render: (args) => <TeenPlaceholderScreen {...args} />,
+  render: (args) => (
+    <div className="flex flex-col gap-12">
+      {Object.values(f).map((fixture) => (
+        <section key={fixture.name} aria-label={fixture.name}>
+          <TeenPlaceholderScreen {...args} {...teenPlaceholderView(fixture.input)} />
+        </section>
+      ))}
+    </div>
+  ),
   tags: ['!test'],
 };

@@ -14,8 +14,9 @@ const intents = aboutYouIntents(stepActions);
 const dobIntents = dateOfBirthIntents(stepActions);
 
 /**
- * about_you: set_date_of_birth and, for a parent, set_legal_address (no P.O. boxes). A teen
- * under 13 stops here (section 4's rule, flows/steps/role-and-dob): nothing is sent.
+ * about_you: set_date_of_birth and, for a parent, set_legal_address (no P.O. boxes). A teen's
+ * date of birth is sent even under 13: the server's refusal (ERR_CHILD_AGE) is what erases the
+ * sign-up, and the answer flow then goes to cancel_age (flows/steps/answer-flow).
  */
 export default function AboutYouGroup() {
   const input = useViewInput();

@@ -1,12 +1,7 @@
 import * as React from 'react';
 import { FundingSelectorScreen } from '../../../design-system/screens/funding-selector/funding-selector-screen';
 import { QuestionPage } from '../../../design-system/screens/shared/question-page';
-import {
-  FUNDING_QUESTION,
-  fundingIntents,
-  fundingView,
-  openFundingMethod,
-} from '../../views/funding-view';
+import { fundingIntents, fundingView, openFundingMethod } from '../../views/funding-view';
 import { FocusStepHeading } from '../focus-step-heading';
 import { stepActions } from '../step-actions-instance';
 import { useViewInput } from '../use-view-input';
@@ -24,8 +19,6 @@ const BankLinkForm = React.lazy(() =>
 );
 
 const intents = fundingIntents(stepActions);
-const back = () => stepActions.funding.openFundingMethod(FUNDING_QUESTION, null);
-const useManual = () => stepActions.funding.openFundingMethod(FUNDING_QUESTION, 'manual');
 
 /**
  * set_funding_account: the parent picks how money comes in (debit card, instant bank link or a
@@ -33,27 +26,22 @@ const useManual = () => stepActions.funding.openFundingMethod(FUNDING_QUESTION, 
  * reload keeps the method chosen, never what was typed into it (card and account numbers
  * never go to session storage).
  */
-export default function FundingGroup({ questions }: GroupProps) {
+export default function FundingGroup(_props: GroupProps) {
   const input = useViewInput();
   const chosen = openFundingMethod(input);
-  const name = questions[0]?.name ?? FUNDING_QUESTION;
+  // The client token and the provider's SDK load here, not before: which wallets can work.
+  React.useEffect(() => {
+    void stepActions.funding.preparePayments();
+  }, []);
   if (chosen) {
-    const view = fundingView(input);
     return (
       // A new page for a screen reader: the form's heading takes focus, once it has loaded
       // (inside the boundary, the focus effect waits for the form, not the fallback).
       <React.Suspense fallback={<QuestionPage heading="Just a moment" loading />}>
         <FocusStepHeading key={chosen}>
-          {chosen === 'debit' ? <DebitCardForm name={name} onBack={back} /> : null}
-          {chosen === 'manual' ? <ManualBankForm name={name} onBack={back} /> : null}
-          {chosen === 'instant' ? (
-            <BankLinkForm
-              name={name}
-              onBack={back}
-              // The manual form is offered only where the toggles offer it.
-              onUseManual={view.methods.includes('manual') ? useManual : undefined}
-            />
-          ) : null}
+          {chosen === 'debit' ? <DebitCardForm /> : null}
+          {chosen === 'manual' ? <ManualBankForm /> : null}
+          {chosen === 'instant' ? <BankLinkForm /> : null}
         </FocusStepHeading>
       </React.Suspense>
     );

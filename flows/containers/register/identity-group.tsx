@@ -1,91 +1,39 @@
 import * as React from 'react';
-import { useSnapshot } from 'valtio';
+import { IdentityDetailsScreen } from '../../../design-system/screens/identity-details/identity-details-screen';
+import { IDENTITY_FORM } from '../../steps/identity-details';
 import {
-  IdentityDetailsScreen,
-  type IdentityValues,
-} from '../../../design-system/screens/identity-details/identity-details-screen';
-import { registrationState } from '../../model/registration-state';
-import { identityState, ssnError } from '../../rules/identity';
-import { registrationActions } from '../actions-instance';
+  identityDetailsIntents,
+  identityDetailsView,
+  identityPage,
+} from '../../views/identity-details-view';
 import { FocusStepHeading } from '../focus-step-heading';
+import { stepActions } from '../step-actions-instance';
+import { useViewInput } from '../use-view-input';
 import { IdentityResult } from './identity-result';
-import type { GroupProps } from './question-groups';
-import { splitError } from './use-group';
-import { useGroupProgress } from './use-group-progress';
 
-const EMPTY: IdentityValues = {
-  firstName: '',
-  lastName: '',
-  dob: '',
-  addressLine1: '',
-  addressLine2: '',
-  city: '',
-  state: '',
-  zip: '',
-  ssn: '',
-};
+const intents = identityDetailsIntents(stepActions);
 
 /**
- * verify_identity: the SSN (name, date of birth and address were asked by earlier groups).
- * ERR_KYC_PARTIAL_FAIL asks again with 'Please re-enter your information and try again' and
- * empty fields; ERR_KYC_FAIL stops with the result screen (a retry only under kycRetryEnabled).
- * A challenge moves the flow on to the knowledge questions (kba-group).
+ * verify_identity: the SSN. ERR_KYC_FAIL stops with the result page (a retry only under
+ * kycRetryEnabled); a challenge moves the flow on to the knowledge questions (kba-group).
  */
-export default function IdentityGroup({ questions }: GroupProps) {
-  const registration = useSnapshot(registrationState);
-  const progress = useGroupProgress();
-  const [values, setValues] = React.useState<IdentityValues>(EMPTY);
-  const [invalid, setInvalid] = React.useState<string>();
-  const [retrying, setRetrying] = React.useState(false);
-  // errorCode outlives a later success (only error is cleared by loading): read it with error.
-  const state = identityState(registration.error ? registration.errorCode : null);
-  const name = questions[0]?.name ?? 'verify_identity';
-  // The server's refusal of the number itself shows at the field.
-  const server = splitError(registration.error ?? undefined, registration.errorCode ?? undefined, {
-    ERR_INVALID_SSN: 'ssn',
-  });
+export default function IdentityGroup() {
+  const input = useViewInput();
+  const { resetKBAFlow } = input.registration;
 
-  // "A partial or challenge identity error resets the identity-question flow" (section 4).
+  // "A partial or challenge identity error resets the identity-question flow" (section 4):
+  // the number typed goes.
   React.useEffect(() => {
-    if (!registration.resetKBAFlow) return;
-    setValues(EMPTY);
-    setInvalid(undefined);
-    registrationState.resetKBAFlow = false;
-  }, [registration.resetKBAFlow]);
+    if (resetKBAFlow) void stepActions.registration.resetIdentityForms([IDENTITY_FORM]);
+  }, [resetKBAFlow]);
 
-  if ((state === 'fail' || state === 'error') && !retrying) {
+  if (identityPage(input) === 'result') {
     return (
       // The outcome is a new page within the group: its heading takes focus.
       <FocusStepHeading key="result">
-        <IdentityResult onRetry={() => setRetrying(true)} />
+        <IdentityResult />
       </FocusStepHeading>
     );
   }
-
-  return (
-    <IdentityDetailsScreen
-      progress={progress}
-      values={values}
-      onValuesChange={(next) => {
-        setValues(next);
-        setInvalid(undefined);
-      }}
-      ssnMode="full"
-      ask={{ name: false, dob: false, address: false }}
-      loading={registration.loading}
-      fieldErrors={{ ssn: invalid ?? server.fieldErrors.ssn }}
-      formError={invalid ? undefined : server.formError}
-      onContinue={() => {
-        const problem = ssnError(values.ssn);
-        if (problem) {
-          setInvalid(problem);
-          return;
-        }
-        setRetrying(false);
-        void registrationActions().then((actions) =>
-          actions.answerIdentity({ [name]: { ssn: values.ssn } }, name),
-        );
-      }}
-    />
-  );
+  return <IdentityDetailsScreen {...identityDetailsView(input)} {...intents} />;
 }

@@ -7,17 +7,8 @@ const intents = identityResultIntents(stepActions);
 
 /**
  * The identity check's end page (the identity group's and the knowledge questions'). A retry
- * also tells the group to show its details page again (onRetry).
+ * clears the check's error, so the group shows its question again.
  */
-export function IdentityResult({ onRetry }: { onRetry?: () => void }) {
-  return (
-    <IdentityResultScreen
-      {...identityResultView(useViewInput())}
-      {...intents}
-      onRetry={() => {
-        onRetry?.();
-        intents.onRetry?.();
-      }}
-    />
-  );
+export function IdentityResult() {
+  return <IdentityResultScreen {...identityResultView(useViewInput())} {...intents} />;
 }

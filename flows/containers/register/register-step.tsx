@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { RegisterStatusScreen } from '../../../design-system/screens/register-status/register-status-screen';
 import { closeRegisterStep } from '../../actions/register-start';
-import type { FlowError, Question } from '../../model/entities';
+import type { Question } from '../../model/entities';
 import { completesNow, registerPage, unresolvedAddressOf } from '../../steps/register-page';
 import { registerStatusIntents, registerStatusView } from '../../views/register-status-view';
 import { FocusStepHeading } from '../focus-step-heading';
@@ -37,12 +37,9 @@ export default function RegisterStep() {
   }, [completeNow]);
 
   const page = registerPage(registration);
-  const unresolvedAddress = unresolvedAddressOf(registration) as
-    | (FlowError & { id: string })
-    | undefined;
   const status = <RegisterStatusScreen {...registerStatusView(input)} {...intents} />;
-  if (page === 'address-check' && unresolvedAddress) {
-    return <UnresolvedAddress error={unresolvedAddress}>{status}</UnresolvedAddress>;
+  if (page === 'address-check' && unresolvedAddressOf(registration)) {
+    return <UnresolvedAddress>{status}</UnresolvedAddress>;
   }
   if (page !== 'group') return status;
 
@@ -58,9 +55,5 @@ export default function RegisterStep() {
       </FocusStepHeading>
     </React.Suspense>
   );
-  return unresolvedAddress ? (
-    <UnresolvedAddress error={unresolvedAddress}>{group}</UnresolvedAddress>
-  ) : (
-    group
-  );
+  return unresolvedAddressOf(registration) ? <UnresolvedAddress>{group}</UnresolvedAddress> : group;
 }

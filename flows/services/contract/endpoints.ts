@@ -113,9 +113,6 @@ export function fillPath(path: string, params: Record<string, string> = {}): str
 /** The enhanced-debit features query on /answer (spec section 7). */
 export const ENHANCED_DEBIT_FEATURES = 'enhanced_debit';
 
-/** Mock settings of /api/prove-redirect-uri travel in this header (spec section 7). */
-const PROVE_MOCK_STATUS_HEADER = 'prove-mock-status';
-
 /** Common headers of most calls (spec section 7). */
 export const COMMON_HEADERS = {
   clientIpAddress: 'client-ip-address',

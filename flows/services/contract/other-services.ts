@@ -10,7 +10,10 @@ export const identityResetPasswordRequest = z.object({
   device_id: z.optional(text(200)),
   password: text(1024),
 });
-export const identityResetPasswordResponse = z.looseObject({ action: z.optional(z.string()) });
+export const identityResetPasswordResponse = z.looseObject({
+  action: z.optional(z.string()),
+  phoneNumber: z.optional(z.string()),
+});
 export const validateResetPasswordTokenRequest = z.object({
   url: text(2048).check(z.minLength(1)),
 });

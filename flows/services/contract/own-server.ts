@@ -63,7 +63,6 @@ export const identifyUsersRequest = z.object({
   traits,
 });
 /** Mock settings travel in the prove-mock-status header (success | failure). */
-/** @internal */
 export const proveRedirectUriResponse = z.object({
   proveRedirectUri: z.string(),
   mock: z.optional(z.boolean()),
@@ -73,8 +72,10 @@ export const fetchTogglesRequest = z.object({
   anonymousId: z.optional(text(200)),
   attributes: traits,
 });
+/** ipAddress (not shown in the spec): the client IP as the product's server sees it. */
 export const fetchTogglesResponse = z.object({
   featureToggles: z.record(z.string(), z.unknown()),
+  ipAddress: z.optional(z.string()),
 });
 
 /** Experimentation sync goes here: anonymousId, userId, traits (docs/decisions/011). */

@@ -42,7 +42,8 @@ export const completeResponse = z.extend(answerResponse, {
 });
 
 /** PUT /resolve-error?error_id= (snake on the wire like every web-service query). */
-export const resolveErrorQuery = z.object({ errorId: id });
+/** PUT /resolve-error?error_id= (spec section 7 writes this one key in snake_case). */
+export const resolveErrorQuery = z.object({ error_id: id });
 
 /** @internal */
 export const QUERY_ACTION_TYPES = [

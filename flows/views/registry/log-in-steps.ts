@@ -4,6 +4,7 @@ import { LoginScreen } from '../../../design-system/screens/login/login-screen';
 import { NextGenOnboardingScreen } from '../../../design-system/screens/next-gen-onboarding/next-gen-onboarding-screen';
 import { ResetLinkForgottenScreen } from '../../../design-system/screens/reset-password/reset-link-forgotten-screen';
 import { ResetPasswordScreen } from '../../../design-system/screens/reset-password/reset-password-screen';
+import { WidgetPageScreen } from '../../../design-system/screens/widget-page/widget-page-screen';
 import { accountStatusIntents, accountStatusView } from '../account-status-view';
 import { accountStatusFixtures } from '../fixtures/account-status-fixtures';
 import { forgotPasswordFixtures } from '../fixtures/forgot-password-fixtures';
@@ -13,6 +14,7 @@ import {
   resetLinkForgottenFixtures,
   resetPasswordFixtures,
 } from '../fixtures/reset-password-fixtures';
+import { widgetPageFixtures } from '../fixtures/system-fixtures';
 import { forgotPasswordIntents, forgotPasswordView } from '../forgot-password-view';
 import { loginIntents, loginView } from '../login-view';
 import { nextGenIntents, nextGenView } from '../next-gen-view';
@@ -23,6 +25,7 @@ import {
   resetPasswordView,
 } from '../reset-password-view';
 import type { StepEntry } from '../step-registry';
+import { widgetPageIntents, widgetPageView } from '../widget-page-view';
 
 /** Log in, in flow order. */
 export const LOG_IN_STEPS: readonly StepEntry[] = [
@@ -81,5 +84,14 @@ export const LOG_IN_STEPS: readonly StepEntry[] = [
     view: nextGenView,
     intents: nextGenIntents,
     fixtures: nextGenFixtures,
+  },
+  {
+    step: 'widget_page',
+    section: 'Log in',
+    screenStories: 'Log in/Continue in the app',
+    screen: WidgetPageScreen,
+    view: widgetPageView,
+    intents: widgetPageIntents,
+    fixtures: widgetPageFixtures,
   },
 ];

@@ -1,13 +1,18 @@
 import { AccountScreen } from '../../../design-system/screens/account/account-screen';
+import { AddChildScreen } from '../../../design-system/screens/add-child/add-child-screen';
 import { CancelAgeScreen } from '../../../design-system/screens/cancel-age/cancel-age-screen';
 import { ConfirmationCodeScreen } from '../../../design-system/screens/confirmation-code/confirmation-code-screen';
 import { CreditWaitlistScreen } from '../../../design-system/screens/credit-waitlist/credit-waitlist-screen';
 import { CreditWaitlistConfirmScreen } from '../../../design-system/screens/credit-waitlist-confirm/credit-waitlist-confirm-screen';
 import { DateOfBirthScreen } from '../../../design-system/screens/date-of-birth/date-of-birth-screen';
+import { EmailVerificationScreen } from '../../../design-system/screens/email-verification/email-verification-screen';
 import { InviteParentScreen } from '../../../design-system/screens/invite-parent/invite-parent-screen';
+import { AddressCheckNotice } from '../../../design-system/screens/legal-name-address/address-check-notice';
 import { LegalNameAddressScreen } from '../../../design-system/screens/legal-name-address/legal-name-address-screen';
+import { MobileAuthScreen } from '../../../design-system/screens/mobile-auth/mobile-auth-screen';
 import { PhoneEntryScreen } from '../../../design-system/screens/phone-entry/phone-entry-screen';
 import { PlanPickerScreen } from '../../../design-system/screens/plan-picker/plan-picker-screen';
+import { PromoCodeScreen } from '../../../design-system/screens/promo-code/promo-code-screen';
 import { RoleChoiceScreen } from '../../../design-system/screens/role-choice/role-choice-screen';
 import { TeenPlaceholderScreen } from '../../../design-system/screens/teen-placeholder/teen-placeholder-screen';
 import {
@@ -22,7 +27,14 @@ import {
   accountPasswordIntents,
   accountPasswordView,
 } from '../account-view';
+import {
+  addressCheckIntents,
+  addressCheckView,
+  addressFixIntents,
+  addressFixView,
+} from '../address-check-view';
 import { cancelAgeIntents, cancelAgeView } from '../cancel-age-view';
+import { childrenIntents, childrenView } from '../children-view';
 import { codeIntents, codeView } from '../code-view';
 import {
   creditWaitlistConfirmIntents,
@@ -30,24 +42,32 @@ import {
   creditWaitlistIntents,
   creditWaitlistView,
 } from '../credit-waitlist-view';
+import { emailVerificationIntents, emailVerificationView } from '../email-verification-view';
 import { aboutYouFixtures, dateOfBirthFixtures } from '../fixtures/about-you-fixtures';
 import { accountEmailFixtures, accountPasswordFixtures } from '../fixtures/account-fixtures';
+import { addressCheckFixtures } from '../fixtures/address-check-fixtures';
 import { cancelAgeFixtures } from '../fixtures/cancel-age-fixtures';
+import { childrenFixtures } from '../fixtures/children-fixtures';
 import { codeFixtures } from '../fixtures/code-fixtures';
 import {
   creditWaitlistConfirmFixtures,
   creditWaitlistFixtures,
 } from '../fixtures/credit-waitlist-fixtures';
+import { emailVerificationFixtures } from '../fixtures/email-verification-fixtures';
 import { inviteParentFixtures } from '../fixtures/invite-parent-fixtures';
 import { legalNameFixtures } from '../fixtures/legal-name-fixtures';
+import { mobileAuthFixtures } from '../fixtures/mobile-auth-fixtures';
 import { phoneFixtures } from '../fixtures/phone-fixtures';
 import { planFixtures } from '../fixtures/plan-fixtures';
+import { promoCodeFixtures } from '../fixtures/promo-code-fixtures';
 import { roleFixtures } from '../fixtures/role-fixtures';
 import { teenPlaceholderFixtures } from '../fixtures/teen-placeholder-fixtures';
 import { inviteParentIntents, inviteParentView } from '../invite-parent-view';
 import { legalNameIntents, legalNameView } from '../legal-name-view';
+import { mobileAuthIntents, mobileAuthView } from '../mobile-auth-view';
 import { phoneIntents, phoneView } from '../phone-view';
 import { planIntents, planView } from '../plan-view';
+import { promoCodeIntents, promoCodeView } from '../promo-code-view';
 import { roleIntents, roleView } from '../role-view';
 import type { StepEntry } from '../step-registry';
 import { teenPlaceholderIntents, teenPlaceholderView } from '../teen-placeholder-view';
@@ -82,6 +102,36 @@ export const SIGN_UP_STEPS: readonly StepEntry[] = [
     view: codeView,
     intents: codeIntents,
     fixtures: codeFixtures,
+  },
+  // Under promoCodeVerification, a parent who was not invited, before the registration starts.
+  {
+    step: 'promo_code',
+    section: 'Sign up',
+    screenStories: 'Sign up/Promo code',
+    screen: PromoCodeScreen,
+    view: promoCodeView,
+    intents: promoCodeIntents,
+    fixtures: promoCodeFixtures,
+  },
+  // validate under proveMobileAuth, before any code is asked for (flows/steps/mobile-auth).
+  {
+    step: 'validate_mobile_auth',
+    section: 'Sign up',
+    screenStories: 'Sign up/Mobile number authentication',
+    screen: MobileAuthScreen,
+    view: mobileAuthView,
+    intents: mobileAuthIntents,
+    fixtures: mobileAuthFixtures,
+  },
+  // The page the emailed verification link opens, over whatever step the tab was at.
+  {
+    step: 'email_verification',
+    section: 'Sign up',
+    screenStories: 'Sign up/Email verification',
+    screen: EmailVerificationScreen,
+    view: emailVerificationView,
+    intents: emailVerificationIntents,
+    fixtures: emailVerificationFixtures,
   },
   {
     step: 'set_user_email',
@@ -121,6 +171,25 @@ export const SIGN_UP_STEPS: readonly StepEntry[] = [
     intents: aboutYouIntents,
     fixtures: aboutYouFixtures,
   },
+  // An address the postal check could not confirm waits as a notice, fixed in place or kept.
+  {
+    step: 'address_check',
+    section: 'Sign up',
+    screenStories: 'Sign up/Check your home address',
+    screen: AddressCheckNotice,
+    view: addressCheckView,
+    intents: addressCheckIntents,
+    fixtures: { waiting: addressCheckFixtures.waiting, keeping: addressCheckFixtures.keeping },
+  },
+  {
+    step: 'address_fix',
+    section: 'Sign up',
+    screenStories: 'Sign up/Legal name and address',
+    screen: LegalNameAddressScreen,
+    view: addressFixView,
+    intents: addressFixIntents,
+    fixtures: { fixing: addressCheckFixtures.fixing },
+  },
   {
     step: 'set_date_of_birth',
     section: 'Sign up',
@@ -138,6 +207,15 @@ export const SIGN_UP_STEPS: readonly StepEntry[] = [
     view: planView,
     intents: planIntents,
     fixtures: planFixtures,
+  },
+  {
+    step: 'add_child_info',
+    section: 'Sign up',
+    screenStories: 'Sign up/Add child',
+    screen: AddChildScreen,
+    view: childrenView,
+    intents: childrenIntents,
+    fixtures: childrenFixtures,
   },
   {
     step: 'set_credit_waitlist',

@@ -1,15 +1,32 @@
 import { ErrorFallbackScreen } from '../../../design-system/screens/error-fallback/error-fallback-screen';
+import { OutsideUsScreen } from '../../../design-system/screens/outside-us/outside-us-screen';
 import { RegisterStatusScreen } from '../../../design-system/screens/register-status/register-status-screen';
 import { StepUnavailableScreen } from '../../../design-system/screens/step-unavailable/step-unavailable-screen';
 import { errorFallbackIntents, errorFallbackView } from '../error-fallback-view';
 import { registerStatusFixtures } from '../fixtures/register-status-fixtures';
-import { errorFallbackFixtures, stepUnavailableFixtures } from '../fixtures/system-fixtures';
+import {
+  errorFallbackFixtures,
+  outsideUsFixtures,
+  stepUnavailableFixtures,
+} from '../fixtures/system-fixtures';
+import { outsideUsView } from '../outside-us-view';
 import { registerStatusIntents, registerStatusView } from '../register-status-view';
 import type { StepEntry } from '../step-registry';
 import { stepUnavailableIntents, stepUnavailableView } from '../step-unavailable-view';
 
 /** Errors and system, in flow order. */
 export const SYSTEM_STEPS: readonly StepEntry[] = [
+  {
+    // The phone step's stop outside the US (preventNonUSTimezones), before anything is asked.
+    step: 'outside_us',
+    section: 'Errors and system',
+    screenStories: 'Errors and system/Outside the US',
+    screen: OutsideUsScreen,
+    view: outsideUsView,
+    // Nothing to do on the page: no callbacks.
+    intents: () => ({}),
+    fixtures: outsideUsFixtures,
+  },
   {
     step: 'register',
     section: 'Errors and system',

@@ -37,7 +37,8 @@ export const ANSWER_SHAPES: Record<QuestionKind, z.ZodMiniType> = {
   kba: field,
   funding_account: object([
     'type',
-    'cardNumber',
+    'paymentMethodNonce',
+    'lastFour',
     'routingNumber',
     'accountNumber',
     'publicToken',

@@ -10,6 +10,11 @@ export type HandlerDeps = {
   publicBaseUrl: string;
   scryptCost?: ScryptCost;
   verifyPublicToken: (token: string) => boolean;
+  /**
+   * PAYMENTS_PROVIDER=braintree: nonces come from the real braintree-web, not the sandbox's test
+   * mode; the sandbox (no bank) saves any such nonce as an approved method.
+   */
+  providerNonces?: boolean;
   toggles?: () => Promise<Record<string, unknown>>;
 };
 

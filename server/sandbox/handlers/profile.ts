@@ -1,3 +1,4 @@
+import { isOldEnough, isUnder18 } from '../../../flows/rules/age';
 import { isLegalName } from '../../../flows/rules/legal-name';
 import { isUsStateCode } from '../../../flows/rules/us-states';
 import { ageOn, isName, isPoBox } from '../answer-rules';
@@ -20,8 +21,12 @@ export const profileHandlers: Record<string, QuestionHandler> = {
   date_of_birth: async ({ trx, now, registration, value, question }) => {
     const age = ageOn(value, now);
     if (age === undefined) return refuse(question.name, 'ERR_INVALID_DOB');
-    if (registration.role === 'parent' && age < 18) return refuse(question.name, 'ERR_UNDER_AGE');
-    if (registration.role === 'child' && age < 13) return refuse(question.name, 'ERR_CHILD_AGE');
+    if (registration.role === 'parent' && isUnder18(age)) {
+      return refuse(question.name, 'ERR_UNDER_AGE');
+    }
+    if (registration.role === 'child' && !isOldEnough(age)) {
+      return refuse(question.name, 'ERR_CHILD_AGE');
+    }
     await updateProfile(trx, registration.user_id, { dob: String(value) }, now);
     return { keep: value };
   },

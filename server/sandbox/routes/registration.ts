@@ -11,8 +11,7 @@ import {
   verifyInstantFundingRequest,
   verifyPromoCodeQuery,
 } from '../../../flows/services/contract/registration';
-import { INSTANT_BANK_ACCOUNTS } from '../magic-values';
-import { randomToken } from '../secrets';
+import { openSandboxBankLink } from '../services/bank-link';
 import type { SandboxDeps } from '../services/deps';
 import {
   answer,
@@ -47,7 +46,7 @@ export function registrationRouter(deps: SandboxDeps): Router {
     res.json(await complete(deps, bearer(req)));
   });
   on(router, 'resolveError', async (req, res) => {
-    const { errorId } = query('resolveError', resolveErrorQuery, req);
+    const { error_id: errorId } = query('resolveError', resolveErrorQuery, req);
     res.json(await resolveError(deps, bearer(req), errorId));
   });
   on(router, 'answers', async (req, res) => {
@@ -72,9 +71,16 @@ export function registrationRouter(deps: SandboxDeps): Router {
     const { phone } = body('hasRegistration', hasRegistrationRequest, req);
     res.json(await hasRegistration(deps, usPhoneNumber(phone, 'phone')));
   });
-  // The Plaid-Link-like step: in the sandbox the link "opens" at once and hands a public token.
-  router.post('/sandbox/public-token', async (_req, res) => {
-    res.json({ publicToken: `public-sandbox-${randomToken()}`, accounts: INSTANT_BANK_ACCOUNTS });
+  // The Plaid-Link-like step: the link "opens" at once and hands a public token (an OAuth
+  // bank's registration first gets the state its bank returns the page with).
+  router.post('/sandbox/public-token', async (req, res) => {
+    const input = (req.body ?? {}) as Record<string, unknown>;
+    res.json(
+      await openSandboxBankLink(deps, {
+        linkToken: input.link_token ?? input.linkToken,
+        receivedRedirectUri: input.received_redirect_uri ?? input.receivedRedirectUri,
+      }),
+    );
   });
   return router;
 }

@@ -20,9 +20,12 @@ const view = (endpoint: EndpointName, value: unknown) =>
 export const body = <S extends core.$ZodType>(endpoint: EndpointName, schema: S, req: Request) =>
   parseWith(schema, view(endpoint, req.body ?? {}));
 
-/** The query string of a call, the same way. */
-export const query = <S extends core.$ZodType>(endpoint: EndpointName, schema: S, req: Request) =>
-  parseWith(schema, view(endpoint, { ...req.query }));
+/**
+ * The query string of a call, validated by the contract's schema. Query keys are never
+ * converted: they are exactly as spec section 7 writes them (?actionType=, ?error_id=).
+ */
+export const query = <S extends core.$ZodType>(_endpoint: EndpointName, schema: S, req: Request) =>
+  parseWith(schema, { ...req.query });
 
 /**
  * The contract only bounds a phone number; the server normalises it to E.164. NANP shape rather

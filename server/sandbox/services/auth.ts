@@ -3,7 +3,7 @@ import { afterResponse } from '../background';
 import { verifyPassword } from '../passwords';
 import { parseResetLink } from '../reset-tokens';
 import { signSession } from '../sessions';
-import { findUserByPhone, loadUserView } from '../users';
+import { findUser, findUserByPhone, loadUserView } from '../users';
 import { type SandboxDeps, ServiceError } from './deps';
 
 // Spec section 8 gives the deactivated text; the failed-login text is one for every cause.
@@ -59,8 +59,11 @@ export async function resetPassword(
       result.code,
       result.message,
     );
-  // A reset never signs anyone in: the next step is login (spec section 4).
-  return { action: 'login' };
+  // A reset never signs anyone in: the next step is login (spec section 4), for the number
+  // the account has, so a link opened in a new tab or browser can go straight there. The
+  // link's holder has just proven the account's email.
+  const user = await findUser(deps.db, input.userId);
+  return { action: 'login', ...(user?.phone_number ? { phoneNumber: user.phone_number } : {}) };
 }
 
 /** Identity service variants: the reset link itself is sent as `url`. */

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database';
 import { HttpError } from '../../http/errors';
 import type { Logger } from '../../logger';
+import type { BraintreeCredentials } from '../../payments-config';
 import type { Clock } from '../clock';
 import type { QuestionHandler } from '../flows/types';
 import type { Tokens } from '../jwt';
@@ -21,6 +22,8 @@ export type SandboxDeps = {
   scryptCost?: ScryptCost;
   dummyPasswordHash: Promise<string>;
   toggles: () => Promise<Record<string, unknown>>;
+  /** PAYMENTS_PROVIDER=braintree: client tokens come from Braintree, not the sandbox. */
+  braintree?: BraintreeCredentials | undefined;
 };
 
 /** A refusal the route turns into an HTTP answer: status, catalogue code and words. */

@@ -1,4 +1,5 @@
 import { MINIMUM_WALLET_LOAD } from '../../../flows/rules/constants';
+import { braintreeClientToken } from '../braintree-client-token';
 import { verifyFundingAccount } from '../funding';
 import { INSTANT_BANK_ACCOUNTS, PROMO_CODES } from '../magic-values';
 import { randomToken } from '../secrets';
@@ -12,7 +13,11 @@ export async function query(deps: SandboxDeps, token: string | undefined, action
   const userId = registration.user_id;
   switch (actionType) {
     case 'get_braintree_client_token':
-      return { braintreeAccessToken: `sandbox_${randomToken().slice(0, 24)}` };
+      return {
+        braintreeAccessToken: deps.braintree
+          ? await braintreeClientToken(deps.braintree)
+          : `sandbox_${randomToken().slice(0, 24)}`,
+      };
     case 'get_funding_accounts': {
       const accounts = userId
         ? await deps.db

@@ -1,5 +1,6 @@
-import { ERROR_MESSAGES } from '../../../flows/rules/errors';
+import { ERROR_CODES, ERROR_MESSAGES } from '../../../flows/rules/errors';
 import { DEFAULT_PLAN } from '../../../flows/rules/prices';
+import { resolveCreditWaitlist } from '../../../flows/rules/toggles';
 import type { Registration, Role } from '../../db/schema';
 import { CHILD_FIRST_FLOW, CREDIT_WAITLIST_FLOWS, DEFAULT_FLOW, FLOWS } from '../flows/definitions';
 import { answerFlow, describeRegistration, type FlowAnswer } from '../flows/engine';
@@ -100,11 +101,7 @@ async function checkApproverInvitation(
         .executeTakeFirst()
     : undefined;
   if (!invitation || !userId || invitation.invitee_user_id !== userId) {
-    throw new ServiceError(
-      403,
-      'ERR_INVALID_INVITATION',
-      'This invitation is not valid. Please ask for a new one.',
-    );
+    throw new ServiceError(403, ERROR_CODES.invalidInvitation, ERROR_MESSAGES.invitationInvalid);
   }
 }
 
@@ -154,7 +151,7 @@ export async function initialize(
       ? input.flowId
       : role === 'child' && !user
         ? CHILD_FIRST_FLOW
-        : role === 'parent' && toggles.creditWaitlist === true
+        : role === 'parent' && resolveCreditWaitlist(toggles.creditWaitlist).enabled
           ? CREDIT_WAITLIST_FLOWS[0]!
           : DEFAULT_FLOW[role];
   const now = deps.clock.now();
@@ -244,7 +241,14 @@ export async function complete(deps: SandboxDeps, token: string | undefined) {
     throw new ServiceError(409, 'ERR_INVALID_STATE', 'Please finish the earlier steps first.');
   }
   const now = deps.clock.now();
-  const nextRegisterStep = registration.role === 'child' ? 'complete_child' : 'complete';
+  // An approver joins a family as a placeholder account: their sign-up ends at
+  // complete_placeholder, which the page counts as complete under approverPlaceholderComplete.
+  const nextRegisterStep =
+    registration.role === 'child'
+      ? 'complete_child'
+      : registration.role === 'approver'
+        ? 'complete_placeholder'
+        : 'complete';
   await deps.db.transaction().execute(async (trx) => {
     const user = await trx
       .selectFrom('users')
@@ -254,7 +258,8 @@ export async function complete(deps: SandboxDeps, token: string | undefined) {
     await trx
       .updateTable('users')
       .set({
-        next_register_step: 'complete',
+        next_register_step:
+          nextRegisterStep === 'complete_placeholder' ? nextRegisterStep : 'complete',
         updated_at: now,
         ...(user.pricing_plan.current ? {} : { pricing_plan: planRecord(DEFAULT_PLAN, now) }),
       })

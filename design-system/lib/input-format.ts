@@ -28,9 +28,8 @@ export function formatDob(input: string): string {
   return `${month}/${day}/${year}`;
 }
 
-/** Social Security number digits only: 4 for the last four, 9 for the full number. */
-export const ssnDigits = (input: string, mode: 'last4' | 'full'): string =>
-  input.replace(/\D/g, '').slice(0, mode === 'last4' ? 4 : 9);
+/** Social Security number digits only, at most the nine of a full number. */
+export const ssnDigits = (input: string): string => input.replace(/\D/g, '').slice(0, 9);
 
 /** The full number shown as 123-45-6789 when the parent chooses to see it. */
 export function formatSsn(digits: string): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDob, formatSsn, ssnDigits } from './identity-format';
+import { formatDob, formatSsn, ssnDigits } from './input-format';
 
 describe('formatDob', () => {
   it('writes MM/DD/YYYY as the digits come', () => {
@@ -31,8 +31,8 @@ describe('formatDob', () => {
 
 describe('ssnDigits and formatSsn', () => {
   it('keeps 4 or 9 digits by what the flow asks for', () => {
-    expect(ssnDigits('123-45-0001', 'full')).toBe('123450001');
-    expect(ssnDigits('0001x2', 'last4')).toBe('0001');
+    expect(ssnDigits('123-45-0001')).toBe('123450001');
+    expect(ssnDigits('123-45-0001-99')).toBe('123450001');
   });
 
   it('shows the full number with dashes', () => {

@@ -1,0 +1,10 @@
+import { registrationState } from '../model/registration-state';
+
+/**
+ * The device's id for the phone checks and links (deviceUuid, spec section 3): made once, then
+ * kept with the registration (it survives a reload and a start over), so the services see one
+ * device across the sign-up.
+ */
+export function ensureDeviceUuid(create: () => string): void {
+  if (!registrationState.deviceUuid) registrationState.deviceUuid = create();
+}

@@ -1,0 +1,21 @@
+import { applyRegistrationChanges, registrationState } from '../model/registration-state';
+import { landingParamsFromSearch } from '../steps/landing-params';
+
+/**
+ * The landing address's marketing parameters and test settings, kept for the session. Read
+ * after the first screen (with the toggles, before their call, so it carries the tracer): the
+ * first call that needs them is the phone check.
+ */
+export function rememberLandingParams(location: Location): void {
+  applyRegistrationChanges(
+    landingParamsFromSearch(new URLSearchParams(location.search), registrationState),
+  );
+}
+
+/**
+ * The client IP as the product's own server saw it (the toggles' answer): every later call
+ * carries it as client-ip-address, and browser data as ip_addresses (section 7).
+ */
+export function rememberIpAddress(ipAddress: string | undefined): void {
+  if (ipAddress) registrationState.ipAddress = ipAddress;
+}

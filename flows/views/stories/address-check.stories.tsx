@@ -1,0 +1,16 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { stepEntry } from '../step-registry';
+import { allStatesStory, stepMeta } from './step-stories';
+
+const entry = stepEntry('address_check');
+
+const meta = {
+  title: 'Steps/Sign up/address_check',
+  ...stepMeta(entry),
+} satisfies Meta<{
+  state: string;
+}>;
+export default meta;
+
+export const State: StoryObj<typeof meta> = {};
+export const AllStates: StoryObj<typeof meta> = { ...allStatesStory(entry), tags: ['!test'] };

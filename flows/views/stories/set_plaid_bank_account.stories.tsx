@@ -1,0 +1,18 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { stepEntry } from '../step-registry';
+import { allStatesStory, stepMeta } from './step-stories';
+
+const entry = stepEntry('set_plaid_bank_account');
+
+// The tag is written here, not in stepMeta: Storybook's indexer reads tags from the file.
+const meta = {
+  title: 'Steps/Funding/set_plaid_bank_account',
+  ...stepMeta(entry),
+  tags: ['!test'],
+} satisfies Meta<{
+  state: string;
+}>;
+export default meta;
+
+export const State: StoryObj<typeof meta> = {};
+export const AllStates: StoryObj<typeof meta> = allStatesStory(entry);

@@ -1,0 +1,13 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { stepEntry } from '../step-registry';
+import { allStatesStory, stepMeta } from './step-stories';
+
+const entry = stepEntry('widget_page');
+
+const meta = { title: 'Steps/Log in/widget_page', ...stepMeta(entry) } satisfies Meta<{
+  state: string;
+}>;
+export default meta;
+
+export const State: StoryObj<typeof meta> = {};
+export const AllStates: StoryObj<typeof meta> = { ...allStatesStory(entry), tags: ['!test'] };

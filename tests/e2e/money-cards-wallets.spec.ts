@@ -1,0 +1,119 @@
+import type { Page } from '@playwright/test';
+import { fakeWallets } from './fake-wallets';
+import { expect, test } from './fixtures';
+import { continueButton } from './journey-steps';
+import { addDebitCard, chooseFunding, enterSsn, HEADINGS, heading, SSN } from './money-steps';
+
+/** Every answer the page sent: set_funding_account must carry a nonce, never a card number. */
+function answersSent(page: Page): string[] {
+  const bodies: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/registration/answer')) bodies.push(request.postData() ?? '');
+  });
+  return bodies;
+}
+
+async function pick(page: Page, name: string) {
+  await page.getByRole('radio', { name: new RegExp(`^${name}`) }).click();
+  await continueButton(page).click();
+}
+
+test('under challengeRequested3dsEnabled the bank checks the card: failed, then passed', async ({
+  page,
+  open,
+  parentAtIdentity,
+}) => {
+  const answers = answersSent(page);
+  await parentAtIdentity('5555550271');
+  await open('/?toggles=challengeRequested3dsEnabled');
+  await enterSsn(page, SSN.pass);
+  await chooseFunding(page, 'Debit card');
+
+  // The sandbox bank's check fails for ...1109: the card is not saved, nothing is answered.
+  await page.getByRole('textbox', { name: 'Card number' }).fill('4000 0000 0000 1109');
+  await page.getByRole('textbox', { name: 'Expiry date' }).fill('1234');
+  await page.getByRole('textbox', { name: 'Security code' }).fill('123');
+  await page.getByRole('textbox', { name: 'Billing ZIP code' }).fill('62704');
+  await page.getByRole('button', { name: 'Save card' }).click();
+  await expect(page.getByRole('dialog', { name: 'Confirm with your bank' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'There is a problem' })).toContainText(
+    "Your bank couldn't confirm this card. Try again, or use a different card.",
+  );
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(answers.filter((body) => body.includes('set_funding_account'))).toEqual([]);
+
+  // ...1091 passes it: the card is saved by its nonce.
+  await addDebitCard(page, '4000 0000 0000 1091');
+  await expect(heading(page, HEADINGS.initialFunding)).toBeFocused();
+  const sent = answers.filter((body) => body.includes('set_funding_account'));
+  expect(sent).toHaveLength(1);
+  expect(sent[0]).toContain('"payment_method_nonce":"sandbox-debit-approve-nonce"');
+  expect(sent.join('')).not.toMatch(/4000\s?0000|"cvc"|card_number/);
+});
+
+test('Apple Pay and Google Pay show where the browser has them; a wallet card may need its two amounts', async ({
+  page,
+  open,
+  parentAtIdentity,
+}) => {
+  // Google Pay's sheet is closed the first time; Apple Pay pays with the card ending 3220.
+  await fakeWallets(page, 'Visa 3220');
+  await parentAtIdentity('5555550272');
+  await open('/?toggles=applePay,googlePay');
+  await enterSsn(page, SSN.pass);
+  await expect(heading(page, HEADINGS.funding)).toBeVisible();
+  await expect(page.getByRole('radio')).toHaveText([
+    /^Link your bank instantly/,
+    /^Enter bank account details/,
+    /^Apple Pay/,
+    /^Google Pay/,
+    /^Debit card/,
+  ]);
+
+  // Closing Google Pay's sheet is no failure: the choice stays, nothing is said.
+  await pick(page, 'Google Pay');
+  await expect(continueButton(page)).toBeEnabled();
+  await expect(page.getByRole('region', { name: 'There is a problem' })).toHaveCount(0);
+
+  await pick(page, 'Apple Pay');
+  await expect(heading(page, 'Confirm your debit card')).toBeFocused();
+  await page.getByRole('button', { name: "I'll verify later" }).click();
+  await expect(heading(page, HEADINGS.initialFunding)).toBeFocused();
+  await expect(page.getByText('The money comes from your Apple Pay card.')).toBeVisible();
+});
+
+test('PayPal and Venmo open their approval window: Venmo cancelled, PayPal approved', async ({
+  page,
+  open,
+  parentAtIdentity,
+}) => {
+  await parentAtIdentity('5555550273');
+  await open('/?toggles=paypal,venmo,reOrderDebitOnFundingScreen');
+  await enterSsn(page, SSN.pass);
+  await expect(heading(page, HEADINGS.funding)).toBeVisible();
+  await expect(page.getByRole('radio')).toHaveText([
+    /^Debit card/,
+    /^PayPal/,
+    /^Venmo/,
+    /^Link your bank instantly/,
+    /^Enter bank account details/,
+  ]);
+
+  const venmo = page.waitForEvent('popup');
+  await pick(page, 'Venmo');
+  const venmoWindow = await venmo;
+  await venmoWindow.getByRole('link', { name: 'Cancel' }).click();
+  // The page reads how the window ended and closes it.
+  await expect.poll(() => venmoWindow.isClosed()).toBe(true);
+  await expect(heading(page, HEADINGS.funding)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'There is a problem' })).toHaveCount(0);
+
+  const paypal = page.waitForEvent('popup');
+  await pick(page, 'PayPal');
+  const paypalWindow = await paypal;
+  await expect(paypalWindow.getByRole('heading', { name: 'Sandbox PayPal' })).toBeVisible();
+  await paypalWindow.getByRole('link', { name: 'Approve' }).click();
+  await expect.poll(() => paypalWindow.isClosed()).toBe(true);
+  await expect(heading(page, HEADINGS.initialFunding)).toBeFocused();
+  await expect(page.getByText('The money comes from your PayPal account.')).toBeVisible();
+});

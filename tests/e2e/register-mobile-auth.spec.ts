@@ -1,0 +1,52 @@
+import { expect, test } from './fixtures';
+import { confirmCode, continueButton, enterPhone } from './journey-steps';
+
+// Prove's mobile-number authentication in the sandbox's mock mode, with access management on;
+// two toggles arrive as an experiment's variation_1 (section 9: on).
+test.use({
+  serverEnv: {
+    TOGGLES: JSON.stringify({
+      proveMobileAuth: 'variation_1',
+      proveMockMode: true,
+      accessManagement: 'variation_1',
+    }),
+  },
+});
+
+test('a parent confirms the number through the carrier: a failure, then success, then the code', async ({
+  page,
+  open,
+  request,
+}) => {
+  const digits = '5555550271';
+  const calls: string[] = [];
+  page.on('request', (sent) => calls.push(new URL(sent.url()).pathname));
+
+  // The mock's outcome is a test setting of the landing address (prove-mock-status header).
+  await open('/?proveMockStatus=failure');
+  await enterPhone(page, digits);
+  await page.getByRole('radio', { name: "I'm a parent or guardian" }).click();
+  await continueButton(page).click();
+  await expect(page.getByRole('heading', { name: 'Confirm your number instantly' })).toBeFocused();
+  await page.getByRole('button', { name: 'Confirm my number' }).click();
+
+  // Back from the carrier's redirect: failed, and the result has left the address bar.
+  await expect(
+    page.getByRole('heading', { name: "We couldn't confirm your number" }),
+  ).toBeVisible();
+  await expect(page).not.toHaveURL(/proveStatus/);
+
+  // The tester asks the mock for success; the page resumes where it was.
+  await open('/?proveMockStatus=success');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { name: 'Number confirmed' })).toBeVisible();
+  await continueButton(page).click();
+
+  // The access request is no longer needed: a plain verification code, on the newer paths.
+  await confirmCode(page, request, digits);
+  await expect(page.getByRole('heading', { name: "What's your email address?" })).toBeVisible();
+  expect(calls.filter((path) => path.includes('/prove-redirect-uri'))).toHaveLength(2);
+  expect(calls).toContain('/growth/api/v2/registration/verify');
+  expect(calls).toContain('/growth/api/v2/registration/confirm');
+  expect(calls.some((path) => path.endsWith('/access-request'))).toBe(false);
+});
