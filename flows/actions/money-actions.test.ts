@@ -170,8 +170,14 @@ describe('identity actions', () => {
     registrationState.embeddedWebreg = true;
     registrationState.appOs = 'android';
     const deps = testDeps(ctx.server);
+    // The app hears it before the page shows the failure (a reload then cannot lose it).
+    let pageShowed: string | null = 'not called';
+    deps.native = vi.fn(() => {
+      pageShowed = registrationState.error;
+    });
     formState.drafts.verify_identity = { ssn: '123456789' };
     await createRegistrationActions(deps).answerIdentity('verify_identity');
+    expect(pageShowed).toBeNull();
     expect(ctx.server.requests[0]?.body).toMatchObject({
       answers: { verify_identity: { ssn: '123456789' } },
     });

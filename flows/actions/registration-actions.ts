@@ -86,6 +86,8 @@ export function createRegistrationActions(deps: ActionDeps) {
       resolvesErrorId?: string;
       /** The form whose draft the accepted answer settles (flows/model/form-state). */
       form?: string;
+      /** An identity answer: a failed check is reported to the native apps (section 7). */
+      identity?: boolean;
     } = {},
   ) =>
     runAction('answer', deps, async () => {
@@ -104,6 +106,14 @@ export function createRegistrationActions(deps: ActionDeps) {
         { enhancedDebit },
       );
       const changes = afterAnswer(response, answerContext(response));
+      // The app hears of a failed check before the page shows it: the family may close or
+      // reload the web view at once, and the page's own effects (the failure type) can be slow.
+      if (options.identity) {
+        await applyChanges(
+          afterIdentityAnswer({ ...registrationState, ...changes.registration }),
+          handlers,
+        );
+      }
       await applyChanges(changes, handlers);
       // A refused answer fails like any call: tracked with its step, scrolled to (section 4).
       const refused = changes.registration?.error;
@@ -111,13 +121,8 @@ export function createRegistrationActions(deps: ActionDeps) {
       if (options.form) clearForm(options.form);
     });
 
-  // An identity answer that failed the check is reported to the native apps (section 7).
-  const answerThenReport = async (answers: RegistrationAnswers, form: string) => {
-    await answer(answers, { form });
-    await applyChanges(afterIdentityAnswer(registrationState), handlers);
-  };
   const identitySubmit = createFormSubmit(deps, (answers, { form }) =>
-    answerThenReport(answers, form),
+    answer(answers, { form, identity: true }),
   );
 
   const initialize = (body: InitializeRequest) =>
@@ -197,13 +202,13 @@ export function createRegistrationActions(deps: ActionDeps) {
     answerKba: async (form: string, timeUp = false) => {
       const question = registrationState.questions[0]?.name;
       const picked = formState.drafts[form]?.answer;
-      const answer = typeof picked === 'string' ? picked : '';
+      const pick = typeof picked === 'string' ? picked : '';
       if (!question) return;
-      if (!timeUp && !answer) {
+      if (!timeUp && !pick) {
         showFieldErrors(form, { answer: IDENTITY_TEXTS.kbaUnanswered });
         return;
       }
-      await answerThenReport({ [question]: answer }, form);
+      await answer({ [question]: pick }, { form, identity: true });
     },
 
     /**
