@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { formState } from '../model/form-state';
 import { isCompleted, STATE_KEY, saveState } from '../model/persistence';
 import { registrationState } from '../model/registration-state';
@@ -354,7 +354,7 @@ describe('session actions', () => {
     await createSessionActions(deps).login('pw');
     expect(userState.nextRegStep).toBe('complete_child');
     expect(isCompleted(deps.storage)).toBe(true);
-    expect(paths()).toContain('POST /api/browser-data');
+    await vi.waitFor(() => expect(paths()).toContain('POST /api/browser-data'));
     expect(deps.identify).toHaveBeenCalledWith('c1', { role: 'child' });
     expect(registrationState.jwt).toBe('jwt');
   });

@@ -62,29 +62,27 @@ export function effectHandlers(deps: ActionDeps, more: EffectHandlers = {}): Eff
      * The user is known (login, create_user): analytics learn who it is, browser data goes to
      * the product's server, linked to the family once its uid is known, and with
      * personasServiceEnabled the experimentation sync (personas link, with back-off) and
-     * personas identify run. Each failure is logged and ignored.
+     * personas identify run. Each failure is logged and ignored, and nothing waits for them:
+     * the step the family sees (and the app's setUserInfo) must not wait on telemetry or on
+     * the personas sync's back-off.
      */
-    sendBrowserData: async () => {
+    sendBrowserData: () => {
       const user = userState.registeredUser?.user;
       if (!user?.id) return;
       const userId = user.id;
       deps.identify?.(userId, { role: userState.role });
       const own = deps.clients.own;
-      const calls: Promise<unknown>[] = [
-        own.browserData({ userId, browserData: deps.browserData() }),
-      ];
-      if (user.familyUid) calls.push(own.browserDataLink({ userId, familyUid: user.familyUid }));
+      // Each call logs its own failure (own-server-client), so none is left unhandled.
+      void own.browserData({ userId, browserData: deps.browserData() });
+      if (user.familyUid) void own.browserDataLink({ userId, familyUid: user.familyUid });
       const anonymousId = deps.anonymousId?.();
       if (deps.toggles().personasServiceEnabled && anonymousId) {
         const persona = { anonymousId, userId, traits: { role: userState.role } };
-        calls.push(
-          own
-            .syncExperimentation(persona)
-            .then(() => own.personasIdentify(persona))
-            .catch((error: unknown) => deps.log('personas sync failed', error)),
-        );
+        void own
+          .syncExperimentation(persona)
+          .then(() => own.personasIdentify(persona))
+          .catch((error: unknown) => deps.log('personas sync failed', error));
       }
-      await Promise.all(calls);
     },
     /** Micro-deposits (or card charges) started: the web service is asked what it sent. */
     discoverMicroDeposits: async (effect) => {

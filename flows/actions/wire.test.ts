@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { formState } from '../model/form-state';
 import { registrationState } from '../model/registration-state';
 import { userState } from '../model/user-state';
@@ -218,8 +218,13 @@ describe("the product's own calls, where the product makes them (section 7)", ()
     await createSessionActions(
       testDeps(ctx.server, { personasServiceEnabled: true }),
     ).submitLogin();
-    const own = ctx.server.requests.filter((request) => request.path.startsWith('/api/'));
-    expect(own.map((request) => [request.path, request.body])).toEqual(
+    // Nobody waits for them (the next step does not), so they are looked for as they arrive.
+    const own = () =>
+      ctx.server.requests
+        .filter((request) => request.path.startsWith('/api/'))
+        .map((request) => [request.path, request.body]);
+    await vi.waitFor(() => expect(own().map(([path]) => path)).toContain('/api/personas-identify'));
+    expect(own()).toEqual(
       expect.arrayContaining([
         ['/api/browser-data', { userId: 'usr_9', browserData: { timeZone: 'America/Chicago' } }],
         ['/api/browser-data-link', { userId: 'usr_9', familyUid: 'fam_9' }],
@@ -239,7 +244,24 @@ describe("the product's own calls, where the product makes them (section 7)", ()
     replyByPath(ctx.server, { 'POST /api/v1/auth': { body: loggedIn } });
     editDraft(FORMS.login, { password: 'correct-horse' });
     await createSessionActions(testDeps(ctx.server)).submitLogin();
+    // Started in the same turn as the personas calls would be: once they are in, so would be.
+    await vi.waitFor(() =>
+      expect(sent()).toEqual(
+        expect.arrayContaining(['POST /api/browser-data', 'POST /api/browser-data-link']),
+      ),
+    );
     expect(sent().filter((call) => call.includes('personas'))).toEqual([]);
+  });
+
+  it('the next step does not wait for the personas sync (its back-off can take seconds)', async () => {
+    replyByPath(ctx.server, { 'POST /api/v1/auth': { body: loggedIn } });
+    editDraft(FORMS.login, { password: 'correct-horse' });
+    const deps = testDeps(ctx.server, { personasServiceEnabled: true });
+    // A sync still retrying: it never settles within this test.
+    deps.clients.own.syncExperimentation = () => new Promise(() => {});
+    await createSessionActions(deps).submitLogin();
+    expect(registrationState.loading).toBe(false);
+    expect(registrationState.jwt).toBe('session-jwt');
   });
 
   it('micro-deposits started on a manual bank account: the discovery call', async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createHttp } from './http';
+import { createOwnServerClient } from './own-server-client';
 import { startTestServer, type TestServer } from './test-http-server';
 
 let server: TestServer;
@@ -23,6 +24,18 @@ describe('createHttp', () => {
     expect(request?.headers['client-ip-address']).toBe('203.0.113.7');
     expect(request?.headers['x-test-tracer']).toBe('trace-1');
     expect(request?.headers).not.toHaveProperty('segment-anonymous-id');
+  });
+
+  it('keeps the browser-data calls (nobody waits for them) alive past the page, no other', async () => {
+    const seen: Array<boolean | undefined> = [];
+    const spy: typeof fetch = (input, init) => {
+      seen.push(init?.keepalive);
+      return fetch(input, init);
+    };
+    const http = createHttp({ origin: server.origin, fetch: spy });
+    await createOwnServerClient(http, () => {}).browserData({ userId: 'u1', browserData: {} });
+    await http('phoneCheck', { body: { phoneNumber: '+15555550100' } });
+    expect(seen).toEqual([true, undefined]);
   });
 
   it('reads camelCase back from snake_case answers', async () => {

@@ -54,6 +54,8 @@ type CallOptions = {
   signal?: AbortSignal;
   retry?: RetryPolicy;
   headers?: Record<string, string>;
+  /** Outlives the page: a call nobody waits for still arrives when the page moves on. */
+  keepalive?: boolean;
 };
 
 export type Http = <T>(name: EndpointName, options?: CallOptions) => Promise<T>;
@@ -111,6 +113,7 @@ export function createHttp(config: HttpConfig = {}): Http {
       ]);
     if (config.fetch) request = request.polyfills({ fetch: config.fetch });
     if (options.signal) request = request.options({ signal: options.signal });
+    if (options.keepalive) request = request.options({ keepalive: true });
     if (endpoint.method !== 'GET') request = request.json(encode(options.body ?? {}) as object);
 
     let text: string;

@@ -15,7 +15,10 @@ type Log = (message: string, error: unknown) => void;
 
 /** The product's own server (base /api). */
 export function createOwnServerClient(http: Http, log: Log) {
-  /** Failure of the browser-data calls is logged and ignored (section 7). */
+  /**
+   * Failure of the browser-data calls is logged and ignored (section 7). Nobody waits for
+   * them, so they are kept alive past a redirect that may follow.
+   */
   const quietly = async (message: string, call: Promise<unknown>) => {
     try {
       await call;
@@ -26,9 +29,9 @@ export function createOwnServerClient(http: Http, log: Log) {
 
   return {
     browserData: (body: z.input<typeof browserDataRequest>) =>
-      quietly('browser-data failed', http('browserData', { body })),
+      quietly('browser-data failed', http('browserData', { body, keepalive: true })),
     browserDataLink: (body: { userId: string; familyUid: string }) =>
-      quietly('browser-data-link failed', http('browserDataLink', { body })),
+      quietly('browser-data-link failed', http('browserDataLink', { body, keepalive: true })),
     kycFailureType: (identityId: string) =>
       http<z.infer<typeof kycFailureTypeResponse>>('kycFailureType', { query: { identityId } }),
     subscribeSms: (body: { userId: string; subscriptionType: string }) =>

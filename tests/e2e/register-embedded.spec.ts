@@ -38,8 +38,7 @@ test("inside the iOS app, entry with the app's token starts at the register step
   await expect(page.getByRole('heading', { name: "What's your legal name?" })).toBeVisible();
   await expect(page.locator('[data-layout-type="compact"]')).toBeVisible();
 
-  // Posted once the account call and its follow-ups (browser data) have finished, which on a
-  // loaded machine can be after the next page shows.
+  // Posted once the account call has answered, which can be just after the next page shows.
   await expect
     .poll(async () => (await messages()).map((message) => message.name))
     .toEqual(['setUserInfo']);
