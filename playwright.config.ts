@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import type { LayoutType } from './flows/rules/domain';
 import { chromiumArgs, chromiumExecutablePath } from './tests/support/chromium';
 
-export default defineConfig<{ layoutType: LayoutType }>({
+export default defineConfig<{ layoutType: LayoutType; database: 'pglite' | 'postgres' }>({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/global-setup.ts',
   outputDir: 'test-results/e2e',
@@ -53,6 +53,10 @@ export default defineConfig<{ layoutType: LayoutType }>({
         channel: undefined,
         viewport: { width: 375, height: 740 },
         layoutType: 'compact',
+        // Its servers run on PostgreSQL when the run has one (TEST_DATABASE_URL, which .ci/run
+        // sets), so every journey of this project also proves the server on PostgreSQL; the
+        // desktop project keeps the embedded PGlite a newcomer's `npm start` uses.
+        database: 'postgres',
       },
     },
   ],

@@ -1,7 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect } from '@playwright/test';
 import type { LayoutType } from '../../flows/rules/domain';
-import { copyDatabaseTemplate, E2E_SCRYPT, TEMPLATE_ENV } from '../support/database-template';
+import {
+  copyDatabaseTemplate,
+  copyPostgresTemplate,
+  E2E_SCRYPT,
+  PG_TEMPLATE_ENV,
+  TEMPLATE_ENV,
+} from '../support/database-template';
 import { leaksIn, secretsOfRequest } from '../support/leaks';
 import { type RunningServer, startServer } from '../support/server';
 import { seedParentAtIdentity } from './seeded-parent';
@@ -35,6 +41,8 @@ type Fixtures = {
   parentAtIdentity: (digits: string) => Promise<void>;
 };
 type WorkerFixtures = {
+  /** The database the worker's servers run on: PostgreSQL only when TEST_DATABASE_URL is set. */
+  database: 'pglite' | 'postgres';
   servers: ServerPool;
   layoutType: LayoutType;
 };
@@ -53,31 +61,43 @@ let clients = 0;
 /** The provider's home page in tests: a host the browser never reaches (tests route it). */
 export const PROVIDER_HOME_URL = 'https://provider.example/';
 
+/** The journeys' servers on PostgreSQL share this key (a test value, at the minimum length). */
+const E2E_JWT_SECRET = 'e2e-only-jwt-secret-not-for-any-deployment';
+
 /** Each worker runs its own real server processes (ServerPool); tests get one's base URL. */
 export const test = base.extend<Fixtures, WorkerFixtures>({
   layoutType: ['default', { option: true, scope: 'worker' }],
+  database: ['pglite', { option: true, scope: 'worker' }],
   servers: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from this pattern.
-    async ({}, use) => {
+    async ({ database }, use) => {
       type Started = { env: string; server: Promise<RunningServer>; stop: () => Promise<void> };
       const started: Started[] = [];
       const start = (env: Record<string, string>): Started => {
-        // A copy of the run's migrated, seeded database (global-setup.ts), when there is one.
+        // A copy of the run's migrated, seeded database (global-setup.ts): on PostgreSQL for
+        // the projects that ask for it when the run has a server, else PGlite.
+        const url = process.env.TEST_DATABASE_URL;
+        const pgTemplate = process.env[PG_TEMPLATE_ENV];
+        const onPostgres = database === 'postgres' && url && pgTemplate;
         const template = process.env[TEMPLATE_ENV];
-        const data = template ? copyDatabaseTemplate(template) : undefined;
-        const server = startServer({
-          PROVIDER_HOME_URL,
-          TRUST_PROXY: 'loopback',
-          SCRYPT_N: String(E2E_SCRYPT.N),
-          ...(data ? { DATA_DIR: data.dir } : {}),
-          ...env,
-        });
+        const data = !onPostgres && template ? copyDatabaseTemplate(template) : undefined;
+        const pgData = onPostgres ? copyPostgresTemplate(url, pgTemplate) : undefined;
+        const server = (async () =>
+          startServer({
+            PROVIDER_HOME_URL,
+            TRUST_PROXY: 'loopback',
+            SCRYPT_N: String(E2E_SCRYPT.N),
+            ...(data ? { DATA_DIR: data.dir } : {}),
+            // Instances sharing a database share one key (server/config.ts insists).
+            ...(pgData ? { DATABASE_URL: (await pgData).url, JWT_SECRET: E2E_JWT_SECRET } : {}),
+            ...env,
+          }))();
         return {
           env: JSON.stringify(env),
           server,
           stop: async () => {
             await (await server.catch(() => undefined))?.stop();
             data?.remove();
+            await (await pgData?.catch(() => undefined))?.remove();
           },
         };
       };
