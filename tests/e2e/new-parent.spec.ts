@@ -36,9 +36,23 @@ test('a new parent picks a role and confirms the texted code', async ({ page, op
   await expect(page.getByRole('region', { name: 'There is a problem' })).toHaveCount(0);
 
   await page.getByRole('textbox', { name: 'Enter your code' }).fill(code);
-  await page.getByRole('button', { name: 'Continue' }).click();
+  // On a slow network a second press while the code is checked sends nothing more: the
+  // button is busy (aria-busy) until the answer comes.
+  const confirms: string[] = [];
+  await page.route('**/confirm', async (route) => {
+    confirms.push(route.request().method());
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await route.continue();
+  });
+  const submit = page.getByRole('button', { name: 'Continue' });
+  await submit.click();
+  await expect(submit).toHaveAttribute('aria-busy', 'true');
+  // force: Playwright would otherwise wait for the busy (aria-disabled) button to be enabled,
+  // which a person pressing again does not.
+  await submit.click({ force: true });
   await expect(page.getByRole('heading', { name: 'Enter your code' })).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  expect(confirms).toEqual(['PUT']);
 });
 
 test('a number corrected before its code is used starts a registration of its own', async ({
