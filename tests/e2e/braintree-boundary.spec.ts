@@ -21,12 +21,57 @@ const clientToken = Buffer.from(
   }),
 ).toString('base64');
 
-/** Braintree's GraphQL API, answering createClientToken with the token above. */
+/**
+ * The nonces the faked client API below hands the page, by the payment method details
+ * Braintree's GraphQL API names them with: the server's vaultPaymentMethod knows only these.
+ */
+const issued = new Map<string, string>();
+const issue = (nonce: string, typename: string) => {
+  issued.set(nonce, typename);
+  return nonce;
+};
+
+/** Braintree's GraphQL API: createClientToken, and vaultPaymentMethod for issued nonces. */
+function graphqlAnswer(request: {
+  query?: string;
+  variables?: { input?: { paymentMethodId?: string } };
+}) {
+  if (request.query?.includes('createClientToken'))
+    return { data: { createClientToken: { clientToken } } };
+  const nonce = request.variables?.input?.paymentMethodId ?? '';
+  const typename = issued.get(nonce);
+  // Braintree's answer to a nonce it never issued (or one already vaulted).
+  if (!typename)
+    return {
+      data: { vaultPaymentMethod: null },
+      errors: [
+        {
+          message: 'Unknown or expired payment_method_id.',
+          extensions: { errorClass: 'VALIDATION' },
+        },
+      ],
+    };
+  issued.delete(nonce);
+  return {
+    data: {
+      vaultPaymentMethod: {
+        paymentMethod: { id: `vaulted-${nonce}`, details: { __typename: typename } },
+        verification: { status: 'VERIFIED' },
+      },
+    },
+  };
+}
+
 async function fakeGraphql(): Promise<http.Server> {
   const server = http.createServer((req, res) => {
-    req.resume();
-    res.setHeader('content-type', 'application/json');
-    res.end(JSON.stringify({ data: { createClientToken: { clientToken } } }));
+    let body = '';
+    req.on('data', (chunk) => {
+      body += chunk;
+    });
+    req.on('end', () => {
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify(graphqlAnswer(JSON.parse(body || '{}'))));
+    });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return server;
@@ -103,7 +148,7 @@ braintreeTest(
           json: {
             applePayCards: [
               {
-                nonce: 'tokencc_bt_fake_apple_pay',
+                nonce: issue('tokencc_bt_fake_apple_pay', 'ApplePayCardDetails'),
                 type: 'ApplePayCard',
                 details: { cardType: 'Visa', dpanLastTwo: '20' },
                 description: 'Apple Pay Card ending in 20',
