@@ -138,4 +138,60 @@ describe('payment actions', () => {
     await vi.waitFor(() => expect(registrationState.loadingFlags.payment).toBeUndefined());
     expect(registrationState.error).toBeNull();
   });
+
+  it("once prepared, a payment option opens in the click's own turn (Safari's Apple Pay rule)", async () => {
+    const { deps } = paymentsDeps({ applePay: true });
+    const calls: string[] = [];
+    const adapter: PaymentsAdapter = {
+      ...createSandboxPayments(fakeWindow()),
+      usable: async (options) => [...options],
+      pay: (option) => {
+        calls.push(option);
+        return Promise.resolve({
+          nonce: 'sandbox-apple_pay_card-approve-nonce',
+          type: 'apple_pay_card',
+        });
+      },
+    };
+    const actions = createFundingActions({ ...deps, payments: async () => adapter });
+    await actions.preparePayments();
+    formState.drafts[FORM] = { method: 'applePay' };
+    actions.continueToFundingMethod(FORM);
+    // No await between the click's Continue and the sheet: Safari would refuse it.
+    expect(calls).toEqual(['applePay']);
+    await vi.waitFor(() =>
+      expect(ctx.server.requests.some((request) => request.path.endsWith('/answer'))).toBe(true),
+    );
+  });
+
+  it("answers PayPal's own button's approval with its nonce; its failure is the page's error", async () => {
+    const { deps } = paymentsDeps({ paypal: true });
+    let events: Parameters<NonNullable<PaymentsAdapter['renderPayButton']>>[1] | undefined;
+    const remove = vi.fn();
+    const adapter: PaymentsAdapter = {
+      ...createSandboxPayments(fakeWindow()),
+      renderPayButton: async (_option, given) => {
+        events = given;
+        return remove;
+      },
+    };
+    const actions = createFundingActions({ ...deps, payments: async () => adapter });
+    const removeButton = await actions.mountPayButton(FORM, 'paypal');
+    events?.onApproved({ nonce: 'tokenpaypal_1', type: 'paypal_account' });
+    await vi.waitFor(() =>
+      expect(ctx.server.requests.find((request) => request.path.endsWith('/answer'))?.body).toMatchObject(
+        {
+          answers: {
+            set_funding_account: { type: 'paypal_account', payment_method_nonce: 'tokenpaypal_1' },
+          },
+        },
+      ),
+    );
+    events?.onError(new Error('PayPal said no'));
+    await vi.waitFor(() =>
+      expect(registrationState.error).toBe('An unexpected error occurred. Please try again later.'),
+    );
+    removeButton();
+    expect(remove).toHaveBeenCalled();
+  });
 });
