@@ -39,6 +39,7 @@ describe('PAYMENTS_PROVIDER', () => {
     );
     expect(production.connectSrc).toContain('https://api.braintreegateway.com');
     expect(production.connectSrc.join(' ')).not.toContain('sandbox');
+    expect(production.scriptSrc).toContain('https://www.paypal.com');
   });
 });
 
@@ -137,7 +138,7 @@ describe('the page CSP and client token, per configuration', () => {
     try {
       const csp = await cspOf(server);
       expect(csp).toContain(
-        "frame-src 'self' https://assets.braintreegateway.com https://centinelapistag.cardinalcommerce.com https://pay.google.com;",
+        "frame-src 'self' https://assets.braintreegateway.com https://centinelapistag.cardinalcommerce.com https://pay.google.com https://www.paypal.com https://www.sandbox.paypal.com;",
       );
       expect(csp).toContain('https://api.sandbox.braintreegateway.com');
       expect(csp).toContain("script-src 'self' https://js.braintreegateway.com");

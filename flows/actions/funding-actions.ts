@@ -213,11 +213,11 @@ export function createFundingActions(deps: ActionDeps) {
         async () => {
           const payments = await adapter();
           const card = textDraft(form, ['cardNumber', 'expiry', 'cvc', 'zip'] as const);
-          if (!payments.hostedFields) {
-            const found = debitCardErrors(card, deps.today());
-            showFieldErrors(form, found);
-            if (Object.keys(found).length > 0) return;
-          }
+          // The provider's hosted fields check what was typed themselves (below); a try's
+          // errors at the fields go either way, or they would hide this try's own outcome.
+          const found = payments.hostedFields ? {} : debitCardErrors(card, deps.today());
+          showFieldErrors(form, found);
+          if (Object.keys(found).length > 0) return;
           challenge = new AbortController();
           let method: PaymentMethod;
           try {

@@ -179,13 +179,13 @@ describe('payment actions', () => {
     const removeButton = await actions.mountPayButton(FORM, 'paypal');
     events?.onApproved({ nonce: 'tokenpaypal_1', type: 'paypal_account' });
     await vi.waitFor(() =>
-      expect(ctx.server.requests.find((request) => request.path.endsWith('/answer'))?.body).toMatchObject(
-        {
-          answers: {
-            set_funding_account: { type: 'paypal_account', payment_method_nonce: 'tokenpaypal_1' },
-          },
+      expect(
+        ctx.server.requests.find((request) => request.path.endsWith('/answer'))?.body,
+      ).toMatchObject({
+        answers: {
+          set_funding_account: { type: 'paypal_account', payment_method_nonce: 'tokenpaypal_1' },
         },
-      ),
+      }),
     );
     events?.onError(new Error('PayPal said no'));
     await vi.waitFor(() =>
