@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { formState, initialFormState } from '../model/form-state';
 import { registrationState } from '../model/registration-state';
-import { CardFieldsInvalid, type PaymentsAdapter } from '../platform/payments';
+import { CardFieldsInvalid, type PaymentsAdapter, ThreeDSecureFailed } from '../platform/payments';
 import { createSandboxPayments } from '../platform/sandbox-payments';
 import { FUNDING_TEXTS } from '../rules/funding';
 import { createFundingActions } from './funding-actions';
@@ -122,6 +122,25 @@ describe('payment actions', () => {
     });
     expect(registrationState.error).toBeNull();
     expect(ctx.server.requests.some((request) => request.path.endsWith('/answer'))).toBe(false);
+  });
+
+  it("with hosted fields, a try's earlier field errors go, so the bank's refusal shows", async () => {
+    const { deps } = paymentsDeps({ challengeRequested3dsEnabled: true });
+    let refuse: Error = new CardFieldsInvalid(['cardNumber']);
+    const hosted: PaymentsAdapter = {
+      ...createSandboxPayments(fakeWindow()),
+      hostedFields: true,
+      tokenizeCard: async () => {
+        throw refuse;
+      },
+    };
+    const actions = createFundingActions({ ...deps, payments: async () => hosted });
+    await actions.saveDebitCard(FORM);
+    expect(formState.errors[FORM]).toEqual({ cardNumber: FUNDING_TEXTS.cardNumber });
+    refuse = new ThreeDSecureFailed();
+    await actions.saveDebitCard(FORM);
+    expect(formState.errors[FORM]).toBeUndefined();
+    expect(registrationState.error).toBe(FUNDING_TEXTS.threeDSecureFailed);
   });
 
   it("continuing with a payment option opens the provider's window instead of a form", async () => {

@@ -97,11 +97,11 @@ export function FundingSelectorScreen({
           error={error}
         />
       )}
-      {providerButton ? (
+      {providerButton && value ? (
         <div data-slot="provider-button" className="flex flex-col gap-3">
-          <p className="text-base text-muted-foreground">
-            Continue with the button below. The provider opens in a new window, and you come back
-            here when you approve.
+          <p className="text-base text-ink-700">
+            Continue with {OPTIONS[value].title}'s button below. {OPTIONS[value].title} opens in a
+            new window, and you come back here once you approve.
           </p>
           {/* Filled by the provider's script; its height is kept so nothing jumps as it draws. */}
           <div id={PROVIDER_BUTTON_ID} className="min-h-12" />
