@@ -11,10 +11,10 @@ import type { PaymentOption } from '../rules/domain';
 import { braintreeWallets } from './braintree-wallets';
 import {
   CardFieldsInvalid,
+  type PayButtonEvents,
   PaymentCancelled,
   type PaymentMethod,
   type PaymentsAdapter,
-  type PayButtonEvents,
   ThreeDSecureFailed,
 } from './payments';
 

@@ -5,7 +5,7 @@ import type * as paypalCheckoutModule from 'braintree-web/paypal-checkout';
 import type * as venmoModule from 'braintree-web/venmo';
 import { PROVIDER_BUTTON_ID } from '../../design-system/screens/funding-selector/funding-selector-screen';
 import type { BraintreeSettings } from '../rules/client-config';
-import { PaymentCancelled, type PaymentMethod, type PayButtonEvents } from './payments';
+import { type PayButtonEvents, PaymentCancelled, type PaymentMethod } from './payments';
 import {
   applePayReady,
   type GooglePaymentsClient,
