@@ -9,7 +9,8 @@ export type ProviderOrigins = {
 };
 
 // Braintree's published CSP hosts (hosted fields, client API, analytics), 3-D Secure's
-// Cardinal Commerce, and Google Pay's pay.js; Apple Pay needs none (Safari's own sheet).
+// Cardinal Commerce, Google Pay's pay.js and PayPal's JS SDK; Apple Pay needs none (Safari's
+// own sheet).
 const BRAINTREE = {
   sandbox: {
     scriptSrc: ['https://js.braintreegateway.com', 'https://songbirdstag.cardinalcommerce.com'],
@@ -36,6 +37,13 @@ const BRAINTREE = {
   },
 } as const;
 const GOOGLE_PAY = 'https://pay.google.com';
+// PayPal through Braintree (paypalCheckout): the JS SDK from www.paypal.com draws its button
+// and opens its window; its images come from paypalobjects.
+const PAYPAL = {
+  sandbox: ['https://www.paypal.com', 'https://www.sandbox.paypal.com'],
+  production: ['https://www.paypal.com'],
+} as const;
+const PAYPAL_IMAGES = 'https://www.paypalobjects.com';
 
 // Plaid Link: react-plaid-link loads link-initialize.js from the CDN, which opens the Link
 // iframe from the same CDN; the iframe calls whichever environment the link token names.
@@ -54,10 +62,11 @@ export function providerOrigins(client: ClientConfig): ProviderOrigins {
   const origins: ProviderOrigins = { scriptSrc: [], frameSrc: [], connectSrc: [], imgSrc: [] };
   if (client.payments?.provider === 'braintree') {
     const hosts = BRAINTREE[client.payments.environment];
-    origins.scriptSrc.push(...hosts.scriptSrc, GOOGLE_PAY);
-    origins.frameSrc.push(...hosts.frameSrc, GOOGLE_PAY);
-    origins.connectSrc.push(...hosts.connectSrc, GOOGLE_PAY);
-    origins.imgSrc.push('https://assets.braintreegateway.com', GOOGLE_PAY);
+    const paypal = PAYPAL[client.payments.environment];
+    origins.scriptSrc.push(...hosts.scriptSrc, GOOGLE_PAY, 'https://www.paypal.com');
+    origins.frameSrc.push(...hosts.frameSrc, GOOGLE_PAY, ...paypal);
+    origins.connectSrc.push(...hosts.connectSrc, GOOGLE_PAY, ...paypal);
+    origins.imgSrc.push('https://assets.braintreegateway.com', GOOGLE_PAY, PAYPAL_IMAGES);
   }
   if (client.bankLink === 'plaid') {
     origins.scriptSrc.push(...PLAID.scriptSrc);

@@ -103,6 +103,8 @@ export function createFundingActions(deps: ActionDeps) {
   };
 
   let payments: Promise<PaymentsAdapter> | undefined;
+  /** The adapter once made: a wallet's sheet must open without waiting for anything. */
+  let ready: PaymentsAdapter | undefined;
   let challenge: AbortController | undefined;
 
   /** The adapter for this page, made once with the client token (get_braintree_client_token). */
@@ -113,7 +115,8 @@ export function createFundingActions(deps: ActionDeps) {
         'get_braintree_client_token',
       );
       registrationState.braintreeAccessToken = braintreeAccessToken;
-      return deps.payments(braintreeAccessToken);
+      ready = await deps.payments(braintreeAccessToken);
+      return ready;
     })().catch((error: unknown) => {
       payments = undefined;
       throw error;
@@ -139,12 +142,17 @@ export function createFundingActions(deps: ActionDeps) {
     registrationState.challengeOpen = false;
   };
 
-  /** A wallet sheet, or the PayPal or Venmo window; closing it is no failure. */
+  /**
+   * A wallet sheet, or the PayPal or Venmo window; closing it is no failure. Safari starts an
+   * ApplePaySession only in the click's own handler, and a browser opens a window only there:
+   * pay() is called before any await (the options are offered only once the adapter is
+   * ready, and runAction calls this synchronously).
+   */
   const payWith = (form: string, option: PaymentOption) =>
     runAction('payment', deps, async () => {
       let method: PaymentMethod;
       try {
-        method = await (await adapter()).pay(option);
+        method = await (ready ? ready.pay(option) : adapter().then((made) => made.pay(option)));
       } catch (error) {
         if (error instanceof PaymentCancelled) return;
         throw error;
@@ -171,6 +179,26 @@ export function createFundingActions(deps: ActionDeps) {
       }
     },
 
+    /**
+     * Draws PayPal's own button (Braintree) into the choice's slot: its approval is answered
+     * like any payment method, its window closed is no error, its failure the page's error.
+     * Resolves with the button's removal (a no-op when it could not be drawn).
+     */
+    mountPayButton: async (form: string, option: PaymentOption): Promise<() => void> => {
+      try {
+        const payments = await adapter();
+        const remove = await payments.renderPayButton?.(option, {
+          onApproved: (method) => void runAction('payment', deps, () => answerWith(form, method)),
+          // The catalogue's default text: PayPal's own words are not the page's.
+          onError: (error) => void runAction('payment', deps, () => Promise.reject(error)),
+        });
+        return remove ?? (() => {});
+      } catch (error) {
+        deps.log('payments: the provider button could not be drawn', error);
+        return () => {};
+      }
+    },
+
     /** Mounts the provider's card fields once the card form is on the page (Braintree). */
     mountCardFields: async () => (await adapter()).mountCardFields(),
 
@@ -185,11 +213,11 @@ export function createFundingActions(deps: ActionDeps) {
         async () => {
           const payments = await adapter();
           const card = textDraft(form, ['cardNumber', 'expiry', 'cvc', 'zip'] as const);
-          if (!payments.hostedFields) {
-            const found = debitCardErrors(card, deps.today());
-            showFieldErrors(form, found);
-            if (Object.keys(found).length > 0) return;
-          }
+          // The provider's hosted fields check what was typed themselves (below); a try's
+          // errors at the fields go either way, or they would hide this try's own outcome.
+          const found = payments.hostedFields ? {} : debitCardErrors(card, deps.today());
+          showFieldErrors(form, found);
+          if (Object.keys(found).length > 0) return;
           challenge = new AbortController();
           let method: PaymentMethod;
           try {

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { formState, initialFormState } from '../model/form-state';
 import { registrationState } from '../model/registration-state';
-import { CardFieldsInvalid, type PaymentsAdapter } from '../platform/payments';
+import { CardFieldsInvalid, type PaymentsAdapter, ThreeDSecureFailed } from '../platform/payments';
 import { createSandboxPayments } from '../platform/sandbox-payments';
 import { FUNDING_TEXTS } from '../rules/funding';
 import { createFundingActions } from './funding-actions';
@@ -124,6 +124,25 @@ describe('payment actions', () => {
     expect(ctx.server.requests.some((request) => request.path.endsWith('/answer'))).toBe(false);
   });
 
+  it("with hosted fields, a try's earlier field errors go, so the bank's refusal shows", async () => {
+    const { deps } = paymentsDeps({ challengeRequested3dsEnabled: true });
+    let refuse: Error = new CardFieldsInvalid(['cardNumber']);
+    const hosted: PaymentsAdapter = {
+      ...createSandboxPayments(fakeWindow()),
+      hostedFields: true,
+      tokenizeCard: async () => {
+        throw refuse;
+      },
+    };
+    const actions = createFundingActions({ ...deps, payments: async () => hosted });
+    await actions.saveDebitCard(FORM);
+    expect(formState.errors[FORM]).toEqual({ cardNumber: FUNDING_TEXTS.cardNumber });
+    refuse = new ThreeDSecureFailed();
+    await actions.saveDebitCard(FORM);
+    expect(formState.errors[FORM]).toBeUndefined();
+    expect(registrationState.error).toBe(FUNDING_TEXTS.threeDSecureFailed);
+  });
+
   it("continuing with a payment option opens the provider's window instead of a form", async () => {
     const { deps } = paymentsDeps({ paypal: true });
     const open = vi.fn((_url: string) => null);
@@ -137,5 +156,61 @@ describe('payment actions', () => {
     expect(formState.drafts[FORM]?.chosen).toBeUndefined();
     await vi.waitFor(() => expect(registrationState.loadingFlags.payment).toBeUndefined());
     expect(registrationState.error).toBeNull();
+  });
+
+  it("once prepared, a payment option opens in the click's own turn (Safari's Apple Pay rule)", async () => {
+    const { deps } = paymentsDeps({ applePay: true });
+    const calls: string[] = [];
+    const adapter: PaymentsAdapter = {
+      ...createSandboxPayments(fakeWindow()),
+      usable: async (options) => [...options],
+      pay: (option) => {
+        calls.push(option);
+        return Promise.resolve({
+          nonce: 'sandbox-apple_pay_card-approve-nonce',
+          type: 'apple_pay_card',
+        });
+      },
+    };
+    const actions = createFundingActions({ ...deps, payments: async () => adapter });
+    await actions.preparePayments();
+    formState.drafts[FORM] = { method: 'applePay' };
+    actions.continueToFundingMethod(FORM);
+    // No await between the click's Continue and the sheet: Safari would refuse it.
+    expect(calls).toEqual(['applePay']);
+    await vi.waitFor(() =>
+      expect(ctx.server.requests.some((request) => request.path.endsWith('/answer'))).toBe(true),
+    );
+  });
+
+  it("answers PayPal's own button's approval with its nonce; its failure is the page's error", async () => {
+    const { deps } = paymentsDeps({ paypal: true });
+    let events: Parameters<NonNullable<PaymentsAdapter['renderPayButton']>>[1] | undefined;
+    const remove = vi.fn();
+    const adapter: PaymentsAdapter = {
+      ...createSandboxPayments(fakeWindow()),
+      renderPayButton: async (_option, given) => {
+        events = given;
+        return remove;
+      },
+    };
+    const actions = createFundingActions({ ...deps, payments: async () => adapter });
+    const removeButton = await actions.mountPayButton(FORM, 'paypal');
+    events?.onApproved({ nonce: 'tokenpaypal_1', type: 'paypal_account' });
+    await vi.waitFor(() =>
+      expect(
+        ctx.server.requests.find((request) => request.path.endsWith('/answer'))?.body,
+      ).toMatchObject({
+        answers: {
+          set_funding_account: { type: 'paypal_account', payment_method_nonce: 'tokenpaypal_1' },
+        },
+      }),
+    );
+    events?.onError(new Error('PayPal said no'));
+    await vi.waitFor(() =>
+      expect(registrationState.error).toBe('An unexpected error occurred. Please try again later.'),
+    );
+    removeButton();
+    expect(remove).toHaveBeenCalled();
   });
 });

@@ -23,4 +23,22 @@ describe('lazyActions (the one lazy layer over the action sets)', () => {
     await expect(set.methods.answer()).resolves.toBe('ok');
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  it("once loaded, runs a method in the caller's own turn (a click handler stays one)", async () => {
+    const order: string[] = [];
+    const set = lazyActions(async () => ({
+      pay: () => {
+        order.push('pay');
+      },
+      fail: () => {
+        throw new Error('refused');
+      },
+    }));
+    await set.ready();
+    const paying = set.methods.pay();
+    order.push('after the call');
+    expect(order).toEqual(['pay', 'after the call']);
+    await paying;
+    await expect(set.methods.fail()).rejects.toThrow('refused');
+  });
 });

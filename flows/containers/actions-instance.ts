@@ -9,16 +9,30 @@ import type { AllPromised } from '../actions/step-actions';
  */
 export function lazyActions<T extends object>(load: () => Promise<T>) {
   let instance: Promise<T> | undefined;
+  let loaded: T | undefined;
   const ready = (): Promise<T> =>
-    (instance ??= load().catch((error: unknown) => {
-      instance = undefined;
-      throw error;
-    }));
+    (instance ??= load().then(
+      (set) => (loaded = set),
+      (error: unknown) => {
+        instance = undefined;
+        throw error;
+      },
+    ));
+  const call = (set: T, name: PropertyKey, args: unknown[]) =>
+    (set[name as keyof T] as (...a: unknown[]) => unknown)(...args);
   const methods = new Proxy({} as AllPromised<T>, {
     get:
       (_, name) =>
-      (...args: unknown[]) =>
-        ready().then((set) => (set[name as keyof T] as (...a: unknown[]) => unknown)(...args)),
+      (...args: unknown[]) => {
+        // Once loaded, a method runs in the caller's own turn: a click's handler stays one
+        // (Safari's Apple Pay sheet and a browser's pop-up open only there).
+        if (!loaded) return ready().then((set) => call(set, name, args));
+        try {
+          return Promise.resolve(call(loaded, name, args));
+        } catch (error) {
+          return Promise.reject(error);
+        }
+      },
   });
   return { methods, ready };
 }

@@ -35,6 +35,12 @@ export class ThreeDSecureFailed extends Error {
   }
 }
 
+/** What the provider's own pay button reports (PayPal's, drawn into the funding choice). */
+export type PayButtonEvents = {
+  onApproved: (method: PaymentMethod) => void;
+  onError: (error: unknown) => void;
+};
+
 /**
  * The payments port (issue 14): the sandbox's test mode or Braintree, chosen by configuration.
  * Every method resolves with a nonce; the answer to set_funding_account carries only that.
@@ -56,8 +62,18 @@ export type PaymentsAdapter = {
     onChallenge: () => void;
     signal: AbortSignal;
   }): Promise<PaymentMethod>;
-  /** Opens a wallet sheet or a PayPal / Venmo window; PaymentCancelled when closed. */
+  /**
+   * Opens a wallet sheet or a PayPal / Venmo window; PaymentCancelled when closed. Called in
+   * the click's synchronous part: it opens the sheet or window before it first awaits
+   * (Safari refuses an ApplePaySession begun later), so what it needs is made in usable().
+   */
   pay(option: PaymentOption): Promise<PaymentMethod>;
+  /**
+   * Draws the provider's own button for an option that runs only from it (PayPal's, under
+   * Braintree) into the funding choice's slot, in place of Continue; resolves with its
+   * removal. Absent, or a no-op for other options: pay() opens them.
+   */
+  renderPayButton?(option: PaymentOption, events: PayButtonEvents): Promise<() => void>;
 };
 
 /**

@@ -4,6 +4,16 @@ import { fundingFixtures as f } from './fixtures/funding-fixtures';
 import { fundingIntents, fundingView, openFundingMethod } from './funding-view';
 
 describe('fundingView', () => {
+  it("under Braintree, PayPal picked shows PayPal's own button where Continue stood", () => {
+    expect(fundingView(f.payPalButton.input)).toMatchObject({
+      methods: ['instant', 'manual', 'debit', 'paypal'],
+      value: 'paypal',
+      providerButton: true,
+    });
+    // The sandbox's PayPal opens from Continue, as every other option does.
+    expect(fundingView(f.everyOption.input).providerButton).toBe(false);
+  });
+
   it('offers the bank link, the typed bank account and the debit card, banks first', () => {
     expect(fundingView(f.empty.input)).toMatchObject({
       methods: ['instant', 'manual', 'debit'],

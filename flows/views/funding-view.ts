@@ -19,18 +19,23 @@ export const openFundingMethod = (input: ViewInput): FundingMethod | null =>
 
 /** set_funding_account: the methods the toggles leave, in their order (section 3). */
 export function fundingView(input: ViewInput): FundingView {
-  const { toggles, registration } = input;
+  const { toggles, registration, config } = input;
   const { fieldErrors, ...frame } = groupFrame(input, FUNDING_QUESTION);
+  const methods = fundingMethods({
+    ...hideFundingFlags(toggles.hideFunding, toggles),
+    reOrderDebitOnFundingScreen: toggles.reOrderDebitOnFundingScreen,
+    // Only options a toggle enables ever reach this list (preparePayments).
+    usable: registration.usablePaymentOptions,
+  });
+  const value = draftOf<FundingDraft>(input, FUNDING_QUESTION).method ?? null;
   return {
     ...frame,
-    methods: fundingMethods({
-      ...hideFundingFlags(toggles.hideFunding, toggles),
-      reOrderDebitOnFundingScreen: toggles.reOrderDebitOnFundingScreen,
-      // Only options a toggle enables ever reach this list (preparePayments).
-      usable: registration.usablePaymentOptions,
-    }),
-    value: draftOf<FundingDraft>(input, FUNDING_QUESTION).method ?? null,
+    methods,
+    value,
     error: fieldErrors.method,
+    // Braintree's PayPal runs only from PayPal's own button (decision 091).
+    providerButton:
+      value === 'paypal' && methods.includes('paypal') && config.payments?.provider === 'braintree',
   };
 }
 

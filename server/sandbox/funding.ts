@@ -1,9 +1,15 @@
 import { isRoutingNumber } from '../../flows/rules/funding';
-import { NONCE_TYPES, type NonceType, readSandboxNonce } from '../../flows/rules/sandbox-payments';
+import {
+  NONCE_TYPES,
+  type NonceOutcome,
+  type NonceType,
+  readSandboxNonce,
+} from '../../flows/rules/sandbox-payments';
 import type { Db } from '../db/database';
+import type { VaultedNonce } from './braintree-api';
 import { DAY } from './clock';
 import { flowError } from './flows/engine';
-import type { HandlerOutcome, QuestionHandler, Trx } from './flows/types';
+import type { AnswerPreparer, HandlerOutcome, QuestionHandler, Trx } from './flows/types';
 import { BANKS, INSTANT_BANK_ACCOUNTS, MICRO_DEPOSIT_CENTS } from './magic-values';
 import { sendMessage } from './outbox';
 import { newId } from './secrets';
@@ -14,6 +20,8 @@ export const FUNDING_MESSAGES = {
   ERR_CARD_DECLINED: 'Your card was declined. Please try a different card.',
   ERR_PAYMENT_METHOD_DECLINED: 'That payment method was declined. Please try a different one.',
   ERR_INVALID_CARD: 'Please check your card details and try again.',
+  ERR_INVALID_PAYMENT_METHOD:
+    'We could not confirm that payment method. Please add it again, or choose another way to add money.',
   ERR_INVALID_ROUTING_NUMBER: 'Please enter a valid 9-digit routing number.',
   ERR_BANK_NOT_FOUND: 'We could not find a bank with that routing number.',
   ERR_INVALID_ACCOUNT_NUMBER: 'Please enter a valid account number.',
@@ -120,28 +128,44 @@ async function insertAccount(
 
 const CARD_TYPES: ReadonlySet<NonceType> = new Set(['debit', 'apple_pay_card', 'android_pay_card']);
 
+/** A payment method nonce the provider vaulted in the prepare phase; JSON cannot make one. */
+class VaultedPaymentMethod {
+  constructor(
+    readonly type: NonceType,
+    readonly outcome: NonceOutcome,
+    readonly lastFour: string | undefined,
+  ) {}
+}
+
+/** Braintree's vaultPaymentMethod for a nonce (server/sandbox/braintree-api.ts). */
+export type VaultNonce = (nonce: string) => Promise<VaultedNonce>;
+
+const nonceAnswer = (answer: FundingAnswer) =>
+  NONCE_TYPES.includes(answer.type as NonceType)
+    ? {
+        type: answer.type as NonceType,
+        nonce: String(answer.paymentMethodNonce ?? ''),
+        lastFour: /^\d{4}$/.test(String(answer.lastFour)) ? String(answer.lastFour) : undefined,
+      }
+    : undefined;
+
 /**
- * A card, wallet card, PayPal or Venmo account, by the provider's nonce (the sandbox's test-mode
- * nonces, flows/rules/sandbox-payments): approved, declined, or approved needing the two small
- * charges (needsVerify; cards only). Only the last four digits a wallet or card shows are kept.
+ * A card, wallet card, PayPal or Venmo account, by a nonce that was checked: the sandbox's
+ * documented test-mode nonces (flows/rules/sandbox-payments), or one Braintree vaulted.
+ * Approved, declined, or approved needing the two small charges (needsVerify; cards only).
+ * Only the last four digits a wallet or card shows are kept.
  */
 async function savePaymentMethod(
   trx: Trx,
   now: Date,
   name: string,
   userId: string,
-  providerNonces: boolean,
-  method: { type: NonceType; nonce: string; lastFour: string | undefined },
+  method: { type: NonceType; outcome: NonceOutcome; lastFour: string | undefined },
 ): Promise<HandlerOutcome> {
-  const read =
-    providerNonces && /^[\w-]{8,200}$/.test(method.nonce)
-      ? { type: method.type, outcome: 'approve' as const }
-      : readSandboxNonce(method.nonce);
-  if (!read || read.type !== method.type) return refuse(name, 'ERR_INVALID_CARD');
   const card = CARD_TYPES.has(method.type);
-  if (read.outcome === 'decline')
+  if (method.outcome === 'decline')
     return refuse(name, card ? 'ERR_CARD_DECLINED' : 'ERR_PAYMENT_METHOD_DECLINED');
-  const needsVerify = card && read.outcome === 'challenge';
+  const needsVerify = card && method.outcome === 'challenge';
   const last4 = method.lastFour ?? '0000';
   const id = await insertAccount(trx, {
     userId,
@@ -169,19 +193,26 @@ async function savePaymentMethod(
  */
 export function setFundingAccount(
   verifyPublicToken: (token: string) => boolean,
-  providerNonces: boolean,
+  vaultNonce?: VaultNonce,
 ): QuestionHandler {
-  return async ({ trx, now, registration, question, value }) => {
-    const answer = (value ?? {}) as FundingAnswer;
+  const handler: QuestionHandler = async ({ trx, now, registration, question, value }) => {
     const userId = registration.user_id;
     if (!userId)
       return { error: flowError(question.name, 'ERR_INVALID_STATE', 'Create your account first.') };
-    if (NONCE_TYPES.includes(answer.type as NonceType)) {
-      return savePaymentMethod(trx, now, question.name, userId, providerNonces, {
-        type: answer.type as NonceType,
-        nonce: String(answer.paymentMethodNonce ?? ''),
-        lastFour: /^\d{4}$/.test(String(answer.lastFour)) ? String(answer.lastFour) : undefined,
-      });
+    if (value instanceof VaultedPaymentMethod)
+      return savePaymentMethod(trx, now, question.name, userId, value);
+    const answer = (value ?? {}) as FundingAnswer;
+    const method = nonceAnswer(answer);
+    if (method) {
+      // Under Braintree only a nonce vaulted in the prepare phase is saved: one that missed it
+      // (the group moved under a concurrent answer) is asked again, never saved unchecked.
+      if (vaultNonce)
+        return { error: flowError(question.name, 'ERR_INVALID_STATE', SEND_NONCE_AGAIN) };
+      // The sandbox issues only its documented test-mode nonces; any other is refused.
+      const read = readSandboxNonce(method.nonce);
+      if (!read || read.type !== method.type)
+        return refuse(question.name, 'ERR_INVALID_PAYMENT_METHOD');
+      return savePaymentMethod(trx, now, question.name, userId, { ...method, ...read });
     }
     if (answer.type === 'instant') {
       const token = String(answer.publicToken ?? '');
@@ -235,6 +266,34 @@ export function setFundingAccount(
       };
     }
     return refuse(question.name, 'ERR_INVALID_CARD');
+  };
+  if (vaultNonce) handler.prepare = vaultPrepared(vaultNonce);
+  return handler;
+}
+
+const SEND_NONCE_AGAIN = 'Please add your payment method again.';
+
+/**
+ * PAYMENTS_PROVIDER=braintree: before the step's transaction opens (no network call while a
+ * connection is held), Braintree vaults the nonce. A nonce it never issued, already used or
+ * of another type than the answer says is refused, and nothing is saved.
+ */
+function vaultPrepared(vaultNonce: VaultNonce): AnswerPreparer {
+  return async ({ question, value }) => {
+    const method = nonceAnswer((value ?? {}) as FundingAnswer);
+    if (!method) return { value };
+    const vaulted = await vaultNonce(method.nonce);
+    if (!vaulted.known || vaulted.type !== method.type) {
+      const code = 'ERR_INVALID_PAYMENT_METHOD';
+      return { error: flowError(question.name, code, FUNDING_MESSAGES[code]) };
+    }
+    return {
+      value: new VaultedPaymentMethod(
+        method.type,
+        vaulted.declined ? 'decline' : 'approve',
+        method.lastFour,
+      ),
+    };
   };
 }
 

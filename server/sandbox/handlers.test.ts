@@ -243,7 +243,7 @@ describe.each(testDatabaseKinds)('registration answers on %s', (kind) => {
     const wrong = await mixed.answer({
       set_funding_account: { type: 'venmo_account', paymentMethodNonce: '4242424242424242' },
     });
-    expect(wrong.errors[0]?.code).toBe('ERR_INVALID_CARD');
+    expect(wrong.errors[0]?.code).toBe('ERR_INVALID_PAYMENT_METHOD');
   });
 
   it('locks micro-deposit verification after 3 wrong tries and expires it after 7 days', async () => {

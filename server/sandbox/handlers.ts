@@ -20,7 +20,7 @@ export function createHandlers(deps: HandlerDeps): Record<string, QuestionHandle
     ...familyHandlers(deps),
     identity: verifyIdentity,
     kba: answerKbaQuestion,
-    funding_account: setFundingAccount(deps.verifyPublicToken, deps.providerNonces ?? false),
+    funding_account: setFundingAccount(deps.verifyPublicToken, deps.vaultNonce),
 
     plan: async ({ trx, now, registration, value, question }) => {
       const name =

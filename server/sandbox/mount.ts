@@ -10,6 +10,7 @@ import type { Logger } from '../logger';
 import type { BraintreeCredentials } from '../payments-config';
 import type { RateLimits } from '../rate-limits';
 import { upstreamProxy } from '../upstream-proxy';
+import { vaultPaymentMethod } from './braintree-api';
 import type { Clock } from './clock';
 import { createHandlers } from './handlers';
 import { createTokens } from './jwt';
@@ -60,7 +61,7 @@ const SERVICE_PATHS: Array<[ServiceName, string[]]> = [
 
 /** @internal */
 export function createSandboxDeps(options: SandboxOptions): SandboxDeps {
-  const { db, clock } = options;
+  const { db, clock, braintree } = options;
   const tokens = createTokens(options.jwtKey, clock.now);
   const pepper = Buffer.from(options.jwtKey).toString('base64');
   return {
@@ -82,7 +83,7 @@ export function createSandboxDeps(options: SandboxOptions): SandboxDeps {
       ...(options.scryptCost ? { scryptCost: options.scryptCost } : {}),
       // Public tokens come from the sandbox's own Plaid-like link route.
       verifyPublicToken: (token) => token.startsWith('public-sandbox-'),
-      providerNonces: Boolean(options.braintree),
+      ...(braintree ? { vaultNonce: (nonce: string) => vaultPaymentMethod(braintree, nonce) } : {}),
     }),
     ...(options.scryptCost ? { scryptCost: options.scryptCost } : {}),
     dummyPasswordHash: dummyHash(options.scryptCost),

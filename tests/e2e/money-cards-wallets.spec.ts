@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { fakeWallets } from './fake-wallets';
+import { applePayRefusals, fakeWallets } from './fake-wallets';
 import { expect, test } from './fixtures';
 import { continueButton } from './journey-steps';
 import { addDebitCard, chooseFunding, enterSsn, HEADINGS, heading, SSN } from './money-steps';
@@ -77,6 +77,8 @@ test('Apple Pay and Google Pay show where the browser has them; a wallet card ma
 
   await pick(page, 'Apple Pay');
   await expect(heading(page, 'Confirm your debit card')).toBeFocused();
+  // The sheet began in the click's own handler, as Safari requires.
+  expect(await applePayRefusals(page)).toEqual([]);
   await page.getByRole('button', { name: "I'll verify later" }).click();
   await expect(heading(page, HEADINGS.initialFunding)).toBeFocused();
   await expect(page.getByText('The money comes from your Apple Pay card.')).toBeVisible();

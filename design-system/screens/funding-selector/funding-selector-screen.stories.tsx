@@ -125,6 +125,16 @@ export const WalletsNotInThisBrowser: Story = {
 /** Apple Pay picked: its sheet is open over the page until it is paid or closed. */
 export const WalletSheetOpen: Story = { args: stateOf(f.walletPicked) };
 
+/** Braintree's PayPal: PayPal's own button is drawn into the slot where Continue stood. */
+export const PayPalOwnButton: Story = {
+  args: stateOf(f.payPalButton),
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('radio', { name: /PayPal/ })).toBeChecked();
+    await expect(canvas.queryByRole('button', { name: 'Continue' })).toBeNull();
+    await expect(canvasElement.querySelector('#provider-pay-button')).not.toBeNull();
+  },
+};
+
 export const NothingToOffer: Story = {
   args: stateOf(f.nothingToOffer),
   play: async ({ canvas }) => {

@@ -5,6 +5,9 @@ import { type QuestionFrameProps, QuestionPage } from '../shared/question-page';
 
 const FUNDING_METHOD_FIELD_ID = 'funding-method';
 
+/** The slot the provider draws its own pay button into (PayPal's, under Braintree). */
+export const PROVIDER_BUTTON_ID = 'provider-pay-button';
+
 export type FundingSelectorScreenProps = {
   /** The methods offered, in order (none: nothing can be offered now). */
   methods: readonly FundingMethod[];
@@ -12,6 +15,11 @@ export type FundingSelectorScreenProps = {
   onValueChange: (method: FundingMethod) => void;
   /** A message about the choice itself, e.g. nothing picked. */
   error?: string;
+  /**
+   * The picked option runs only from the provider's own button (PayPal's): its slot stands
+   * where Continue would, and the provider draws the button into it.
+   */
+  providerButton?: boolean;
 } & QuestionFrameProps;
 
 // How fast each is goes in the description: the card's aside sits beside the title and is
@@ -59,6 +67,7 @@ export function FundingSelectorScreen({
   loading = false,
   error,
   formError,
+  providerButton = false,
 }: FundingSelectorScreenProps) {
   const noneOffered = methods.length === 0;
   return (
@@ -71,7 +80,7 @@ export function FundingSelectorScreen({
       formError={formError}
       progress={progress}
       onBack={onBack}
-      onContinue={noneOffered ? undefined : onContinue}
+      onContinue={noneOffered || providerButton ? undefined : onContinue}
       loading={loading}
     >
       {noneOffered ? (
@@ -88,6 +97,16 @@ export function FundingSelectorScreen({
           error={error}
         />
       )}
+      {providerButton && value ? (
+        <div data-slot="provider-button" className="flex flex-col gap-3">
+          <p className="text-base text-ink-700">
+            Continue with {OPTIONS[value].title}'s button below. {OPTIONS[value].title} opens in a
+            new window, and you come back here once you approve.
+          </p>
+          {/* Filled by the provider's script; its height is kept so nothing jumps as it draws. */}
+          <div id={PROVIDER_BUTTON_ID} className="min-h-12" />
+        </div>
+      ) : null}
     </QuestionPage>
   );
 }

@@ -1,7 +1,12 @@
 import * as React from 'react';
 import { FundingSelectorScreen } from '../../../design-system/screens/funding-selector/funding-selector-screen';
 import { QuestionPage } from '../../../design-system/screens/shared/question-page';
-import { fundingIntents, fundingView, openFundingMethod } from '../../views/funding-view';
+import {
+  FUNDING_QUESTION,
+  fundingIntents,
+  fundingView,
+  openFundingMethod,
+} from '../../views/funding-view';
 import { FocusStepHeading } from '../focus-step-heading';
 import { stepActions } from '../step-actions-instance';
 import { useViewInput } from '../use-view-input';
@@ -29,10 +34,17 @@ const intents = fundingIntents(stepActions);
 export default function FundingGroup(_props: GroupProps) {
   const input = useViewInput();
   const chosen = openFundingMethod(input);
+  const view = fundingView(input);
   // The client token and the provider's SDK load here, not before: which wallets can work.
   React.useEffect(() => {
     void stepActions.funding.preparePayments();
   }, []);
+  // PayPal's own button, drawn into its slot while PayPal is picked (Braintree).
+  React.useEffect(() => {
+    if (!view.providerButton || chosen) return;
+    const removing = stepActions.funding.mountPayButton(FUNDING_QUESTION, 'paypal');
+    return () => void removing.then((remove) => remove());
+  }, [view.providerButton, chosen]);
   if (chosen) {
     return (
       // A new page for a screen reader: the form's heading takes focus, once it has loaded
@@ -46,5 +58,5 @@ export default function FundingGroup(_props: GroupProps) {
       </React.Suspense>
     );
   }
-  return <FundingSelectorScreen {...fundingView(input)} {...intents} />;
+  return <FundingSelectorScreen {...view} {...intents} />;
 }

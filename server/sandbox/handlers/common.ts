@@ -2,6 +2,7 @@ import { ERROR_MESSAGES } from '../../../flows/rules/errors';
 import type { UserProfile } from '../../db/schema';
 import { flowError } from '../flows/engine';
 import type { Trx } from '../flows/types';
+import type { VaultNonce } from '../funding';
 import type { Tokens } from '../jwt';
 import type { ScryptCost } from '../passwords';
 
@@ -12,9 +13,9 @@ export type HandlerDeps = {
   verifyPublicToken: (token: string) => boolean;
   /**
    * PAYMENTS_PROVIDER=braintree: nonces come from the real braintree-web, not the sandbox's test
-   * mode; the sandbox (no bank) saves any such nonce as an approved method.
+   * mode, and are saved only once Braintree has vaulted them (vaultPaymentMethod).
    */
-  providerNonces?: boolean;
+  vaultNonce?: VaultNonce;
   toggles?: () => Promise<Record<string, unknown>>;
 };
 

@@ -1,5 +1,5 @@
 import { MINIMUM_WALLET_LOAD } from '../../../flows/rules/constants';
-import { braintreeClientToken } from '../braintree-client-token';
+import { braintreeClientToken } from '../braintree-api';
 import { verifyFundingAccount } from '../funding';
 import { INSTANT_BANK_ACCOUNTS, PROMO_CODES } from '../magic-values';
 import { randomToken } from '../secrets';
