@@ -43,7 +43,8 @@ export function oneTripQuery(pglite: PGlite) {
   const prepare = async (text: string): Promise<Prepared | undefined> => {
     const known = prepared.get(text);
     if (known || prepared.size >= MAX_PREPARED || !PREPARABLE.test(text)) return known;
-    const name = `webreg_${(named += 1)}`;
+    named += 1;
+    const name = `webreg_${named}`;
     const messages = await run([
       protocol.serialize.parse({ name, text }),
       protocol.serialize.describe({ type: 'S', name }),
