@@ -20,7 +20,13 @@ export function lazyActions<T extends object>(load: () => Promise<T>) {
       (...args: unknown[]) =>
         ready().then((set) => (set[name as keyof T] as (...a: unknown[]) => unknown)(...args)),
   });
-  return { methods, ready };
+  /** Fetches the set's chunk ahead of its first call (preloadWhenIdle). */
+  const preload = () =>
+    ready().then(
+      () => undefined,
+      () => undefined,
+    );
+  return { methods, ready, preload };
 }
 
 export const registrationSet = lazyActions(() =>

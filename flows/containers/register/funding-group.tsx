@@ -3,20 +3,24 @@ import { FundingSelectorScreen } from '../../../design-system/screens/funding-se
 import { QuestionPage } from '../../../design-system/screens/shared/question-page';
 import { fundingIntents, fundingView, openFundingMethod } from '../../views/funding-view';
 import { FocusStepHeading } from '../focus-step-heading';
+import { lazyView, preloadWhenIdle } from '../lazy-view';
 import { stepActions } from '../step-actions-instance';
 import { useViewInput } from '../use-view-input';
 import type { GroupProps } from './question-groups';
 
 // Each method's form is its own chunk: the card form brings the 3-D Secure dialog with it.
-const DebitCardForm = React.lazy(() =>
+// All three are fetched while the parent reads the choice (lazyView), so the one chosen shows
+// at once instead of a "Just a moment" held for React's 300 ms.
+const DebitCardForm = lazyView<object>(() =>
   import('./debit-card-form').then((module) => ({ default: module.DebitCardForm })),
 );
-const ManualBankForm = React.lazy(() =>
+const ManualBankForm = lazyView<object>(() =>
   import('./manual-bank-form').then((module) => ({ default: module.ManualBankForm })),
 );
-const BankLinkForm = React.lazy(() =>
+const BankLinkForm = lazyView<object>(() =>
   import('./bank-link-form').then((module) => ({ default: module.BankLinkForm })),
 );
+const FORMS = [DebitCardForm, ManualBankForm, BankLinkForm];
 
 const intents = fundingIntents(stepActions);
 
@@ -33,6 +37,7 @@ export default function FundingGroup(_props: GroupProps) {
   React.useEffect(() => {
     void stepActions.funding.preparePayments();
   }, []);
+  React.useEffect(() => preloadWhenIdle(FORMS), []);
   if (chosen) {
     return (
       // A new page for a screen reader: the form's heading takes focus, once it has loaded
