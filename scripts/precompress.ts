@@ -7,7 +7,9 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
-const assetsDir = fileURLToPath(new URL('../dist/client/assets/', import.meta.url));
+// The app's build, or another build's assets folder (the bench's hello-world floor).
+const assetsDir =
+  process.argv[2] ?? fileURLToPath(new URL('../dist/client/assets/', import.meta.url));
 const TEXT = /\.(js|css|svg|json|map)$/;
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);

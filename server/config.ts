@@ -54,6 +54,8 @@ export type Config = {
   /** Requests per minute per client IP outside the API (client files, pages, unknown paths). */
   pageRateLimitPerMinute: number;
   togglesFile: string | undefined;
+  /** The built client to serve (CLIENT_DIR, default dist/client). */
+  clientDir: string;
   /**
    * Unset: the sandbox hashes passwords at the OWASP cost (server/sandbox/passwords.ts). Set
    * (SCRYPT_N, never in production): a cheaper cost for test servers, whose journeys hash
@@ -184,6 +186,7 @@ export function loadConfig(env: Env = process.env): Config {
       fail,
     ),
     togglesFile: togglesFile && path.resolve(repoRoot, togglesFile),
+    clientDir: path.resolve(repoRoot, read('CLIENT_DIR') ?? 'dist/client'),
     scryptCost: parseScryptN(read('SCRYPT_N'), production, fail),
     toggleOverrides: parseToggles(read('TOGGLES'), fail),
     serviceUrls,

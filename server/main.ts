@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import { startServer } from './bootstrap';
 import { type Config, ConfigError, loadConfig } from './config';
 import { redactForLogs } from './log-redact';
@@ -19,7 +18,7 @@ const running = await startServer({
   config,
   redact: redactForLogs,
   ...(config.scryptCost ? { scryptCost: config.scryptCost } : {}),
-  clientDir: fileURLToPath(new URL('../dist/client', import.meta.url)),
+  clientDir: config.clientDir,
 }).catch((error: unknown) => {
   // Before the logger exists: still one redacted line (a driver error quotes what it was given).
   console.error(JSON.stringify({ msg: 'start failed', err: redactForLogs(error) }));

@@ -34,7 +34,13 @@ export function lazyActions<T extends object>(load: () => Promise<T>) {
         }
       },
   });
-  return { methods, ready };
+  /** Fetches the set's chunk ahead of its first call (preloadWhenIdle). */
+  const preload = () =>
+    ready().then(
+      () => undefined,
+      () => undefined,
+    );
+  return { methods, ready, preload };
 }
 
 export const registrationSet = lazyActions(() =>

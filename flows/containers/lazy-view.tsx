@@ -1,7 +1,11 @@
 import * as React from 'react';
 
 /** A code-split container that can be fetched before it is shown. */
-export type LazyView<P extends object> = React.FC<P> & { preload: () => Promise<void> };
+export type LazyView<P extends object> = React.FC<P> & {
+  preload: () => Promise<void>;
+  /** Its chunk has arrived: it renders without suspending. */
+  loaded: () => boolean;
+};
 
 /**
  * Like React.lazy, except a view whose chunk has already arrived renders at once. React.lazy
@@ -53,7 +57,19 @@ export function lazyView<P extends object>(
       () => undefined,
       () => undefined,
     );
+  View.loaded = () => loaded !== undefined;
   return View;
+}
+
+/**
+ * The value to render now: the newest one when its view's code is there (it renders at once,
+ * in this commit), else the deferred one, so the current page stays up until the code
+ * arrives. useDeferredValue alone always commits the old page once more with the new state
+ * first (a flash of the wrong screen) and renders the new one in a second pass.
+ */
+export function useShownValue<T>(value: T, ready: (value: T) => boolean): T {
+  const deferred = React.useDeferredValue(value);
+  return ready(value) ? value : deferred;
 }
 
 /** Fetches views' chunks once the browser is idle, so the first screen's work comes first. */

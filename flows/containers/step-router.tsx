@@ -4,8 +4,9 @@ import { formState } from '../model/form-state';
 import { userState } from '../model/user-state';
 import { EMAIL_VERIFICATION_FORM } from '../rules/email-link';
 import type { NextStep } from '../rules/next-steps';
+import { fundingSet, linkSet, registrationSet, sessionSet } from './actions-instance';
 import { FocusStepHeading } from './focus-step-heading';
-import { type LazyView, lazyView, preloadWhenIdle } from './lazy-view';
+import { type LazyView, lazyView, preloadWhenIdle, useShownValue } from './lazy-view';
 import { PhoneStep } from './phone-step';
 
 /**
@@ -66,7 +67,12 @@ const LAZY_STEPS: Partial<Record<NextStep, LazyView<object>>> = {
  * its number. Past the first screen every step's chunk is fetched when the browser is idle.
  */
 const AFTER_PHONE = [Role, Code, Login, AccountStatus, NextGenOnboarding, Register];
-const ALL_STEPS = Object.values(LAZY_STEPS);
+const ALL_STEPS = [
+  ...Object.values(LAZY_STEPS),
+  // Past the phone step, the actions of the steps to come too: a Continue that waits for its
+  // actions' code before its call is two round trips instead of one.
+  ...[registrationSet, sessionSet, fundingSet, linkSet],
+];
 
 /**
  * Renders the container of the current next-step value (spec section 2). The step shown is a
@@ -78,7 +84,10 @@ export function StepRouter() {
   const { nextRegStep } = useSnapshot(userState);
   // The emailed verification link's page shows over the step until its Continue.
   const emailLink = Boolean(useSnapshot(formState).drafts[EMAIL_VERIFICATION_FORM]?.opened);
-  const step: NextStep = React.useDeferredValue(nextRegStep ?? 'phone');
+  const step: NextStep = useShownValue(
+    nextRegStep ?? 'phone',
+    (next) => next === 'phone' || (LAZY_STEPS[next] ?? StepUnavailable).loaded(),
+  );
   React.useEffect(() => preloadWhenIdle(step === 'phone' ? AFTER_PHONE : ALL_STEPS), [step]);
   const Lazy = step === 'phone' ? undefined : LAZY_STEPS[step];
   return (

@@ -49,8 +49,14 @@ async function spawnListening(args: string[], env: Record<string, string>): Prom
 
 export const startBareExpress = () => spawnListening(['scripts/bench/bare-express.mjs'], {});
 
-/** The real server as `npm run serve` starts it, in production mode, logging at info. */
-export async function startWebreg(databaseUrl?: string): Promise<BenchServer> {
+/**
+ * The real server as `npm run serve` starts it, in production mode, logging at info; `env`
+ * adds to it (CLIENT_DIR for the Lighthouse floor).
+ */
+export async function startWebreg(
+  databaseUrl?: string,
+  env: Record<string, string> = {},
+): Promise<BenchServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'webreg-bench-'));
   const server = await spawnListening(['--import', 'tsx', 'server/main.ts'], {
     NODE_ENV: 'production',
@@ -65,6 +71,7 @@ export async function startWebreg(databaseUrl?: string): Promise<BenchServer> {
     API_RATE_LIMIT_PER_MINUTE: '100000000',
     PAGE_RATE_LIMIT_PER_MINUTE: '100000000',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...env,
   });
   return {
     ...server,

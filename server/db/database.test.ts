@@ -62,6 +62,43 @@ describe.each(testDatabaseKinds)('database on %s', (kind) => {
     expect(found).toEqual([]);
   });
 
+  it('sends every kind of value the app writes, and a failed statement leaves the connection usable', async () => {
+    const at = new Date('2031-05-06T07:08:09.123Z');
+    // PGlite prepares a statement on its first run (pglite-one-trip.ts): the same insert runs
+    // twice with different values, and again after a failure.
+    const event = (id: string, payload: Record<string, unknown>, user: string | null) =>
+      test.db
+        .insertInto('own_events')
+        .values({ id, kind: 'k', user_id: user, anonymous_id: null, payload, created_at: at })
+        .execute();
+    await event('e-a', { list: [1, 'two', null], nested: { ok: true } }, 'u');
+    await event('e-b', { list: [] }, null);
+    await expect(event('e-a', {}, null)).rejects.toThrow();
+    await event('e-c', { after: 'the failure' }, null);
+    const rows = await test.db
+      .selectFrom('own_events')
+      .select(['id', 'user_id', 'payload', 'created_at'])
+      .where('id', 'in', ['e-a', 'e-b', 'e-c'])
+      .orderBy('id')
+      .execute();
+    expect(rows).toEqual([
+      {
+        id: 'e-a',
+        user_id: 'u',
+        payload: { list: [1, 'two', null], nested: { ok: true } },
+        created_at: at,
+      },
+      { id: 'e-b', user_id: null, payload: { list: [] }, created_at: at },
+      { id: 'e-c', user_id: null, payload: { after: 'the failure' }, created_at: at },
+    ]);
+    const counted = await test.db
+      .updateTable('own_events')
+      .set({ kind: 'again' })
+      .where('id', 'in', ['e-a', 'e-b'])
+      .executeTakeFirst();
+    expect(counted.numUpdatedRows).toBe(2n);
+  });
+
   it('lets exactly one of many concurrent conditional updates win', async () => {
     await test.db.insertInto('promo_codes').values({ code: 'ONCE', state: 'EARNED' }).execute();
     const results = await Promise.all(
@@ -101,4 +138,19 @@ describe('PGlite in a data folder', () => {
       rmSync(dataDir, { recursive: true, force: true });
     }
   }, 30_000);
+});
+
+describe('PGlite statements prepared once', () => {
+  it('still answers after the schema changes under a prepared statement', async () => {
+    const test = await createTestDatabase('pglite');
+    try {
+      const all = () => sql`select * from promo_codes where code = ${'SHAPE'}`.execute(test.db);
+      await test.db.insertInto('promo_codes').values({ code: 'SHAPE', state: 'EARNED' }).execute();
+      expect((await all()).rows).toHaveLength(1);
+      await sql`alter table promo_codes add column note text`.execute(test.db);
+      expect((await all()).rows).toEqual([expect.objectContaining({ code: 'SHAPE', note: null })]);
+    } finally {
+      await test.close();
+    }
+  });
 });

@@ -13,6 +13,7 @@ import {
   type QueryCompiler,
   type QueryResult,
 } from 'kysely';
+import { oneTripQuery } from './pglite-one-trip';
 
 /**
  * Kysely dialect for PGlite 0.5 (kysely-pglite-dialect stops at PGlite 0.4). PGlite is one
@@ -83,10 +84,14 @@ class PGliteDriver implements Driver {
 }
 
 class PGliteConnection implements DatabaseConnection {
-  constructor(private readonly pglite: PGlite) {}
+  private readonly query: ReturnType<typeof oneTripQuery>;
+
+  constructor(pglite: PGlite) {
+    this.query = oneTripQuery(pglite);
+  }
 
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
-    const result = await this.pglite.query<R>(compiledQuery.sql, [...compiledQuery.parameters]);
+    const result = await this.query<R>(compiledQuery.sql, compiledQuery.parameters);
     return {
       rows: result.rows,
       ...(result.affectedRows === undefined

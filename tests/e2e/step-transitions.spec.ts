@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { fillAccount, startNewParent } from './journey-steps';
+import { fillAboutYou, fillAccount, fillLegalName, startNewParent } from './journey-steps';
 
 // Every heading the page shows, in order, and whether the step router's fallback ever
 // rendered: recorded in the page by a MutationObserver, so nothing depends on timing.
@@ -33,17 +33,24 @@ test('steps and question groups change without a loading fallback, even when cod
   await open('/');
   await startNewParent(page, request, '2025550177');
   await fillAccount(page, { email: 'no-fallback@example.com' });
-  await expect(page.getByRole('heading', { name: "What's your legal name?" })).toBeVisible();
+  await fillLegalName(page, { firstName: 'Sam', lastName: 'Rivera' });
+  await fillAboutYou(page);
+  await expect(page.getByRole('heading', { name: "Choose your family's plan" })).toBeVisible();
 
   expect(await page.evaluate(() => window.fallbackSeen)).toBe(false);
   const headings = await page.evaluate(() => window.headingsSeen);
   // "Just a moment" shows once, while the register step asks the server where to resume (a
   // call, not code); between groups it would be the group fallback.
   const fromFirstGroup = headings.slice(headings.indexOf("What's your email address?"));
+  // Nothing between two groups either: the group on screen used to stay up for one commit
+  // with the next group's questions (a deferred value), so About you flashed the teen's
+  // "What's your date of birth?" page before the plan.
   expect(fromFirstGroup).toEqual([
     "What's your email address?",
     'Create a password',
     "What's your legal name?",
+    'About you',
+    "Choose your family's plan",
   ]);
   expect(headings.slice(0, 3)).toEqual([
     "Let's get started",

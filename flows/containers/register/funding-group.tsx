@@ -8,20 +8,24 @@ import {
   openFundingMethod,
 } from '../../views/funding-view';
 import { FocusStepHeading } from '../focus-step-heading';
+import { lazyView, preloadWhenIdle } from '../lazy-view';
 import { stepActions } from '../step-actions-instance';
 import { useViewInput } from '../use-view-input';
 import type { GroupProps } from './question-groups';
 
 // Each method's form is its own chunk: the card form brings the 3-D Secure dialog with it.
-const DebitCardForm = React.lazy(() =>
+// All three are fetched while the parent reads the choice (lazyView), so the one chosen shows
+// at once instead of a "Just a moment" held for React's 300 ms.
+const DebitCardForm = lazyView<object>(() =>
   import('./debit-card-form').then((module) => ({ default: module.DebitCardForm })),
 );
-const ManualBankForm = React.lazy(() =>
+const ManualBankForm = lazyView<object>(() =>
   import('./manual-bank-form').then((module) => ({ default: module.ManualBankForm })),
 );
-const BankLinkForm = React.lazy(() =>
+const BankLinkForm = lazyView<object>(() =>
   import('./bank-link-form').then((module) => ({ default: module.BankLinkForm })),
 );
+const FORMS = [DebitCardForm, ManualBankForm, BankLinkForm];
 
 const intents = fundingIntents(stepActions);
 
@@ -39,6 +43,7 @@ export default function FundingGroup(_props: GroupProps) {
   React.useEffect(() => {
     void stepActions.funding.preparePayments();
   }, []);
+  React.useEffect(() => preloadWhenIdle(FORMS), []);
   // PayPal's own button, drawn into its slot while PayPal is picked (Braintree).
   React.useEffect(() => {
     if (!view.providerButton || chosen) return;

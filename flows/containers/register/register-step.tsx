@@ -5,7 +5,7 @@ import type { Question } from '../../model/entities';
 import { completesNow, registerPage, unresolvedAddressOf } from '../../steps/register-page';
 import { registerStatusIntents, registerStatusView } from '../../views/register-status-view';
 import { FocusStepHeading } from '../focus-step-heading';
-import { preloadWhenIdle } from '../lazy-view';
+import { preloadWhenIdle, useShownValue } from '../lazy-view';
 import { stepActions } from '../step-actions-instance';
 import { StepUnavailable } from '../step-unavailable';
 import { useViewInput } from '../use-view-input';
@@ -21,10 +21,10 @@ const intents = registerStatusIntents(stepActions);
 export default function RegisterStep() {
   const input = useViewInput();
   const { registration } = input;
-  // The group on screen follows the server's answer as a deferred value: a group whose chunk
-  // has not arrived leaves the current one up (no fallback flash), and the rest are fetched
-  // while the person reads this one.
-  const shown = React.useDeferredValue(registration);
+  // The group on screen follows the server's answer at once when its chunk is there; one whose
+  // chunk has not arrived leaves the current one up (no fallback flash), and the rest are
+  // fetched while the person reads this one.
+  const shown = useShownValue(registration, (next) => groupFor(next.questions)?.loaded() ?? true);
   React.useEffect(() => preloadWhenIdle(Object.values(QUESTION_GROUPS)), []);
   React.useEffect(() => {
     void stepActions.registration.startRegister();
