@@ -35,5 +35,8 @@ async function fetchToggles(location: Location, production: boolean): Promise<vo
     console.warn('toggles not loaded; using defaults', error);
     applyFetchedToggles(undefined, overrides);
   }
-  checkRegion(togglesState.toggles.preventNonUSTimezones, browserTimeZone());
+  // Reading the zone starts Intl's time zone data, a long task on a slow phone (about 80 ms in
+  // Lighthouse's mobile simulation): only when the check is on (it is off by default).
+  const prevent = togglesState.toggles.preventNonUSTimezones;
+  checkRegion(prevent, prevent ? browserTimeZone() : null);
 }

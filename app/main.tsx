@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import '../design-system/styles.css';
 import { sessionSet } from '../flows/containers/actions-instance';
+import { whenEngaged } from '../flows/containers/lazy-view';
 import { preloadPhoneActions } from '../flows/containers/phone-actions-instance';
 import { registrationState } from '../flows/model/registration-state';
 import { cleanedAddress, readRoute } from './routes';
@@ -69,10 +70,12 @@ if (route.name === 'root' && registrationState.jwt && !registrationState.registr
   void sessionSet.methods.loadUser();
 }
 
+// The phone step's actions (its clients and wretch) once the person starts typing.
+whenEngaged(preloadPhoneActions);
+
 // Everything else waits until the first screen is interactive.
 const afterFirstScreen = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
 afterFirstScreen(() => {
-  preloadPhoneActions();
   void import('./load-toggles')
     .then(({ loadToggles }) => loadToggles(window.location, production))
     .then(() =>

@@ -37,7 +37,12 @@ const visit = (key: string) => {
 };
 visit(entryKey);
 
-const jsFiles = [...eager].map((key) => manifest[key]!.file);
+// And the page's own scripts outside the manifest (the boot script prerender.ts writes).
+const page = await readFile(path.join(clientDir, 'index.html'), 'utf8');
+const pageScripts = [...page.matchAll(/<script type="module"[^>]* src="\/(assets\/[^"]+\.js)"/g)]
+  .map((match) => match[1]!)
+  .filter((file) => !Object.values(manifest).some((chunk) => chunk.file === file));
+const jsFiles = [...pageScripts, ...[...eager].map((key) => manifest[key]!.file)];
 const cssFiles = [...new Set([...eager].flatMap((key) => manifest[key]!.css ?? []))];
 const lazy = Object.entries(manifest).filter(
   ([key, chunk]) => !eager.has(key) && chunk.file.endsWith('.js'),

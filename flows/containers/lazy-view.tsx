@@ -72,16 +72,47 @@ export function useShownValue<T>(value: T, ready: (value: T) => boolean): T {
   return ready(value) ? value : deferred;
 }
 
-/** Fetches views' chunks once the browser is idle, so the first screen's work comes first. */
+/**
+ * Fetches views' chunks once the browser is idle, so the first screen's work comes first: one
+ * view per idle period, so that asking for a chunk (Vite adds a preload link for each of its
+ * imports) and running it are short tasks of their own, not one long task that holds up a tap.
+ */
 export function preloadWhenIdle(
   views: ReadonlyArray<{ preload: () => Promise<void> } | undefined>,
 ): () => void {
-  const run = () => {
-    for (const view of new Set(views)) void view?.preload();
+  const queue = [...new Set(views)];
+  let cancel = () => {};
+  const next = () => {
+    void queue.shift()?.preload();
+    if (queue.length > 0) cancel = whenIdle(next, 20);
   };
+  cancel = whenIdle(next, 200);
+  return () => cancel();
+}
+
+/**
+ * Runs `run` once, when the person first does something on the page (a key, a tap, typed or
+ * autofilled input): code only someone going on needs waits for that, so a page that is only
+ * looked at (or measured) loads its first screen and nothing more. Typing a number takes
+ * seconds; the next steps' code takes a fraction of one.
+ */
+export function whenEngaged(run: () => void): () => void {
+  const events = ['pointerdown', 'keydown', 'input'] as const;
+  const stop = () => {
+    for (const event of events) window.removeEventListener(event, fire, true);
+  };
+  const fire = () => {
+    stop();
+    run();
+  };
+  for (const event of events) window.addEventListener(event, fire, true);
+  return stop;
+}
+
+function whenIdle(run: () => void, safariDelayMs: number): () => void {
   // Safari has no requestIdleCallback.
   if (typeof window.requestIdleCallback !== 'function') {
-    const id = setTimeout(run, 200);
+    const id = setTimeout(run, safariDelayMs);
     return () => clearTimeout(id);
   }
   const id = window.requestIdleCallback(run, { timeout: 2000 });

@@ -10,7 +10,7 @@ export const phoneSet = lazyActions(() =>
 
 /**
  * The phone step's actions, their clients and wretch stay outside the first screen's budget:
- * fetched when the page is idle after hydration, or at the latest on the first Continue.
+ * fetched once the person starts on the page (app/main.tsx), or at the latest on Continue.
  */
 export function preloadPhoneActions(): void {
   phoneSet.ready().catch(() => {

@@ -6,7 +6,7 @@ import { EMAIL_VERIFICATION_FORM } from '../rules/email-link';
 import type { NextStep } from '../rules/next-steps';
 import { fundingSet, linkSet, registrationSet, sessionSet } from './actions-instance';
 import { FocusStepHeading } from './focus-step-heading';
-import { type LazyView, lazyView, preloadWhenIdle, useShownValue } from './lazy-view';
+import { type LazyView, lazyView, preloadWhenIdle, useShownValue, whenEngaged } from './lazy-view';
 import { PhoneStep } from './phone-step';
 
 /**
@@ -63,8 +63,9 @@ const LAZY_STEPS: Partial<Record<NextStep, LazyView<object>>> = {
 };
 
 /**
- * What the phone check can answer (spec section 4): fetched while the first screen waits for
- * its number. Past the first screen every step's chunk is fetched when the browser is idle.
+ * What the phone check can answer (spec section 4): fetched while the person types the number
+ * (from their first key or tap). Past the first screen every step's chunk is fetched when the
+ * browser is idle.
  */
 const AFTER_PHONE = [Role, Code, Login, AccountStatus, NextGenOnboarding, Register];
 const ALL_STEPS = [
@@ -88,7 +89,17 @@ export function StepRouter() {
     nextRegStep ?? 'phone',
     (next) => next === 'phone' || (LAZY_STEPS[next] ?? StepUnavailable).loaded(),
   );
-  React.useEffect(() => preloadWhenIdle(step === 'phone' ? AFTER_PHONE : ALL_STEPS), [step]);
+  React.useEffect(() => {
+    if (step !== 'phone') return preloadWhenIdle(ALL_STEPS);
+    let cancel = () => {};
+    const stop = whenEngaged(() => {
+      cancel = preloadWhenIdle(AFTER_PHONE);
+    });
+    return () => {
+      stop();
+      cancel();
+    };
+  }, [step]);
   const Lazy = step === 'phone' ? undefined : LAZY_STEPS[step];
   return (
     <React.Suspense fallback={<p className="text-base text-ink-700">Loading…</p>}>

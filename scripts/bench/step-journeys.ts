@@ -3,15 +3,20 @@ import { SEEDED, SSN_OUTCOMES } from '../../server/sandbox/magic-values';
 
 /**
  * The journeys the step-transition bench clicks through, as a person would (by roles and
- * labels, as tests/e2e does): each transition fills its page, and the click that ends `fill`
- * is the one timed, to the first frame showing the heading `to`.
+ * labels, as tests/e2e does): each transition fills its page, then `submit` (Continue unless
+ * named) is the click timed, to the first frame showing the heading `to`.
  */
-export type Step = { to: string; fill: (page: Page, context: JourneyContext) => Promise<void> };
+export type Step = {
+  to: string;
+  fill: (page: Page, context: JourneyContext) => Promise<void>;
+  submit?: (page: Page) => Promise<void>;
+};
 export type JourneyContext = { codeFor: (e164: string) => Promise<string> };
 export type Journey = { name: string; steps: (round: number) => Step[] };
 
-const continueButton = (page: Page) => page.getByRole('button', { name: /^Continue/ });
-const clickContinue = (page: Page) => continueButton(page).click();
+/** The step's main button: 'Continue', or 'Continue as ...' where the role is named. */
+export const clickContinue = (page: Page) =>
+  page.getByRole('button', { name: /^Continue/ }).click();
 const e164 = (digits: string) => `+1${digits}`;
 
 const RETURNING = SEEDED.completeParent;
@@ -24,7 +29,6 @@ const phoneStep = (digits: string, to: string): Step => ({
   to,
   fill: async (page) => {
     await page.getByRole('textbox', { name: 'Mobile number' }).fill(digits);
-    await clickContinue(page);
   },
 });
 
@@ -37,8 +41,8 @@ export const JOURNEYS: Journey[] = [
         to: `You're all set, ${RETURNING.firstName}!`,
         fill: async (page) => {
           await page.getByRole('textbox', { name: 'Password' }).fill(RETURNING.password);
-          await page.getByRole('button', { name: 'Log in' }).click();
         },
+        submit: (page) => page.getByRole('button', { name: 'Log in' }).click(),
       },
     ],
   },
@@ -58,7 +62,6 @@ function newParentSteps(digits: string): Step[] {
       to: 'Enter your code',
       fill: async (page) => {
         await page.getByRole('radio', { name: "I'm a parent or guardian" }).click();
-        await clickContinue(page);
       },
     },
     {
@@ -66,7 +69,6 @@ function newParentSteps(digits: string): Step[] {
       fill: async (page, { codeFor }) => {
         const code = await codeFor(e164(digits));
         await page.getByRole('textbox', { name: 'Enter your code' }).fill(code);
-        await clickContinue(page);
       },
     },
     {
@@ -75,7 +77,6 @@ function newParentSteps(digits: string): Step[] {
         await page
           .getByRole('textbox', { name: 'Email address' })
           .fill(`bench.${digits}@example.com`);
-        await clickContinue(page);
       },
     },
     {
@@ -83,7 +84,6 @@ function newParentSteps(digits: string): Step[] {
       fill: async (page) => {
         await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
         await page.getByLabel('Confirm password').fill(PASSWORD);
-        await clickContinue(page);
       },
     },
     {
@@ -91,7 +91,6 @@ function newParentSteps(digits: string): Step[] {
       fill: async (page) => {
         await page.getByRole('textbox', { name: 'Legal first name' }).fill('Sam');
         await page.getByRole('textbox', { name: 'Legal last name' }).fill('Rivera');
-        await clickContinue(page);
       },
     },
     {
@@ -102,21 +101,18 @@ function newParentSteps(digits: string): Step[] {
         await page.getByRole('textbox', { name: 'City' }).fill('Springfield');
         await page.getByRole('combobox', { name: 'State' }).selectOption('IL');
         await page.getByRole('textbox', { name: 'ZIP code' }).fill('62704');
-        await clickContinue(page);
       },
     },
     {
       to: 'Add your child',
       fill: async (page) => {
         await page.getByRole('radio', { name: /^Max/ }).click();
-        await clickContinue(page);
       },
     },
     {
       to: 'Confirm your identity',
       fill: async (page) => {
         await page.getByRole('textbox', { name: 'First name' }).fill('Alex');
-        await clickContinue(page);
       },
     },
     {
@@ -124,14 +120,12 @@ function newParentSteps(digits: string): Step[] {
       fill: async (page) => {
         const ssn = `${PASSING_SSN.slice(0, 3)}-${PASSING_SSN.slice(3, 5)}-${PASSING_SSN.slice(5)}`;
         await page.getByLabel('Social Security number').fill(ssn);
-        await clickContinue(page);
       },
     },
     {
       to: 'Add your debit card',
       fill: async (page) => {
         await page.getByRole('radio', { name: /^Debit card/ }).click();
-        await clickContinue(page);
       },
     },
     {
@@ -141,15 +135,15 @@ function newParentSteps(digits: string): Step[] {
         await page.getByRole('textbox', { name: 'Expiry date' }).fill('1234');
         await page.getByRole('textbox', { name: 'Security code' }).fill('123');
         await page.getByRole('textbox', { name: 'Billing ZIP code' }).fill('62704');
-        await page.getByRole('button', { name: 'Save card' }).click();
       },
+      submit: (page) => page.getByRole('button', { name: 'Save card' }).click(),
     },
     {
       to: "You're all set, Sam!",
       fill: async (page) => {
         await page.getByRole('textbox', { name: 'How much would you like to add?' }).fill('50');
-        await page.getByRole('button', { name: 'Add money' }).click();
       },
+      submit: (page) => page.getByRole('button', { name: 'Add money' }).click(),
     },
   ];
 }

@@ -92,6 +92,31 @@ test('the first screen paints without waiting on a stylesheet, and text comes co
   expect(errors).toEqual([]);
 });
 
+test('the page asks for its scripts after painting, and for the next steps once the person starts', async ({
+  page,
+  request,
+}) => {
+  // The page itself names one script, the boot script, which asks for the app's after the
+  // first frame (scripts/prerender.ts); nothing is preloaded ahead of the paint but the font.
+  const html = await (await request.get('/')).text();
+  expect(html.match(/<script[^>]*>/g)).toEqual([
+    expect.stringMatching(/^<script type="module" src="\/assets\/boot-[^"]+\.js">$/),
+  ]);
+  expect(html).not.toContain('modulepreload');
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+
+  // Looked at, not used: none of the next steps' code is fetched.
+  await page.waitForTimeout(1000);
+  const stepCode = (paths: string[]) => paths.filter((path) => /\/(role|login)-step-/.test(path));
+  expect(stepCode(requests)).toEqual([]);
+  // The first key brings it.
+  await page.getByRole('textbox', { name: 'Mobile number' }).pressSequentially('5');
+  await expect.poll(() => stepCode(requests).length).toBe(2);
+});
+
 test('outside production the page is kept out of search engines and knows its deployment', async ({
   page,
 }) => {
