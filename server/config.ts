@@ -2,7 +2,6 @@ import { mkdtempSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { ClientConfig } from '../flows/rules/client-config';
 import { LOGGING_DEFAULTS } from '../flows/rules/constants';
 import { MONITORING_ENVIRONMENTS } from '../flows/rules/monitoring';
@@ -11,6 +10,7 @@ import {
   type ServiceName as ContractServiceName,
 } from '../flows/services/contract/endpoints';
 import { type BraintreeCredentials, parsePaymentsConfig } from './payments-config';
+import { repoRoot } from './repo-root';
 import type { ScryptCost } from './sandbox/passwords';
 
 /** The upstream services of spec section 7 (the contract's, less the product's own server). */
@@ -86,7 +86,6 @@ export class ConfigError extends Error {
 const DEFAULT_PORT = 3000;
 const DEFAULT_BODY_LIMIT_BYTES = 16 * 1024;
 const MIN_JWT_SECRET_LENGTH = 32;
-const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
 type Env = Record<string, string | undefined>;
 

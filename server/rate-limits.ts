@@ -1,7 +1,5 @@
 import type { Request, RequestHandler } from 'express';
 import { ipKeyGenerator, rateLimit, type Store } from 'express-rate-limit';
-import { RedisStore } from 'rate-limit-redis';
-import { createClient } from 'redis';
 import { MINUTE } from './sandbox/clock';
 
 /**
@@ -46,13 +44,18 @@ export async function createRateLimits(options: {
   prefix?: string;
   limits?: Partial<Record<LimitName, { windowMs: number; limit: number }>>;
 }): Promise<RateLimits> {
-  const redis = options.redisUrl ? createClient({ url: options.redisUrl }) : undefined;
+  // The Redis client is loaded only when it is used: in-memory limits need none of it (11 MB
+  // of an idle server's memory).
+  const redis = options.redisUrl
+    ? (await import('redis')).createClient({ url: options.redisUrl })
+    : undefined;
   if (redis) await redis.connect();
+  const { RedisStore } = redis ? await import('rate-limit-redis') : { RedisStore: undefined };
   const prefix = options.prefix ?? 'webreg:rl:';
   const limiters = new Map<LimitName, RequestHandler>();
 
   const storeFor = (name: LimitName): Store | undefined =>
-    redis
+    redis && RedisStore
       ? new RedisStore({
           prefix: `${prefix}${name}:`,
           sendCommand: (...args: string[]) => redis.sendCommand(args),

@@ -50,15 +50,15 @@ async function spawnListening(args: string[], env: Record<string, string>): Prom
 export const startBareExpress = () => spawnListening(['scripts/bench/bare-express.mjs'], {});
 
 /**
- * The real server as `npm run serve` starts it, in production mode, logging at info; `env`
- * adds to it (CLIENT_DIR for the Lighthouse floor).
+ * The real server as `npm run serve` starts it (the bundle `npm run build` writes), in
+ * production mode, logging at info; `env` adds to it (CLIENT_DIR for the Lighthouse floor).
  */
 export async function startWebreg(
   databaseUrl?: string,
   env: Record<string, string> = {},
 ): Promise<BenchServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'webreg-bench-'));
-  const server = await spawnListening(['--import', 'tsx', 'server/main.ts'], {
+  const server = await spawnListening(['dist/server/main.js'], {
     NODE_ENV: 'production',
     PUBLIC_BASE_URL: 'http://127.0.0.1',
     DATA_DIR: dataDir,

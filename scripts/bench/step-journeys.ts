@@ -6,12 +6,12 @@ import { SEEDED, SSN_OUTCOMES } from '../../server/sandbox/magic-values';
  * labels, as tests/e2e does): each transition fills its page, then `submit` (Continue unless
  * named) is the click timed, to the first frame showing the heading `to`.
  */
-export type Step = {
+type Step = {
   to: string;
   fill: (page: Page, context: JourneyContext) => Promise<void>;
   submit?: (page: Page) => Promise<void>;
 };
-export type JourneyContext = { codeFor: (e164: string) => Promise<string> };
+type JourneyContext = { codeFor: (e164: string) => Promise<string> };
 export type Journey = { name: string; steps: (round: number) => Step[] };
 
 /** The step's main button: 'Continue', or 'Continue as ...' where the role is named. */

@@ -1,8 +1,5 @@
 import { Kysely, PostgresDialect } from 'kysely';
-import pg from 'pg';
 import { migrateToLatest } from './migrate';
-import { PGliteDialect } from './pglite-dialect';
-import { openPglite } from './pglite-open';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -27,6 +24,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Db> {
 
 async function dialectFor(options: DatabaseOptions) {
   if (options.kind === 'postgres') {
+    // Each driver is loaded only when used: the embedded default needs no pg, a server no PGlite.
+    const { default: pg } = await import('pg');
     const pool = new pg.Pool({
       connectionString: options.url,
       max: 10,
@@ -34,5 +33,9 @@ async function dialectFor(options: DatabaseOptions) {
     });
     return new PostgresDialect({ pool });
   }
+  const [{ openPglite }, { PGliteDialect }] = await Promise.all([
+    import('./pglite-open'),
+    import('./pglite-dialect'),
+  ]);
   return new PGliteDialect(await openPglite(options.dataDir));
 }

@@ -1,9 +1,9 @@
 import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
+import { repoRoot } from '../repo-root';
 
 /**
  * PostgreSQL's default 128 MB of shared buffers is sized for a database server; the sandbox's
@@ -12,7 +12,8 @@ import { PGlite } from '@electric-sql/pglite';
  */
 const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
 
-const initScript = fileURLToPath(new URL('./pglite-init.mjs', import.meta.url));
+// From the repository's folder: the bundled server (dist/server) runs this same file.
+const initScript = path.join(repoRoot, 'server/db/pglite-init.mjs');
 
 /**
  * Opens PGlite in a folder (created and initialised on first use) or in memory. A new folder

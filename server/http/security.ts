@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 import { toCamelKey, toSnakeKey } from '../../flows/services/contract/casing';
 import { HttpError } from './errors';
@@ -30,7 +30,7 @@ export function securityHeaders(options: {
     frameSrc = [],
     imgSrc = [],
   } = options;
-  return helmet({
+  const middleware = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -53,6 +53,18 @@ export function securityHeaders(options: {
     xContentTypeOptions: true,
     crossOriginEmbedderPolicy: false,
   });
+  // The headers depend on nothing in the request: worked out once and set as a list, instead of
+  // helmet's fourteen middlewares on every request (a few percent of a small call's CPU).
+  const headers: Array<[string, string]> = [];
+  const recorder = {
+    setHeader: (name: string, value: unknown) => headers.push([name, String(value)]),
+    removeHeader: () => {},
+  };
+  middleware({} as Request, recorder as unknown as Response, () => {});
+  return (_req, res, next) => {
+    for (const [name, value] of headers) res.setHeader(name, value);
+    next();
+  };
 }
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

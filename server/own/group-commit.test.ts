@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { groupCommit } from './group-commit';
 
 const deferred = () => {
@@ -47,13 +47,43 @@ describe('groupCommit', () => {
   it('caps a batch at maxRows', async () => {
     const writes: string[][] = [];
     const gate = deferred();
-    const add = groupCommit<string>(async (rows) => {
-      writes.push(rows);
-      await gate.promise;
-    }, 2);
+    const add = groupCommit<string>(
+      async (rows) => {
+        writes.push(rows);
+        await gate.promise;
+      },
+      { maxRows: 2 },
+    );
     const calls = ['a', 'b', 'c', 'd', 'e'].map((row) => add(row));
     gate.resolve();
     await Promise.all(calls);
     expect(writes).toEqual([['a'], ['b', 'c'], ['d', 'e']]);
+  });
+
+  it('gathers rows for gatherMs before writing, and writes a full batch at once', async () => {
+    vi.useFakeTimers();
+    try {
+      const writes: string[][] = [];
+      const add = groupCommit<string>(
+        async (rows) => {
+          writes.push(rows);
+        },
+        { maxRows: 3, gatherMs: 100 },
+      );
+      const first = [add('a'), add('b')];
+      await vi.advanceTimersByTimeAsync(99);
+      expect(writes).toEqual([]);
+      await vi.advanceTimersByTimeAsync(1);
+      await Promise.all(first);
+      expect(writes).toEqual([['a', 'b']]);
+      const full = ['c', 'd', 'e'].map((row) => add(row));
+      await Promise.all(full);
+      expect(writes).toEqual([
+        ['a', 'b'],
+        ['c', 'd', 'e'],
+      ]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

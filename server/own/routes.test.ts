@@ -2,6 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { settleBackground } from '../sandbox/background';
 import { startParentRegistration, TEST_PASSWORD } from '../test-flows';
 import { startTestServer, type TestServer } from '../test-server';
 
@@ -85,10 +86,18 @@ describe("the product's own endpoints", () => {
         status,
       });
     }
+    // Analytics events are stored after the answer, gathered (a shutdown waits for them).
+    await settleBackground();
     const stored = await server.deps.db.selectFrom('own_events').select('kind').execute();
-    expect(stored.map((row) => row.kind)).toEqual(
-      expect.arrayContaining(['browser-data', 'subscribe-sms', 'track']),
-    );
+    expect(stored.map((row) => row.kind).sort()).toEqual([
+      'browser-data',
+      'browser-data-link',
+      'identify',
+      'personas-identify',
+      'personas-link',
+      'subscribe-sms',
+      'track',
+    ]);
   });
 
   it('refuses malformed own-endpoint bodies with 400', async () => {

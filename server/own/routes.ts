@@ -1,5 +1,5 @@
 import express, { type Router } from 'express';
-import type { Insertable } from 'kysely';
+import { type Insertable, sql } from 'kysely';
 import { DEFAULT_KYC_FAILURE } from '../../flows/rules/constants';
 import {
   browserDataLinkRequest,
@@ -16,6 +16,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/database';
 import type { OwnEventsTable } from '../db/schema';
 import type { Logger } from '../logger';
+import { afterResponse } from '../sandbox/background';
 import type { Clock } from '../sandbox/clock';
 import { body, on, query } from '../sandbox/routes/request';
 import { newId } from '../sandbox/secrets';
@@ -30,43 +31,69 @@ export type OwnDeps = {
   toggles: TogglesCache;
 };
 
+/** How long analytics events wait to be written together (decision 072). */
+const GATHER_MS = 100;
+
+/**
+ * Any number of events in one statement of one parameter (a JSON array), so every batch size
+ * is the same statement: prepared once on PGlite, where a VALUES list per size would be one
+ * prepared statement per size.
+ */
+async function insertEvents(db: Db, rows: Insertable<OwnEventsTable>[]): Promise<void> {
+  await sql`
+    insert into own_events (id, kind, user_id, anonymous_id, payload, created_at)
+    select id, kind, user_id, anonymous_id, payload, created_at
+    from jsonb_populate_recordset(null::own_events, ${JSON.stringify(rows)}::jsonb)
+  `.execute(db);
+}
+
 /** The product's own endpoints of spec section 7 (/api/...). */
 export function ownRouter(deps: OwnDeps): Router {
   const router = express.Router();
 
-  const insertEvents = groupCommit<Insertable<OwnEventsTable>>(async (rows) => {
-    await deps.db.insertInto('own_events').values(rows).execute();
-  });
+  const insert = (rows: Insertable<OwnEventsTable>[]) => insertEvents(deps.db, rows);
+  // A subscription is stored before it is answered; analytics events are answered at once
+  // (202 Accepted) and stored within GATHER_MS, many to a write.
+  const stored = groupCommit(insert);
+  const gathered = groupCommit(insert, { gatherMs: GATHER_MS });
 
-  /** Records an event; a storage failure is logged and the caller is still answered. */
-  const record = async (
+  const event = (
     kind: string,
     payload: Record<string, unknown>,
     userId?: string,
     anonymousId?: string,
-  ) => {
-    try {
-      await insertEvents({
-        id: newId('evt'),
-        kind,
-        user_id: userId ?? null,
-        anonymous_id: anonymousId ?? null,
-        payload,
-        created_at: deps.clock.now(),
-      });
-    } catch (error) {
-      deps.logger.warn({ err: error, kind }, 'event not recorded');
-    }
+  ): Insertable<OwnEventsTable> => ({
+    id: newId('evt'),
+    kind,
+    user_id: userId ?? null,
+    anonymous_id: anonymousId ?? null,
+    payload,
+    created_at: deps.clock.now(),
+  });
+  const notRecorded = (kind: string) => (error: unknown) => {
+    deps.logger.warn({ err: error, kind }, 'event not recorded');
+  };
+  /** Stores an event before the answer; a storage failure is logged and still answered. */
+  const record = async (...args: Parameters<typeof event>) => {
+    await stored(event(...args)).catch(notRecorded(args[0]));
+  };
+  /**
+   * Stores an event after the answer, with the others of the next GATHER_MS. A shutdown waits
+   * for it (settleBackground); a crash can lose that much.
+   */
+  const recordLater = (...args: Parameters<typeof event>) => {
+    const row = event(...args);
+    afterResponse(() => gathered(row), notRecorded(args[0]));
   };
 
   on(router, 'browserData', async (req, res) => {
     const input = body('browserData', browserDataRequest, req);
-    await record('browser-data', input.browserData, input.userId);
+    recordLater('browser-data', input.browserData, input.userId);
     res.status(202).json({ accepted: true });
   });
   on(router, 'browserDataLink', async (req, res) => {
     const input = body('browserDataLink', browserDataLinkRequest, req);
-    await record('browser-data-link', { familyUid: input.familyUid }, input.userId);
+    recordLater('browser-data-link', { familyUid: input.familyUid }, input.userId);
     res.status(202).json({ accepted: true });
   });
   on(router, 'kycFailureType', async (req, res) => {
@@ -101,7 +128,7 @@ export function ownRouter(deps: OwnDeps): Router {
   on(router, 'trackCustomEvent', async (req, res) => {
     const input = body('trackCustomEvent', trackCustomEventRequest, req);
     // Property names only: values may be personal, and analytics here needs only the shape.
-    await record(
+    recordLater(
       'track',
       { event: input.event, properties: Object.keys(input.properties ?? {}) },
       input.userId,
@@ -111,7 +138,7 @@ export function ownRouter(deps: OwnDeps): Router {
   });
   on(router, 'identifyUsers', async (req, res) => {
     const input = body('identifyUsers', identifyUsersRequest, req);
-    await record(
+    recordLater(
       'identify',
       { traits: Object.keys(input.traits ?? {}) },
       input.userId,
@@ -121,7 +148,7 @@ export function ownRouter(deps: OwnDeps): Router {
   });
   on(router, 'personasLink', async (req, res) => {
     const input = body('personasLink', personasLinkRequest, req);
-    await record(
+    recordLater(
       'personas-link',
       { traits: Object.keys(input.traits ?? {}) },
       input.userId,
@@ -131,7 +158,7 @@ export function ownRouter(deps: OwnDeps): Router {
   });
   on(router, 'personasIdentify', async (req, res) => {
     const input = body('personasIdentify', identifyUsersRequest, req);
-    await record(
+    recordLater(
       'personas-identify',
       { traits: Object.keys(input.traits ?? {}) },
       input.userId,

@@ -6,11 +6,12 @@ export type RunningServer = { url: string; stop: () => Promise<void>; output: ()
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
 /**
- * Starts the real server (`npm run serve`'s command) as its own process on a free port and
- * waits for its "listening" line. Serves the built client, so run `npm run build` first.
+ * Starts the real server (`npm run serve`'s command: the bundle in dist/server) as its own
+ * process on a free port and waits for its "listening" line. Serves the built client and runs
+ * the built server, so run `npm run build` first.
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['dist/server/main.js'], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'test', PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
