@@ -133,6 +133,14 @@ try {
         await server.stop();
       }
     }
+    // The bare server again at the end of the round: other processes' load moves during a
+    // round, and the ratio's base is the mean of the round's two bare figures.
+    const bare = await startBareExpress();
+    try {
+      rows.push(await measure(bare, BARE, 'bare', round));
+    } finally {
+      await bare.stop();
+    }
   }
 } finally {
   await postgres?.drop();
@@ -140,8 +148,12 @@ try {
 
 /** Per backend and endpoint: each figure as min / median / max over the rounds. */
 function summarise() {
+  const bareRows = rows.filter((row) => row.backend === 'bare');
   const bareCpu = new Map(
-    rows.filter((row) => row.backend === 'bare').map((row) => [row.round, row.cpuUsPerRequest]),
+    [...new Set(bareRows.map((row) => row.round))].map((round) => {
+      const of = bareRows.filter((row) => row.round === round);
+      return [round, of.reduce((sum, row) => sum + row.cpuUsPerRequest, 0) / of.length];
+    }),
   );
   const summary: Record<string, Record<string, unknown>> = {};
   for (const [backend] of backends) {
@@ -155,7 +167,7 @@ function summarise() {
       const of = ofBackend.filter((row) => row.endpoint === endpoint);
       table[endpoint] = {
         cpuUsPerRequest: spread(of.map((row) => row.cpuUsPerRequest)),
-        // Each round's ratio to the bare server of that round: the steadiest figure here.
+        // Each round's ratio to the bare server of that round (measured at its start and end).
         cpuVsBareExpress: spread(
           of.map((row) => round2(row.cpuUsPerRequest / (bareCpu.get(row.round) ?? Number.NaN))),
         ),
@@ -185,7 +197,7 @@ await writeFile(
         seconds: SECONDS,
         warmupSeconds: WARMUP_SECONDS,
         rounds: ROUNDS,
-        cpu: 'server process CPU (all threads, /proc/PID/task/*/schedstat) / requests',
+        cpu: 'server process CPU (all threads, /proc/PID/task/*/schedstat) / requests; ratio to the mean of a bare Express server measured at the start and the end of the same round',
       },
       summary,
       idle,

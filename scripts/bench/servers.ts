@@ -9,8 +9,15 @@ export type BenchServer = { url: string; pid: number; stop: () => Promise<void> 
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
-/** Spawns a node process and waits for its {"msg":"listening","port":N} line on stderr. */
-async function spawnListening(args: string[], env: Record<string, string>): Promise<BenchServer> {
+/**
+ * Spawns a node process and waits for its {"msg":"listening","port":N} line on stderr; later
+ * stderr lines go to `onLine` (the tail study's probe).
+ */
+async function spawnListening(
+  args: string[],
+  env: Record<string, string>,
+  onLine?: (line: string) => void,
+): Promise<BenchServer> {
   const child: ChildProcess = spawn(process.execPath, args, {
     cwd: root,
     env: { ...process.env, ...env },
@@ -28,6 +35,14 @@ async function spawnListening(args: string[], env: Record<string, string>): Prom
         clearTimeout(timer);
         output = '';
         resolve(Number(match[1]));
+        if (onLine) {
+          let unread = '';
+          child.stderr?.on('data', (more: string) => {
+            const lines = (unread + more).split('\n');
+            unread = lines.pop() ?? '';
+            for (const line of lines) onLine(line);
+          });
+        }
       }
     });
     child.once('exit', (code) => {
@@ -41,7 +56,8 @@ async function spawnListening(args: string[], env: Record<string, string>): Prom
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
+        // 'close': exited and its stderr read to the end.
+        child.once('close', () => resolve());
         child.kill('SIGTERM');
       }),
   };
@@ -56,23 +72,29 @@ export const startBareExpress = () => spawnListening(['scripts/bench/bare-expres
 export async function startWebreg(
   databaseUrl?: string,
   env: Record<string, string> = {},
+  nodeArgs: string[] = [],
+  onLine?: (line: string) => void,
 ): Promise<BenchServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'webreg-bench-'));
-  const server = await spawnListening(['dist/server/main.js'], {
-    NODE_ENV: 'production',
-    PUBLIC_BASE_URL: 'http://127.0.0.1',
-    DATA_DIR: dataDir,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'info',
-    // Production refuses to start without a secret; the bench's is throwaway.
-    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789',
-    // One machine sends everything: the per-IP limit would answer 429 to the load.
-    API_RATE_LIMIT_PER_MINUTE: '100000000',
-    PAGE_RATE_LIMIT_PER_MINUTE: '100000000',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    ...env,
-  });
+  const server = await spawnListening(
+    [...nodeArgs, 'dist/server/main.js'],
+    {
+      NODE_ENV: 'production',
+      PUBLIC_BASE_URL: 'http://127.0.0.1',
+      DATA_DIR: dataDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      // Production refuses to start without a secret; the bench's is throwaway.
+      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789',
+      // One machine sends everything: the per-IP limit would answer 429 to the load.
+      API_RATE_LIMIT_PER_MINUTE: '100000000',
+      PAGE_RATE_LIMIT_PER_MINUTE: '100000000',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ...env,
+    },
+    onLine,
+  );
   return {
     ...server,
     stop: async () => {

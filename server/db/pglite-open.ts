@@ -8,7 +8,7 @@ import { repoRoot } from '../repo-root';
 /**
  * PostgreSQL's default 128 MB of shared buffers is sized for a database server; the sandbox's
  * tables are a few MB, and in PGlite the buffers live in the server process's own memory.
- * 16 MB keeps idle RSS about 120 MB lower (docs/decisions/070-bench-method-and-server-cost.md).
+ * 16 MB keeps idle RSS about 120 MB lower (docs/decisions/072-bench-method-and-server-cost.md).
  */
 const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
 
