@@ -2,6 +2,7 @@ import { formatUsPhone, usPhoneDigits } from '../../design-system/lib/us-phone';
 import { formState } from '../model/form-state';
 import { registrationState } from '../model/registration-state';
 import { userState } from '../model/user-state';
+import { dobProblem } from '../rules/date-of-birth';
 import type { Role } from '../rules/domain';
 import { errorBodyOf } from '../rules/error-message';
 import { ERROR_MESSAGES } from '../rules/errors';
@@ -13,10 +14,12 @@ import {
   pinDeliveryAfter,
   pinRefusalMessage,
 } from '../rules/pin-delivery';
+import { inviteParentErrors } from '../rules/register-answers';
 import type { PinSentResponse } from '../services/contract/phone-verification';
+import { afterParentNamed, inviteParentDraft } from '../steps/invite-parent';
 import { afterPhoneCheck, type HasRegistration } from '../steps/phone-check';
 import { afterAccessRequest, afterConfirmCode } from '../steps/phone-verification';
-import { afterRoleChosen } from '../steps/role-and-dob';
+import { afterDateOfBirth, afterRoleChosen } from '../steps/role-and-dob';
 import { applyChanges } from './apply-changes';
 import type { ActionDeps } from './deps';
 import { effectHandlers } from './effects';
@@ -211,6 +214,54 @@ export function createPhoneActions(deps: ActionDeps) {
       }
       clearForm(FORMS.role);
       await chooseRole(role);
+    },
+
+    /**
+     * Continue on a teen's date-of-birth page: the page's own check, then section 4's rule.
+     * Nothing is sent: under 13 the flow stops here with no code texted and nothing kept.
+     */
+    submitDateOfBirth: async () => {
+      const dob = String(draftOf(FORMS.dateOfBirth).dob ?? userState.dob ?? '').trim();
+      const problem = dobProblem(dob, deps.today());
+      if (problem) {
+        showFieldErrors(FORMS.dateOfBirth, { dob: problem });
+        return;
+      }
+      clearForm(FORMS.dateOfBirth);
+      await applyChanges(
+        afterDateOfBirth(dob, {
+          today: deps.today(),
+          preregistered: Boolean(userState.preregisteredUser),
+          childFirst: deps.toggles().kidFirstRegParentInviteV0,
+        }),
+      );
+    },
+
+    /** Back from the date of birth: the role is chosen again (the date stays for a return). */
+    backToRole: async () => {
+      showFieldErrors(FORMS.dateOfBirth, {});
+      userState.nextRegStep = 'confirm-role';
+    },
+
+    /**
+     * Continue on the invite page before the code: the page's own checks (a name, a US mobile
+     * that is not the teen's own), then the teen's number is confirmed. The invitation itself
+     * goes out from the registration once the teen has a name to sign it with.
+     */
+    submitParentInvite: async () => {
+      const errors = inviteParentErrors(
+        inviteParentDraft(draftOf(FORMS.parentInvite)),
+        userState.phoneNumber,
+      );
+      showFieldErrors(FORMS.parentInvite, errors);
+      if (Object.keys(errors).length > 0) return;
+      await applyChanges(afterParentNamed());
+    },
+
+    /** Back from the invite page to the date of birth. */
+    backToDateOfBirth: async () => {
+      showFieldErrors(FORMS.parentInvite, {});
+      userState.nextRegStep = 'date_of_birth';
     },
   };
 }

@@ -20,6 +20,7 @@ import { verificationTarget } from '../steps/funding-flow';
 import { keepEarlierGroup } from '../steps/history';
 import { afterIdentityAnswer, afterKbaTimeoutSeen, kycRetry } from '../steps/identity-check';
 import { identityAnswer } from '../steps/identity-details';
+import { heldInviteDue, INVITE_PARENT_QUESTION, inviteParentAnswer } from '../steps/invite-parent';
 import { planInForce } from '../steps/plan';
 import { unresolvedAddressOf } from '../steps/register-page';
 import { approverNeedsInvitationToken } from '../steps/roles';
@@ -119,6 +120,11 @@ export function createRegistrationActions(deps: ActionDeps) {
       const refused = changes.registration?.error;
       if (refused) throw refusal(refused, changes.registration?.errorCode ?? null);
       if (options.form) clearForm(options.form);
+      // The parent a teen named before the code: invited as soon as the registration asks.
+      const held = formState.drafts[INVITE_PARENT_QUESTION];
+      if (heldInviteDue(registrationState.questions, held, userState.phoneNumber)) {
+        await actions.sendForm(INVITE_PARENT_QUESTION, inviteParentAnswer);
+      }
     });
 
   const identitySubmit = createFormSubmit(deps, (answers, { form }) =>

@@ -32,6 +32,7 @@ const StepUnavailable = lazyView<{ step?: string }>(() =>
 
 const LAZY_STEPS: Partial<Record<NextStep, LazyView<object>>> = {
   'confirm-role': Role,
+  date_of_birth: lazyView(() => import('./date-of-birth-step')),
   validate: Code,
   // "confirm code" is the same code entry, reached from the server's action.
   confirm_code: Code,
@@ -42,8 +43,8 @@ const LAZY_STEPS: Partial<Record<NextStep, LazyView<object>>> = {
   // A teen waiting for a parent: nothing is complete, so not the completion page.
   complete_placeholder: lazyView(() => import('./teen-placeholder-step')),
   cancel_age: lazyView(() => import('./cancel-age-step')),
-  // A teen signing up first invites a parent inside the registration's own questions.
-  parent_invite: Register,
+  // A teen signing up first names a parent before the code; the registration sends the text.
+  parent_invite: lazyView(() => import('./parent-invite-step')),
   invalidated: AccountStatus,
   deactivated: AccountStatus,
   next_gen_onboarding: NextGenOnboarding,

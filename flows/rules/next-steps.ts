@@ -24,6 +24,9 @@ const NEXT_STEPS = [
   'promo_code',
   'confirm_code',
   'confirm-role',
+  // A teen's own date of birth, asked right after the role (section 4, "Date of birth"): a page
+  // of this app that no server action names (docs/decisions/093).
+  'date_of_birth',
   'forgot_password',
   'reset_password',
   'webreg',

@@ -32,6 +32,7 @@ const BY_QUESTION: Record<string, RegistrationStepName> = {
 
 const BY_STEP: Record<string, RegistrationStepName> = {
   'confirm-role': 'choose role',
+  date_of_birth: 'date of birth',
   parent_invite: 'invite parent',
   parent_set_initial_funding: 'initial funding',
   verify_funding: 'verify debit card',

@@ -35,7 +35,6 @@ type Source = {
 /** Steps the register step renders: their page is the server's current question group. */
 const GROUP_STEPS = new Set<NextStep>([
   'register',
-  'parent_invite',
   'set_plan',
   'set_funding_account',
   'verify_identity',

@@ -1,4 +1,5 @@
 import { inviteParentErrors, nationalDigits } from '../rules/register-answers';
+import type { StepChanges } from './changes';
 import type { FormPrepare } from './form-outcome';
 import { outcome } from './form-outcome';
 import { answerKey } from './register-step';
@@ -23,3 +24,25 @@ export const inviteParentAnswer: FormPrepare = (draft, { user }) => {
     },
   }));
 };
+
+/**
+ * Whether the registration should send the invitation a teen typed before the code: it now asks
+ * for it (invite_parent) and the page's draft, kept from then (over a reload too, as the teen's
+ * own name and number are), passes the page's own checks. Otherwise the page asks.
+ */
+export function heldInviteDue(
+  questions: ReadonlyArray<{ name: string }>,
+  draft: Readonly<Record<string, unknown>> | undefined,
+  ownNumber: string | null,
+): boolean {
+  if (!draft || !questions.some((question) => question.name === INVITE_PARENT_QUESTION)) {
+    return false;
+  }
+  return Object.keys(inviteParentErrors(inviteParentDraft(draft), ownNumber)).length === 0;
+}
+
+/**
+ * A teen signing up first has named a parent before the code: their own number is confirmed
+ * next, as section 4's date-of-birth rule would have it for a teen who is not (validate).
+ */
+export const afterParentNamed = (): StepChanges => ({ user: { nextRegStep: 'validate' } });

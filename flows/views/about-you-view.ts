@@ -1,4 +1,3 @@
-import type { DateOfBirthScreenProps } from '../../design-system/screens/date-of-birth/date-of-birth-screen';
 import type { LegalNameAddressScreenProps } from '../../design-system/screens/legal-name-address/legal-name-address-screen';
 import type { StepActions } from '../actions/step-actions';
 import { US_STATES } from '../rules/us-states';
@@ -18,9 +17,6 @@ const FIELD_CODES = {
 /** The states and territories as the select offers them: the name read, the code sent. */
 export const STATE_OPTIONS = US_STATES.map(([value, label]) => ({ value, label }));
 
-/** about_you asks the address (a parent), with the date of birth: the address page. */
-export const asksAddress = (input: ViewInput): boolean => aboutYouAsks(input.registration).address;
-
 /** about_you with the address: the date of birth (when asked) and the home address. */
 export function aboutYouView(input: ViewInput): ViewOf<LegalNameAddressScreenProps> {
   const { fieldErrors, ...frame } = groupFrame(input, ABOUT_YOU_FORM, FIELD_CODES);
@@ -39,23 +35,6 @@ export function aboutYouIntents(actions: StepActions): IntentsOf<LegalNameAddres
   return {
     onValuesChange: ({ dob, addressLine1, addressLine2, city, state, zip }) =>
       actions.editDraft(ABOUT_YOU_FORM, { dob, addressLine1, addressLine2, city, state, zip }),
-    onContinue: () => void actions.registration.sendForm(ABOUT_YOU_FORM, aboutYouAnswer),
-  };
-}
-
-/** about_you with the date of birth alone (a teen's flow): the date-of-birth page. */
-export function dateOfBirthView(input: ViewInput): ViewOf<DateOfBirthScreenProps> {
-  const { fieldErrors, ...frame } = groupFrame(input, ABOUT_YOU_FORM, FIELD_CODES);
-  return {
-    ...frame,
-    dob: aboutYouValues(input.form.drafts[ABOUT_YOU_FORM] ?? {}, input).dob,
-    error: fieldErrors.dob,
-  };
-}
-
-export function dateOfBirthIntents(actions: StepActions): IntentsOf<DateOfBirthScreenProps> {
-  return {
-    onDobChange: (dob: string) => actions.editDraft(ABOUT_YOU_FORM, { dob }),
     onContinue: () => void actions.registration.sendForm(ABOUT_YOU_FORM, aboutYouAnswer),
   };
 }

@@ -10,7 +10,11 @@ describe('flow map', () => {
     expect(to('phone', 'next-gen registration only')).toBe('next_gen_onboarding');
     expect(to('validate', 'code confirmed, promo codes on')).toBe('promo_code');
     expect(to('confirm-role', 'teen')).toBe('complete_placeholder');
-    expect(to('register', 'date of birth: under 13')).toBe('cancel_age');
+    expect(to('confirm-role', 'teen signing up first')).toBe('date_of_birth');
+    expect(to('date_of_birth', 'date of birth: under 13')).toBe('cancel_age');
+    expect(to('date_of_birth', 'date of birth: 13 or more, signing up first')).toBe(
+      'parent_invite',
+    );
     expect(to('register', 'teen complete')).toBe('complete_child');
     expect(to('login', 'logged in, complete, no child waiting')).toBe('next_gen_onboarding');
     expect(to('reset_password', 'reset link invalid')).toBe('forgot_password');

@@ -1,12 +1,12 @@
-import { ERROR_CODES } from '../rules/errors';
 import type { NextStep } from '../rules/next-steps';
 import { TOGGLE_DEFAULTS } from '../rules/toggles';
-import { afterAnswer, afterComplete } from '../steps/answer-flow';
+import { afterComplete } from '../steps/answer-flow';
 import type { StepChanges } from '../steps/changes';
+import { afterParentNamed } from '../steps/invite-parent';
 import { afterInvalidResetToken } from '../steps/links-and-native';
 import { afterPhoneCheck, type PhoneCheckContext } from '../steps/phone-check';
 import { afterAccessRequest, afterConfirmCode } from '../steps/phone-verification';
-import { afterRoleChosen } from '../steps/role-and-dob';
+import { afterDateOfBirth, afterRoleChosen } from '../steps/role-and-dob';
 import {
   afterInitializeFailure,
   afterLogin,
@@ -41,6 +41,9 @@ const phone = (
     result,
   ),
 });
+
+// The day the map's dates of birth are read against.
+const MAP_DAY = new Date(2026, 10, 24);
 
 const parentUser = { id: 'u', role: 'parent', children: [{ nextRegisterStep: 'validate' }] };
 
@@ -97,16 +100,22 @@ const CASES: readonly Case[] = [
     on: 'teen signing up first',
     changes: afterRoleChosen('child', { childFirst: true }),
   },
+  ...(
+    [
+      ['13 or more', '01/15/2010', false, false],
+      ['under 13', '06/01/2016', false, true],
+      ['13 or more, signing up first', '01/15/2010', false, true],
+      ['invited', '06/01/2016', true, false],
+    ] as const
+  ).map(
+    ([on, dob, preregistered, childFirst]): Case => ({
+      from: 'date_of_birth',
+      on: `date of birth: ${on}`,
+      changes: afterDateOfBirth(dob, { today: MAP_DAY, preregistered, childFirst }),
+    }),
+  ),
+  { from: 'parent_invite', on: 'parent named', changes: afterParentNamed() },
   { from: 'register', on: 'initialise refused (401)', changes: afterInitializeFailure(401) },
-  {
-    // The date of birth is the first registration question; the server refuses a teen under 13.
-    from: 'register',
-    on: 'date of birth: under 13',
-    changes: afterAnswer(
-      { errors: [{ code: ERROR_CODES.childAge, message: 'Under 13' }] },
-      { role: 'child', plan: null, toggles: { ...TOGGLE_DEFAULTS } },
-    ),
-  },
   {
     from: 'register',
     on: 'registration complete',

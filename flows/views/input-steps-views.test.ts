@@ -5,14 +5,10 @@ import { aboutYouAnswer } from '../steps/about-you';
 import type { FormOutcome } from '../steps/form-outcome';
 import { initialFundingAnswer } from '../steps/initial-funding';
 import { legalNameAnswer } from '../steps/legal-name';
-import {
-  aboutYouIntents,
-  aboutYouView,
-  asksAddress,
-  dateOfBirthIntents,
-  dateOfBirthView,
-} from './about-you-view';
-import { aboutYouFixtures as a, dateOfBirthFixtures as d } from './fixtures/about-you-fixtures';
+import { aboutYouIntents, aboutYouView } from './about-you-view';
+import { dateOfBirthIntents, dateOfBirthView } from './date-of-birth-view';
+import { aboutYouFixtures as a } from './fixtures/about-you-fixtures';
+import { dateOfBirthFixtures as d } from './fixtures/date-of-birth-fixtures';
 import { initialFundingFixtures as f } from './fixtures/initial-funding-fixtures';
 import { legalNameFixtures as n } from './fixtures/legal-name-fixtures';
 import type { StateFixture } from './fixtures/state-fixture';
@@ -100,16 +96,13 @@ describe('initialFundingView (set_initial_funding_amount)', () => {
   });
 });
 
-describe('aboutYouView and dateOfBirthView (about_you)', () => {
-  it('a parent gets the address page with the states to pick from; a teen the date alone', () => {
-    expect(asksAddress(a.empty.input)).toBe(true);
-    expect(asksAddress(d.empty.input)).toBe(false);
+describe('aboutYouView (about_you)', () => {
+  it('a parent gets the date of birth with the address page and the states to pick from', () => {
     const view = aboutYouView(a.empty.input);
     expect(view).toMatchObject({ part: 'address', askDateOfBirth: true });
     expect(view.progress).toEqual({ current: 4, total: 10 });
     expect(view.stateOptions).toContainEqual({ value: 'IL', label: 'Illinois' });
     expect(view.stateOptions?.some((option) => option.value === 'ZZ')).toBe(false);
-    expect(dateOfBirthView(d.filled.input)).toMatchObject({ dob: '04/15/2009' });
   });
 
   it('shows what the server holds until the person types', () => {
@@ -132,9 +125,6 @@ describe('aboutYouView and dateOfBirthView (about_you)', () => {
       fieldErrors: { dob: 'You must be at least 18 to open a parent account.' },
       formError: undefined,
     });
-    expect(dateOfBirthView(d.shortYear.input).error).toBe(
-      'Enter the year of birth with all 4 digits, like 1985',
-    );
   });
 
   it('refuses 01/01/1890 and ZZ before anything is sent', () => {
@@ -166,16 +156,6 @@ describe('aboutYouView and dateOfBirthView (about_you)', () => {
     });
   });
 
-  it("sends a teen's date under 13 too: the server's refusal erases the sign-up (COPPA)", () => {
-    expect(submit(aboutYouAnswer, d.empty, 'set_date_of_birth', { dob: '06/01/2016' })).toEqual({
-      answers: { setDateOfBirth: '06/01/2016' },
-      changes: { user: { dob: '06/01/2016' } },
-    });
-    expect(submit(aboutYouAnswer, d.filled, 'set_date_of_birth')).toMatchObject({
-      answers: { setDateOfBirth: '04/15/2009' },
-    });
-  });
-
   it('wires each field to the draft and Continue to the form rule', () => {
     const editDraft = vi.fn();
     const sendForm = vi.fn();
@@ -188,10 +168,33 @@ describe('aboutYouView and dateOfBirthView (about_you)', () => {
       ...a.filled.input.form.drafts.set_date_of_birth,
       state: 'CA',
     });
-    dateOfBirthIntents(actions).onDobChange('01/02/1980');
-    expect(editDraft).toHaveBeenLastCalledWith('set_date_of_birth', { dob: '01/02/1980' });
-    dateOfBirthIntents(actions).onContinue?.();
-    expect(sendForm).toHaveBeenCalledWith('set_date_of_birth', aboutYouAnswer);
+  });
+});
+
+describe('dateOfBirthView (date_of_birth, a teen before the code)', () => {
+  it('shows the date as typed, or as kept when the teen comes back to it', () => {
+    expect(dateOfBirthView(d.filled.input)).toMatchObject({ dob: '04/15/2009', loading: false });
+    expect(dateOfBirthView(d.returned.input).dob).toBe('04/15/2009');
+    expect(dateOfBirthView(d.empty.input)).toMatchObject({ dob: '', progress: undefined });
+  });
+
+  it("puts the page's own check at the field", () => {
+    expect(dateOfBirthView(d.shortYear.input)).toMatchObject({
+      error: 'Enter the year of birth with all 4 digits, like 1985',
+      formError: undefined,
+    });
+  });
+
+  it('wires the field to its draft, Continue to the rule and Back to the role', () => {
+    const editDraft = vi.fn();
+    const phone = { submitDateOfBirth: vi.fn(), backToRole: vi.fn() };
+    const intents = dateOfBirthIntents({ editDraft, phone } as unknown as StepActions);
+    intents.onDobChange('01/02/1980');
+    expect(editDraft).toHaveBeenLastCalledWith('date_of_birth', { dob: '01/02/1980' });
+    intents.onContinue();
+    intents.onBack?.();
+    expect(phone.submitDateOfBirth).toHaveBeenCalledTimes(1);
+    expect(phone.backToRole).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -1,5 +1,6 @@
 import type { InviteParentScreenProps } from '../../design-system/screens/invite-parent/invite-parent-screen';
 import type { StepActions } from '../actions/step-actions';
+import { FORMS } from '../rules/page-checks';
 import { filterText } from '../rules/validation';
 import {
   INVITE_PARENT_QUESTION,
@@ -7,6 +8,7 @@ import {
   inviteParentDraft,
 } from '../steps/invite-parent';
 import { groupFrame } from './group-frame';
+import { splitErrors } from './split-errors';
 import type { IntentsOf, ViewInput, ViewOf } from './view-input';
 
 // The server's refusals that belong to one field.
@@ -33,5 +35,30 @@ export function inviteParentIntents(actions: StepActions): IntentsOf<InviteParen
       actions.editDraft(INVITE_PARENT_QUESTION, { firstName: filterText(firstName), phoneNumber }),
     onContinue: () =>
       void actions.registration.sendForm(INVITE_PARENT_QUESTION, inviteParentAnswer),
+  };
+}
+
+/**
+ * parent_invite before the code (section 4: a child-first flow with no pre-registered user):
+ * the same page, checked here and sent by the registration once the teen has a name.
+ */
+export function parentInviteView(input: ViewInput): ViewOf<InviteParentScreenProps> {
+  const { formError, fieldErrors } = splitErrors(input, FORMS.parentInvite);
+  return {
+    values: inviteParentDraft(input.form.drafts[FORMS.parentInvite] ?? {}),
+    fieldErrors,
+    formError,
+    sendsLater: true,
+    progress: undefined,
+    loading: false,
+  };
+}
+
+export function parentInviteIntents(actions: StepActions): IntentsOf<InviteParentScreenProps> {
+  return {
+    onValuesChange: ({ firstName, phoneNumber }) =>
+      actions.editDraft(FORMS.parentInvite, { firstName: filterText(firstName), phoneNumber }),
+    onBack: () => void actions.phone.backToDateOfBirth(),
+    onContinue: () => void actions.phone.submitParentInvite(),
   };
 }

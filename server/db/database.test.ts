@@ -154,3 +154,16 @@ describe('PGlite statements prepared once', () => {
     }
   });
 });
+
+describe.runIf(testDatabaseKinds.includes('postgres'))('PostgreSQL schemas side by side', () => {
+  it("migrates a new schema while another holds its own migration tables (a run's leftovers)", async () => {
+    const first = await createTestDatabase('postgres');
+    try {
+      const second = await createTestDatabase('postgres');
+      await expect(second.db.selectFrom('users').select('id').execute()).resolves.toEqual([]);
+      await second.close();
+    } finally {
+      await first.close();
+    }
+  }, 30_000);
+});

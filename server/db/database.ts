@@ -14,7 +14,10 @@ export type DatabaseOptions =
 export async function openDatabase(options: DatabaseOptions): Promise<Db> {
   const db = new Kysely<Database>({ dialect: await dialectFor(options) });
   try {
-    await migrateToLatest(db as Kysely<unknown>);
+    await migrateToLatest(
+      db as Kysely<unknown>,
+      options.kind === 'postgres' ? options.schema : undefined,
+    );
   } catch (error) {
     await db.destroy();
     throw error;

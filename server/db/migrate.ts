@@ -13,11 +13,17 @@ const migrations: Record<string, Migration> = {
 /** @internal */
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };
 
-/** Brings the schema up to date; every instance runs it at start (Kysely locks concurrent runs). */
-export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
+/**
+ * Brings the schema up to date; every instance runs it at start (Kysely locks concurrent runs).
+ * The migration tables are named in the schema migrated: without it Kysely takes a lock table
+ * in any other schema of the database for this one's and never creates its own (one test run
+ * left behind broke every later one on that server).
+ */
+export async function migrateToLatest(db: Kysely<unknown>, schema = 'public'): Promise<void> {
   const { error, results } = await new Migrator({
     db,
     provider: migrationProvider,
+    migrationTableSchema: schema,
   }).migrateToLatest();
   if (error) {
     const failed = results?.find((result) => result.status === 'Error')?.migrationName;

@@ -11,8 +11,8 @@ import { createTestDatabase, type TestDatabase, testDatabaseKinds } from './test
 const MIGRATION = '003-races-and-send-limits';
 
 /** Migrates the database down to just before migration 003, as a database made before it. */
-async function migrateToBefore003(db: Kysely<unknown>) {
-  const migrator = new Migrator({ db, provider: migrationProvider });
+async function migrateToBefore003(db: Kysely<unknown>, schema: string) {
+  const migrator = new Migrator({ db, provider: migrationProvider, migrationTableSchema: schema });
   const names = (await migrator.getMigrations()).map((migration) => migration.name);
   const previous = names[names.indexOf(MIGRATION) - 1];
   const { error } = await migrator.migrateTo(previous ?? NO_MIGRATIONS);
@@ -28,7 +28,7 @@ describe.each(testDatabaseKinds)('migration 003 on %s', (kind) => {
 
   it('keeps the furthest of duplicate open registrations open, and the others resume it', async () => {
     const db = test.db;
-    await migrateToBefore003(db as Kysely<unknown>);
+    await migrateToBefore003(db as Kysely<unknown>, test.schema);
     const at = (minute: number) => new Date(Date.UTC(2030, 0, 1, 12, minute));
     await db
       .insertInto('users')
@@ -51,7 +51,7 @@ describe.each(testDatabaseKinds)('migration 003 on %s', (kind) => {
         .values({ ...row, phone_number: '+15555558001', role: 'parent', flow_id: 'parent_flow_1' })
         .execute();
     }
-    await migrateToLatest(db as Kysely<unknown>);
+    await migrateToLatest(db as Kysely<unknown>, test.schema);
 
     const after = await db
       .selectFrom('registrations')

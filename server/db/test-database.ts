@@ -18,6 +18,8 @@ export const testDatabaseKinds: Array<'pglite' | 'postgres'> = process.env.TEST_
 
 export type TestDatabase = {
   db: Db;
+  /** The schema its tables live in (a run's own on PostgreSQL). */
+  schema: string;
   close: () => Promise<void>;
   /** PostgreSQL: a second connection pool on the same schema, as a second server instance has. */
   openAnother?: () => Promise<Db>;
@@ -26,7 +28,7 @@ export type TestDatabase = {
 export async function createTestDatabase(kind: 'pglite' | 'postgres'): Promise<TestDatabase> {
   if (kind === 'pglite') {
     const db = await openPgliteFromTemplate();
-    return { db, close: () => db.destroy() };
+    return { db, schema: 'public', close: () => db.destroy() };
   }
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DATABASE_URL is not set.');
@@ -39,6 +41,7 @@ export async function createTestDatabase(kind: 'pglite' | 'postgres'): Promise<T
   const others: Db[] = [];
   return {
     db,
+    schema,
     openAnother: async () => {
       const other = await openDatabase({ kind: 'postgres', url, schema });
       others.push(other);

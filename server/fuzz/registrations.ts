@@ -9,6 +9,8 @@ export async function teenAtInviteParent(server: TestServer): Promise<string> {
   const { body } = await server.request('POST', '/api/v1/registration/initialize', {
     access_token: await confirmPhone(server, phoneNumber, 'device-fuzz'),
     role: 'child',
+    // The age gate: a teen's date of birth comes with initialise.
+    dob: '01/01/2010',
   });
   let token = body.registrationToken as string;
   const answer = async (answers: Record<string, unknown>) => {
@@ -20,8 +22,6 @@ export async function teenAtInviteParent(server: TestServer): Promise<string> {
     );
     token = response.body.registrationToken ?? token;
   };
-  // The date of birth first (the age gate, issue 17).
-  await answer({ set_date_of_birth: '01/01/2010' });
   await answer({ set_user_email: `${phoneNumber.slice(1)}.teen@example.com` });
   await answer({ set_user_password_and_confirm: TEST_PASSWORD });
   await answer({ set_legal_first_name: 'Ari', set_legal_last_name: 'Lee' });

@@ -1,24 +1,15 @@
-import { ERROR_CODES } from '../../flows/rules/errors';
 import type { Db } from '../db/database';
-import type { Registration } from '../db/schema';
 import { CHILD_FIRST_FLOW } from './flows/definitions';
 
 /**
- * Whether an answer's refusal is the under-13 stop of a teen signing up alone. Only the
- * child-first flow: a child a parent invited was added by that parent and stays theirs.
+ * COPPA: nothing of a child under 13 is kept. When a teen signing up alone turns out to be
+ * under 13, everything their number left is deleted in one transaction: an open child-first
+ * registration (its answers), the codes sent to the number and their outbox copies, and a user
+ * it created with what hangs on it. A child a parent invited is the parent's and is not touched.
+ * The date of birth itself is never written.
  */
-export const isUnderAgeStop = (registration: Registration, codes: readonly string[]): boolean =>
-  registration.flow_id === CHILD_FIRST_FLOW && codes.includes(ERROR_CODES.childAge);
-
-/**
- * COPPA: nothing of a child under 13 is kept. When a teen's own sign-up reaches cancel_age,
- * everything it left is deleted in one transaction: the registration (its answers), the codes
- * sent to the number and their outbox copies, and a user it created with what hangs on it.
- * The date of birth itself was never written (its refusal rolled the step back).
- */
-export async function forgetUnderAge(db: Db, registration: Registration): Promise<void> {
+export async function forgetUnderAge(db: Db, phone: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const phone = registration.phone_number;
     const userIds = (
       await trx
         .selectFrom('registrations')

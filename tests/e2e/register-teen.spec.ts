@@ -6,14 +6,13 @@ import {
   enterPhone,
   fillDateOfBirth,
   fillLegalName,
-  inviteParent,
   startTeen,
 } from './journey-steps';
 import { latestMessage, outbox } from './outbox';
 
 const CHILD_FIRST = '/?toggles=kidFirstRegParentInviteV0';
 
-test('a teen signing up first invites a parent, whose invitation arrives by text', async ({
+test('a teen signing up first gives their age, names a parent, then confirms their number; the parent is texted once the teen has a name', async ({
   page,
   open,
   request,
@@ -21,28 +20,36 @@ test('a teen signing up first invites a parent, whose invitation arrives by text
   server,
 }) => {
   await open(CHILD_FIRST);
-  await startTeen(page, request, '5555550182');
-  // The age gate comes before any personal data (COPPA).
+  await startTeen(page, '5555550182');
+  // Section 4: 13 or more, signing up first with no invitation: parent_invite, no code yet.
   await fillDateOfBirth(page, '01/15/2010');
+  const invite = page.getByRole('heading', { name: 'Invite a parent or guardian' });
+  await expect(invite).toBeFocused();
+  expect(await outbox(request, e164('5555550182'))).toEqual([]);
+
+  // The teen's own number is not a parent's; Back keeps the date of birth.
+  await page.getByRole('textbox', { name: 'Their first name' }).fill('Jordan');
+  await page.getByRole('textbox', { name: 'Their mobile number' }).fill('5555550182');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('region', { name: 'There is a problem' })).toContainText(
+    "Enter your parent or guardian's number, not your own",
+  );
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByRole('textbox', { name: 'Date of birth' })).toHaveValue('01/15/2010');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(invite).toBeFocused();
+  await page.getByRole('textbox', { name: 'Their mobile number' }).fill('5555550184');
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  // Only now the teen's own code; the registration starts with the account.
+  await confirmCode(page, request, '5555550182');
   await expect(page.getByRole('heading', { name: "What's your email address?" })).toBeVisible();
   await page.getByRole('textbox', { name: 'Email address' }).fill('robin.0182@example.com');
   await page.getByRole('button', { name: 'Continue' }).click();
   await createPassword(page);
-
-  // A reload in the middle resumes the same group.
   await expect(page.getByRole('heading', { name: "What's your legal name?" })).toBeFocused();
-  await page.reload();
   await fillLegalName(page, { firstName: 'Robin', lastName: 'Teen' });
-
-  // The teen's own number is not a parent's.
-  await expect(page.getByRole('heading', { name: 'Invite a parent or guardian' })).toBeFocused();
-  await page.getByRole('textbox', { name: 'Their first name' }).fill('Jordan');
-  await page.getByRole('textbox', { name: 'Their mobile number' }).fill('5555550182');
-  await page.getByRole('button', { name: 'Send invite' }).click();
-  await expect(page.getByRole('region', { name: 'There is a problem' })).toContainText(
-    "Enter your parent or guardian's number, not your own",
-  );
-  await inviteParent(page, 'Jordan', '5555550184');
+  // The parent named before the code is invited without asking again.
   await expect(page.getByRole('heading', { name: "You're in, Robin!" })).toBeVisible();
 
   const invitation = await latestMessage(request, e164('5555550184'), (m) => !!m.data.link);
@@ -61,30 +68,55 @@ test('a teen signing up first invites a parent, whose invitation arrives by text
   await parentContext.close();
 });
 
-test('a child under 13 is stopped at cancel_age having given no email or password, and nothing is kept', async ({
+test('a child under 13 is stopped at cancel_age before any code is sent, and nothing is kept', async ({
   page,
   open,
   request,
 }) => {
   await open(CHILD_FIRST);
-  await startTeen(page, request, '5555550183');
-  // The date of birth is the first question: no email or password field has been shown.
-  await expect(page.getByRole('heading', { name: "What's your date of birth?" })).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Email address' })).toHaveCount(0);
-  await expect(page.getByLabel('Password', { exact: true })).toHaveCount(0);
-  await page.getByRole('textbox', { name: 'Date of birth' }).fill('06/01/2016');
+  await startTeen(page, '5555550183');
+  const dob = page.getByRole('textbox', { name: 'Date of birth' });
+  // A date that is none is the page's own error, at the field.
+  await dob.fill('02/30/2012');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('region', { name: 'There is a problem' })).toContainText(
+    'Enter a real date of birth as MM/DD/YYYY',
+  );
+  await dob.fill('06/01/2016');
   await page.getByRole('button', { name: 'Continue' }).click();
   const stop = page.getByRole('heading', { name: 'You need to be 13 or older to sign up' });
   await expect(stop).toBeFocused();
-  // The server erased the sign-up: even the texted code to the child's number is gone, and
-  // the tab keeps neither the date of birth nor a token.
+  // Nothing was sent for this child: no code to the number, no registration to keep.
   expect(await outbox(request, e164('5555550183'))).toEqual([]);
   const stored = await page.evaluate(() => JSON.stringify(sessionStorage));
   expect(stored).not.toContain('06/01/2016');
-  const state = await page.evaluate(() => JSON.parse(sessionStorage.getItem('webreg:state')!));
-  expect(state.registration.registrationToken).toBeNull();
   await page.reload();
   await expect(stop).toBeVisible();
   await page.getByRole('button', { name: 'Back to the start' }).click();
   await expect(page.getByRole('textbox', { name: 'Mobile number' })).toBeVisible();
+});
+
+test('a reload after naming the parent loses nothing: the registration still invites them', async ({
+  page,
+  open,
+  request,
+}) => {
+  await open(CHILD_FIRST);
+  await startTeen(page, '5555550285');
+  await fillDateOfBirth(page, '03/02/2011');
+  await page.getByRole('textbox', { name: 'Their first name' }).fill('Sam');
+  await page.getByRole('textbox', { name: 'Their mobile number' }).fill('5555550286');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Enter your code' })).toBeVisible();
+  await page.reload();
+  await confirmCode(page, request, '5555550285');
+  await page.getByRole('textbox', { name: 'Email address' }).fill('teen.0285@example.com');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await createPassword(page);
+  await fillLegalName(page, { firstName: 'Alex', lastName: 'Teen' });
+  await expect(page.getByRole('heading', { name: "You're in, Alex!" })).toBeVisible();
+  const invitation = await latestMessage(request, e164('5555550286'), (m) => !!m.data.link);
+  expect(invitation.body).toContain('Alex invited you');
+  // Invited once, by the registration, not again by the page.
+  expect(await outbox(request, e164('5555550286'))).toHaveLength(1);
 });

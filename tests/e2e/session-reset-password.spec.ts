@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { SEEDED } from '../../server/sandbox/magic-values';
 import { expect, test } from './fixtures';
-import { enterPhone } from './journey-steps';
+import { enterPhone, expectHandOffStalled } from './journey-steps';
 import { latestMessage, outbox } from './outbox';
 
 const parent = SEEDED.forgetfulParent;
@@ -107,7 +107,7 @@ test('forgot and reset password: the link from the email, no token left behind, 
   await page.getByRole('textbox', { name: 'Password' }).fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
   // Complete with no child registering: the hand-off to the next-gen onboarding.
-  await expect(page.getByRole('heading', { name: 'Taking you to our new sign-up' })).toBeVisible();
+  await expectHandOffStalled(page);
 
   const carrying = sent.filter((request) => JSON.stringify(request).includes(token));
   // The first is the page load itself (the emailed link); then only the check and the resets.
@@ -163,7 +163,7 @@ test('a reload of the reset page forgets the link; the classic variant keeps not
   expect(await page.evaluate(() => window.sessionStorage.getItem('webreg:state'))).toBeNull();
   await page.getByRole('textbox', { name: 'Password' }).fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('heading', { name: 'Taking you to our new sign-up' })).toBeVisible();
+  await expectHandOffStalled(page);
 });
 
 test('with ltaResetPasswordExperience the reset goes to the identity service with the link', async ({

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useArgs } from 'storybook/preview-api';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { dateOfBirthView } from '../../../flows/views/about-you-view';
-import { dateOfBirthFixtures as f } from '../../../flows/views/fixtures/about-you-fixtures';
+import { dateOfBirthView } from '../../../flows/views/date-of-birth-view';
+import { dateOfBirthFixtures as f } from '../../../flows/views/fixtures/date-of-birth-fixtures';
 import type { StateFixture } from '../../../flows/views/fixtures/state-fixture';
 import { DateOfBirthScreen, type DateOfBirthScreenProps } from './date-of-birth-screen';
 
@@ -27,7 +27,7 @@ const meta = {
     );
   },
   parameters: { frame: 'screen' },
-  args: { ...stateOf(f.empty), onDobChange: fn(), onContinue: fn() },
+  args: { ...stateOf(f.empty), onDobChange: fn(), onContinue: fn(), onBack: fn() },
 } satisfies Meta<typeof DateOfBirthScreen>;
 
 export default meta;
@@ -45,18 +45,19 @@ export const Empty: Story = {
 
 export const Filled: Story = { args: stateOf(f.filled) };
 
-export const Loading: Story = {
-  args: stateOf(f.submitting),
+export const BackFromTheInvite: Story = {
+  args: stateOf(f.returned),
   play: async ({ args, canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
-    await expect(args.onContinue).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('textbox', { name: /date of birth/i })).toHaveValue('04/15/2009');
+    await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
+    await expect(args.onBack).toHaveBeenCalledTimes(1);
   },
 };
 
 export const NotADate: Story = {
   args: stateOf(f.notADate),
   play: async ({ canvas }) => {
-    const message = f.notADate.input.form.errors.set_date_of_birth?.dob ?? '';
+    const message = f.notADate.input.form.errors.date_of_birth?.dob ?? '';
     await waitFor(() =>
       expect(canvas.getByRole('region', { name: 'There is a problem' })).toHaveFocus(),
     );
@@ -70,8 +71,6 @@ export const Missing: Story = { args: stateOf(f.missing) };
 export const TwoDigitYear: Story = { args: stateOf(f.shortYear) };
 
 export const DateToCome: Story = { args: stateOf(f.future) };
-
-export const ServerError: Story = { args: stateOf(f.callFailed) };
 
 export const TypeWithKeyboard: Story = {
   play: async ({ args, canvas }) => {

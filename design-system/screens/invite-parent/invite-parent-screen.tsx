@@ -19,6 +19,11 @@ export type InviteParentScreenProps = {
   values: InviteParentValues;
   onValuesChange: (values: InviteParentValues) => void;
   fieldErrors?: Partial<Record<InviteParentField, string>>;
+  /**
+   * Named before the teen's own number is confirmed: the text goes out once their account is
+   * set up, so the button only goes on.
+   */
+  sendsLater?: boolean;
 } & QuestionFrameProps;
 
 /** Invite parent (parent_invite): a teen signing up first asks a parent to join. */
@@ -26,19 +31,20 @@ export function InviteParentScreen({
   values,
   onValuesChange,
   fieldErrors = {},
+  sendsLater = false,
   ...frame
 }: InviteParentScreenProps) {
   const ids = INVITE_PARENT_FIELD_IDS;
   return (
     <QuestionPage
       heading="Invite a parent or guardian"
-      lead="A parent or guardian sets up the family account and approves yours. We'll text them an invite."
+      lead={`A parent or guardian sets up the family account and approves yours. We'll text them an invite${sendsLater ? " once you've set up your account" : ''}.`}
       fieldErrors={{
         [ids.firstName]: fieldErrors.firstName,
         [ids.phoneNumber]: fieldErrors.phoneNumber,
       }}
       {...frame}
-      continueLabel="Send invite"
+      continueLabel={sendsLater ? 'Continue' : 'Send invite'}
     >
       <div className="flex flex-col gap-2">
         {/* autocomplete off: the browser would offer the teen's own name and number. */}

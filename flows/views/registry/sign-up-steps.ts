@@ -15,12 +15,7 @@ import { PlanPickerScreen } from '../../../design-system/screens/plan-picker/pla
 import { PromoCodeScreen } from '../../../design-system/screens/promo-code/promo-code-screen';
 import { RoleChoiceScreen } from '../../../design-system/screens/role-choice/role-choice-screen';
 import { TeenPlaceholderScreen } from '../../../design-system/screens/teen-placeholder/teen-placeholder-screen';
-import {
-  aboutYouIntents,
-  aboutYouView,
-  dateOfBirthIntents,
-  dateOfBirthView,
-} from '../about-you-view';
+import { aboutYouIntents, aboutYouView } from '../about-you-view';
 import {
   accountEmailIntents,
   accountEmailView,
@@ -42,8 +37,9 @@ import {
   creditWaitlistIntents,
   creditWaitlistView,
 } from '../credit-waitlist-view';
+import { dateOfBirthIntents, dateOfBirthView } from '../date-of-birth-view';
 import { emailVerificationIntents, emailVerificationView } from '../email-verification-view';
-import { aboutYouFixtures, dateOfBirthFixtures } from '../fixtures/about-you-fixtures';
+import { aboutYouFixtures } from '../fixtures/about-you-fixtures';
 import { accountEmailFixtures, accountPasswordFixtures } from '../fixtures/account-fixtures';
 import { addressCheckFixtures } from '../fixtures/address-check-fixtures';
 import { cancelAgeFixtures } from '../fixtures/cancel-age-fixtures';
@@ -53,8 +49,9 @@ import {
   creditWaitlistConfirmFixtures,
   creditWaitlistFixtures,
 } from '../fixtures/credit-waitlist-fixtures';
+import { dateOfBirthFixtures } from '../fixtures/date-of-birth-fixtures';
 import { emailVerificationFixtures } from '../fixtures/email-verification-fixtures';
-import { inviteParentFixtures } from '../fixtures/invite-parent-fixtures';
+import { inviteParentFixtures, parentInviteFixtures } from '../fixtures/invite-parent-fixtures';
 import { legalNameFixtures } from '../fixtures/legal-name-fixtures';
 import { mobileAuthFixtures } from '../fixtures/mobile-auth-fixtures';
 import { phoneFixtures } from '../fixtures/phone-fixtures';
@@ -62,7 +59,12 @@ import { planFixtures } from '../fixtures/plan-fixtures';
 import { promoCodeFixtures } from '../fixtures/promo-code-fixtures';
 import { roleFixtures } from '../fixtures/role-fixtures';
 import { teenPlaceholderFixtures } from '../fixtures/teen-placeholder-fixtures';
-import { inviteParentIntents, inviteParentView } from '../invite-parent-view';
+import {
+  inviteParentIntents,
+  inviteParentView,
+  parentInviteIntents,
+  parentInviteView,
+} from '../invite-parent-view';
 import { legalNameIntents, legalNameView } from '../legal-name-view';
 import { mobileAuthIntents, mobileAuthView } from '../mobile-auth-view';
 import { phoneIntents, phoneView } from '../phone-view';
@@ -92,6 +94,25 @@ export const SIGN_UP_STEPS: readonly StepEntry[] = [
     view: roleView,
     intents: roleIntents,
     fixtures: roleFixtures,
+  },
+  // A teen signing up first (kidFirstRegParentInviteV0): age, then a parent, before the code.
+  {
+    step: 'date_of_birth',
+    section: 'Sign up',
+    screenStories: 'Sign up/Date of birth',
+    screen: DateOfBirthScreen,
+    view: dateOfBirthView,
+    intents: dateOfBirthIntents,
+    fixtures: dateOfBirthFixtures,
+  },
+  {
+    step: 'parent_invite',
+    section: 'Sign up',
+    screenStories: 'Sign up/Invite parent',
+    screen: InviteParentScreen,
+    view: parentInviteView,
+    intents: parentInviteIntents,
+    fixtures: parentInviteFixtures,
   },
   // confirm_code is the same page, reached from the server's action.
   {
@@ -151,8 +172,7 @@ export const SIGN_UP_STEPS: readonly StepEntry[] = [
     intents: accountPasswordIntents,
     fixtures: accountPasswordFixtures,
   },
-  // parent_flow_1 asks the name, then the date of birth with the address; a teen's flow asks
-  // the date of birth alone, then the name.
+  // parent_flow_1 asks the name, then the date of birth with the address.
   {
     step: 'set_legal_first_name',
     section: 'Sign up',
@@ -189,15 +209,6 @@ export const SIGN_UP_STEPS: readonly StepEntry[] = [
     view: addressFixView,
     intents: addressFixIntents,
     fixtures: { fixing: addressCheckFixtures.fixing },
-  },
-  {
-    step: 'set_date_of_birth',
-    section: 'Sign up',
-    screenStories: 'Sign up/Date of birth',
-    screen: DateOfBirthScreen,
-    view: dateOfBirthView,
-    intents: dateOfBirthIntents,
-    fixtures: dateOfBirthFixtures,
   },
   {
     step: 'set_plan',

@@ -107,10 +107,10 @@ export const FLOWS: Record<string, FlowDefinition> = Object.fromEntries(
       group('legal_name', q('set_legal_first_name', 'name'), q('set_legal_last_name', 'name')),
       complete,
     ]),
-    // The date of birth first: under 13 nothing else is asked (COPPA), and the sign-up is
-    // erased (server/sandbox/forget-under-age.ts).
+    // The date of birth came with initialise, before the code: under 13 nothing starts (COPPA;
+    // server/sandbox/services/registration.ts). The parent named then is invited last, in
+    // the teen's name.
     flow('child_first_flow_1', 'child', [
-      group('about_you', q('set_date_of_birth', 'date_of_birth')),
       ...account,
       group('legal_name', q('set_legal_first_name', 'name'), q('set_legal_last_name', 'name')),
       group('invite_parent', q('invite_parent', 'phone')),

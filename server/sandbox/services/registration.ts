@@ -1,11 +1,14 @@
+import { isOldEnough } from '../../../flows/rules/age';
 import { ERROR_CODES, ERROR_MESSAGES } from '../../../flows/rules/errors';
 import { DEFAULT_PLAN } from '../../../flows/rules/prices';
 import { resolveCreditWaitlist } from '../../../flows/rules/toggles';
 import type { Registration, Role } from '../../db/schema';
+import { ageOn } from '../answer-rules';
 import { CHILD_FIRST_FLOW, CREDIT_WAITLIST_FLOWS, DEFAULT_FLOW, FLOWS } from '../flows/definitions';
 import { answerFlow, describeRegistration, type FlowAnswer } from '../flows/engine';
 import { resolveWithAnswer } from '../flows/resolve';
-import { forgetUnderAge, isUnderAgeStop } from '../forget-under-age';
+import { forgetUnderAge } from '../forget-under-age';
+import { ANSWER_MESSAGES } from '../handlers/common';
 import { planRecord } from '../plans';
 import { newId, sha256 } from '../secrets';
 import { epochClaim, signSession, tokenEpoch, verifySession } from '../sessions';
@@ -130,11 +133,18 @@ export async function initialize(
     plan?: string | undefined;
     flowId?: string | undefined;
     authToken?: string | undefined;
+    dob?: string | undefined;
   },
 ): Promise<AnswerResponse> {
   const phoneNumber = await phoneFromToken(deps, input.accessToken);
   const existing = await openRegistration(deps, phoneNumber);
-  if (existing) return respond(deps, existing, describeRegistration(existing));
+  if (existing) {
+    // A date given again is checked again: a younger one ends what was begun.
+    if (existing.flow_id === CHILD_FIRST_FLOW && input.dob !== undefined) {
+      await checkTeenAge(deps, phoneNumber, input.dob, deps.clock.now());
+    }
+    return respond(deps, existing, describeRegistration(existing));
+  }
 
   const user = await findUserByPhone(deps.db, phoneNumber);
   if (user?.next_register_step === 'complete')
@@ -155,6 +165,7 @@ export async function initialize(
           ? CREDIT_WAITLIST_FLOWS[0]!
           : DEFAULT_FLOW[role];
   const now = deps.clock.now();
+  if (flowId === CHILD_FIRST_FLOW) await checkTeenAge(deps, phoneNumber, input.dob, now);
   const inserted = await deps.db
     .insertInto('registrations')
     .values({
@@ -163,7 +174,11 @@ export async function initialize(
       phone_number: phoneNumber,
       role,
       flow_id: flowId,
-      answers: input.plan ? { preselectedPlan: input.plan } : {},
+      answers: {
+        ...(input.plan ? { preselectedPlan: input.plan } : {}),
+        // A teen's own date of birth came before the code (spec section 4, "Date of birth").
+        ...(flowId === CHILD_FIRST_FLOW ? { set_date_of_birth: input.dob } : {}),
+      },
       created_at: now,
       updated_at: now,
     })
@@ -189,6 +204,26 @@ export async function initialize(
   return respond(deps, registration, describeRegistration(registration));
 }
 
+/**
+ * A teen signing up alone gives their date of birth with initialise, and must be 13 (spec
+ * sections 1 and 5). The page never sends a younger one; a caller that does is refused, and
+ * what the number left here (its codes, their outbox copies) is erased (COPPA).
+ */
+async function checkTeenAge(
+  deps: SandboxDeps,
+  phoneNumber: string,
+  dob: string | undefined,
+  now: Date,
+): Promise<void> {
+  const age = ageOn(dob, now);
+  if (age === undefined) {
+    throw new ServiceError(422, 'ERR_INVALID_DOB', ANSWER_MESSAGES.ERR_INVALID_DOB);
+  }
+  if (isOldEnough(age)) return;
+  await forgetUnderAge(deps.db, phoneNumber);
+  throw new ServiceError(422, ERROR_CODES.childAge, ANSWER_MESSAGES.ERR_CHILD_AGE);
+}
+
 export async function answer(
   deps: SandboxDeps,
   token: string | undefined,
@@ -208,17 +243,6 @@ export async function answer(
   const result = resolvesErrorId
     ? await resolveWithAnswer({ ...input, resolvesErrorId })
     : await answerFlow(input);
-  if (
-    isUnderAgeStop(
-      registration,
-      result.errors.map((error) => error.code),
-    )
-  ) {
-    // Under 13: the sign-up is erased, so there is nothing left to resume (no tokens).
-    await forgetUnderAge(deps.db, registration);
-    const { userId: _erased, ...rest } = result;
-    return { ...rest, prefilled: {}, registrationToken: null, userJWT: null };
-  }
   const saved = await deps.db
     .selectFrom('registrations')
     .selectAll()

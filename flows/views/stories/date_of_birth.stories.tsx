@@ -2,11 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { stepEntry } from '../step-registry';
 import { allStatesStory, stepMeta } from './step-stories';
 
-const entry = stepEntry('set_date_of_birth');
+const entry = stepEntry('date_of_birth');
 
 // The tag is written here, not in stepMeta: Storybook's indexer reads tags from the file.
 const meta = {
-  title: 'Steps/Sign up/set_date_of_birth',
+  title: 'Steps/Sign up/date_of_birth',
   ...stepMeta(entry),
   tags: ['!test'],
 } satisfies Meta<{

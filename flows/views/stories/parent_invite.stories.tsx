@@ -1,0 +1,17 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { stepEntry } from '../step-registry';
+import { allStatesStory, stepMeta } from './step-stories';
+
+const entry = stepEntry('parent_invite');
+
+const meta = {
+  title: 'Steps/Sign up/parent_invite',
+  ...stepMeta(entry),
+  tags: ['!test'],
+} satisfies Meta<{
+  state: string;
+}>;
+export default meta;
+
+export const State: StoryObj<typeof meta> = {};
+export const AllStates: StoryObj<typeof meta> = allStatesStory(entry);
