@@ -16,7 +16,11 @@ import {
 } from '../rules/pin-delivery';
 import { inviteParentErrors } from '../rules/register-answers';
 import type { PinSentResponse } from '../services/contract/phone-verification';
-import { afterParentNamed, inviteParentDraft } from '../steps/invite-parent';
+import {
+  afterParentNamed,
+  INVITE_PARENT_QUESTION,
+  inviteParentDraft,
+} from '../steps/invite-parent';
 import { afterPhoneCheck, type HasRegistration } from '../steps/phone-check';
 import { afterAccessRequest, afterConfirmCode } from '../steps/phone-verification';
 import { afterDateOfBirth, afterRoleChosen } from '../steps/role-and-dob';
@@ -222,7 +226,8 @@ export function createPhoneActions(deps: ActionDeps) {
      */
     submitDateOfBirth: async () => {
       const dob = String(draftOf(FORMS.dateOfBirth).dob ?? userState.dob ?? '').trim();
-      const problem = dobProblem(dob, deps.today());
+      const today = deps.today();
+      const problem = dobProblem(dob, today);
       if (problem) {
         showFieldErrors(FORMS.dateOfBirth, { dob: problem });
         return;
@@ -230,7 +235,7 @@ export function createPhoneActions(deps: ActionDeps) {
       clearForm(FORMS.dateOfBirth);
       await applyChanges(
         afterDateOfBirth(dob, {
-          today: deps.today(),
+          today,
           preregistered: Boolean(userState.preregisteredUser),
           childFirst: deps.toggles().kidFirstRegParentInviteV0,
         }),
@@ -246,21 +251,22 @@ export function createPhoneActions(deps: ActionDeps) {
     /**
      * Continue on the invite page before the code: the page's own checks (a name, a US mobile
      * that is not the teen's own), then the teen's number is confirmed. The invitation itself
-     * goes out from the registration once the teen has a name to sign it with.
+     * goes out from the registration once the teen has a name to sign it with: this page edits
+     * the draft of the registration's own invite_parent question, so that answer is made from it.
      */
     submitParentInvite: async () => {
       const errors = inviteParentErrors(
-        inviteParentDraft(draftOf(FORMS.parentInvite)),
+        inviteParentDraft(draftOf(INVITE_PARENT_QUESTION)),
         userState.phoneNumber,
       );
-      showFieldErrors(FORMS.parentInvite, errors);
+      showFieldErrors(INVITE_PARENT_QUESTION, errors);
       if (Object.keys(errors).length > 0) return;
       await applyChanges(afterParentNamed());
     },
 
     /** Back from the invite page to the date of birth. */
     backToDateOfBirth: async () => {
-      showFieldErrors(FORMS.parentInvite, {});
+      showFieldErrors(INVITE_PARENT_QUESTION, {});
       userState.nextRegStep = 'date_of_birth';
     },
   };

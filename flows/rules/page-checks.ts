@@ -9,11 +9,6 @@ export const FORMS = {
   code: 'validate',
   role: 'confirm-role',
   dateOfBirth: 'date_of_birth',
-  /**
-   * The parent a teen invites before the code: the same form as the registration's
-   * invite_parent question, so what was typed there is what the registration sends.
-   */
-  parentInvite: 'invite_parent',
   promoCode: 'promo_code',
   login: 'login',
   forgotPassword: 'forgot_password',

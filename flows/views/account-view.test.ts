@@ -24,7 +24,7 @@ describe('accountEmailView', () => {
     });
     expect(accountEmailView(e.filled.input).values.email).toBe('sam@gmail.com');
     expect(accountEmailView(e.prefilled.input).values.email).toBe('sam@gmail.com');
-    expect(accountEmailView(e.teen.input).progress).toEqual({ current: 2, total: 6 });
+    expect(accountEmailView(e.teen.input).progress).toEqual({ current: 1, total: 5 });
     expect(accountEmailView(e.submitting.input).loading).toBe(true);
   });
 

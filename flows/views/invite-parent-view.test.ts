@@ -8,10 +8,10 @@ import { inviteParentFixtures as f } from './fixtures/invite-parent-fixtures';
 import { inviteParentIntents, inviteParentView } from './invite-parent-view';
 
 describe('inviteParentView', () => {
-  it('shows the draft at the fifth group of child_first_flow_1', () => {
+  it('shows the draft at the fourth group of child_first_flow_1', () => {
     expect(inviteParentView(f.empty.input)).toMatchObject({
       values: { firstName: '', phoneNumber: '' },
-      progress: { current: 5, total: 6 },
+      progress: { current: 4, total: 5 },
       fieldErrors: {},
     });
     expect(inviteParentView(f.filled.input).values).toEqual({

@@ -1,6 +1,5 @@
 import type { InviteParentScreenProps } from '../../design-system/screens/invite-parent/invite-parent-screen';
 import type { StepActions } from '../actions/step-actions';
-import { FORMS } from '../rules/page-checks';
 import { filterText } from '../rules/validation';
 import {
   INVITE_PARENT_QUESTION,
@@ -28,11 +27,16 @@ export function inviteParentView(input: ViewInput): ViewOf<InviteParentScreenPro
   };
 }
 
+/** Typing on either invite page edits the one draft the registration's answer is made from. */
+const editInvite =
+  (actions: StepActions): InviteParentScreenProps['onValuesChange'] =>
+  ({ firstName, phoneNumber }) =>
+    // Section 5: only basic ASCII and codes 160 to 255 are kept.
+    actions.editDraft(INVITE_PARENT_QUESTION, { firstName: filterText(firstName), phoneNumber });
+
 export function inviteParentIntents(actions: StepActions): IntentsOf<InviteParentScreenProps> {
   return {
-    // Section 5: only basic ASCII and codes 160 to 255 are kept.
-    onValuesChange: ({ firstName, phoneNumber }) =>
-      actions.editDraft(INVITE_PARENT_QUESTION, { firstName: filterText(firstName), phoneNumber }),
+    onValuesChange: editInvite(actions),
     onContinue: () =>
       void actions.registration.sendForm(INVITE_PARENT_QUESTION, inviteParentAnswer),
   };
@@ -43,9 +47,9 @@ export function inviteParentIntents(actions: StepActions): IntentsOf<InviteParen
  * the same page, checked here and sent by the registration once the teen has a name.
  */
 export function parentInviteView(input: ViewInput): ViewOf<InviteParentScreenProps> {
-  const { formError, fieldErrors } = splitErrors(input, FORMS.parentInvite);
+  const { formError, fieldErrors } = splitErrors(input, INVITE_PARENT_QUESTION);
   return {
-    values: inviteParentDraft(input.form.drafts[FORMS.parentInvite] ?? {}),
+    values: inviteParentDraft(input.form.drafts[INVITE_PARENT_QUESTION] ?? {}),
     fieldErrors,
     formError,
     sendsLater: true,
@@ -56,8 +60,7 @@ export function parentInviteView(input: ViewInput): ViewOf<InviteParentScreenPro
 
 export function parentInviteIntents(actions: StepActions): IntentsOf<InviteParentScreenProps> {
   return {
-    onValuesChange: ({ firstName, phoneNumber }) =>
-      actions.editDraft(FORMS.parentInvite, { firstName: filterText(firstName), phoneNumber }),
+    onValuesChange: editInvite(actions),
     onBack: () => void actions.phone.backToDateOfBirth(),
     onContinue: () => void actions.phone.submitParentInvite(),
   };
