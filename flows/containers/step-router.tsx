@@ -101,20 +101,24 @@ export function StepRouter() {
       cancel();
     };
   }, [step]);
-  const Lazy = step === 'phone' ? undefined : LAZY_STEPS[step];
-  return (
-    <React.Suspense fallback={<p className="text-base text-ink-700">Loading…</p>}>
-      <FocusStepHeading key={emailLink ? EMAIL_VERIFICATION_FORM : step}>
-        {emailLink ? (
-          <EmailVerification />
-        ) : step === 'phone' ? (
-          <PhoneStep />
-        ) : Lazy ? (
-          <Lazy />
-        ) : (
-          <StepUnavailable step={step} />
-        )}
-      </FocusStepHeading>
-    </React.Suspense>
-  );
+  // The same element while the step is the same: useShownValue's deferred value catches up in a
+  // second render after every step change, which would otherwise render the whole step again.
+  return React.useMemo(() => {
+    const Lazy = step === 'phone' ? undefined : LAZY_STEPS[step];
+    return (
+      <React.Suspense fallback={<p className="text-base text-ink-700">Loading…</p>}>
+        <FocusStepHeading key={emailLink ? EMAIL_VERIFICATION_FORM : step}>
+          {emailLink ? (
+            <EmailVerification />
+          ) : step === 'phone' ? (
+            <PhoneStep />
+          ) : Lazy ? (
+            <Lazy />
+          ) : (
+            <StepUnavailable step={step} />
+          )}
+        </FocusStepHeading>
+      </React.Suspense>
+    );
+  }, [step, emailLink]);
 }

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { formState } from './form-state';
 import { createMemoryStorage, type StorageLike } from './memory-storage';
 import {
   clearStoredState,
@@ -43,6 +44,28 @@ describe('session-storage persistence ("a reload resumes the same step")', () =>
     expect(registrationState.registrationToken).toBe('reg-token');
     expect(registrationState.questions).toEqual([{ name: 'set_plan' }]);
     expect(registrationState.layoutType).toBe('compact');
+  });
+
+  it('saves once for a tick that changes the registration, the user and a form', async () => {
+    const setItem = vi.spyOn(storage, 'setItem');
+    const stop = persistState(storage);
+    registrationState.flowId = 'parent_flow_6';
+    userState.nextRegStep = 'register';
+    formState.drafts.phone = { values: { phoneNumber: '5555550100' } };
+    await tick();
+    expect(setItem).toHaveBeenCalledTimes(1);
+    const saved = JSON.parse(storage.getItem(STATE_KEY) ?? '{}');
+    expect(saved.registration.flowId).toBe('parent_flow_6');
+    expect(saved.user.nextRegStep).toBe('register');
+
+    userState.nextRegStep = 'set_plan';
+    await tick();
+    expect(setItem).toHaveBeenCalledTimes(2);
+    stop();
+    userState.nextRegStep = 'complete';
+    await tick();
+    expect(setItem).toHaveBeenCalledTimes(2);
+    delete formState.drafts.phone;
   });
 
   it('keeps out transient state and short-lived secrets', () => {

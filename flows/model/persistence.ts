@@ -210,9 +210,23 @@ export function restoreState(storage: StorageLike, onError?: StorageErrorHandler
   return true;
 }
 
-/** Saves on every change of a proxy (valtio batches a tick's changes into one call). */
+/**
+ * Saves once per tick in which any of the three proxies changed. Valtio batches each proxy's
+ * changes into one call, but a step change touches all three, and three saves would serialise
+ * the whole state three times on the click's critical path.
+ */
 export function persistState(storage: StorageLike, onError?: StorageErrorHandler): () => void {
-  const save = () => saveState(storage, onError);
+  let pending = false;
+  let stopped = false;
+  const save = () => {
+    if (pending) return;
+    pending = true;
+    // Queued behind the other proxies' batched calls of the same tick, which are already queued.
+    queueMicrotask(() => {
+      pending = false;
+      if (!stopped) saveState(storage, onError);
+    });
+  };
   const stops = [
     subscribe(registrationState, save),
     subscribe(userState, save),
@@ -220,6 +234,7 @@ export function persistState(storage: StorageLike, onError?: StorageErrorHandler
     subscribe(formState, save),
   ];
   return () => {
+    stopped = true;
     for (const stop of stops) stop();
   };
 }

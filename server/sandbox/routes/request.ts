@@ -27,11 +27,18 @@ export const body = <S extends core.$ZodType>(endpoint: EndpointName, schema: S,
 export const query = <S extends core.$ZodType>(_endpoint: EndpointName, schema: S, req: Request) =>
   parseWith(schema, { ...req.query });
 
+/** Ten NANP digits, alone or after 1 or +1: libphonenumber reads these as +1 and the ten. */
+const PLAIN_NANP = /^(?:\+?1)?([2-9]\d{2}[2-9]\d{6})$/;
+
 /**
  * The contract only bounds a phone number; the server normalises it to E.164. NANP shape rather
  * than libphonenumber's isValid(): the fictional 555 numbers of the magic values must pass.
  */
 export function usPhoneNumber(value: string, field = 'phoneNumber'): string {
+  // The shapes the app itself sends (+1 and ten digits) skip the parser: libphonenumber was a
+  // twentieth of the phone check's CPU. Everything else is read by it, as before.
+  const plain = PLAIN_NANP.exec(value);
+  if (plain) return `+1${plain[1]}`;
   const parsed = parsePhoneNumberFromString(value, 'US');
   if (parsed?.countryCallingCode === '1' && /^[2-9]\d{2}[2-9]\d{6}$/.test(parsed.nationalNumber)) {
     return parsed.number;
