@@ -127,6 +127,32 @@ describe('registration actions', () => {
     expect(userState.nextRegStep).toBe('phone');
   });
 
+  it('initialise refused as under 13 (the server clock) stops at cancel_age, keeping no date', async () => {
+    userState.role = 'child';
+    userState.dob = '11/25/2013';
+    userState.nextRegStep = 'register';
+    registrationState.regAccessToken = 'acc';
+    replyByPath(ctx.server, {
+      'POST /api/v1/registration/initialize': {
+        status: 422,
+        body: {
+          code: 'ERR_CHILD_AGE',
+          message: 'Children must be at least 13 to sign up themselves.',
+        },
+      },
+    });
+    await createRegistrationActions(testDeps(ctx.server)).initialize({
+      accessToken: 'acc',
+      role: 'child',
+      dob: '2013-11-25',
+    });
+    expect(userState.nextRegStep).toBe('cancel_age');
+    expect(userState.dob).toBeNull();
+    expect(registrationState.registrationToken).toBeNull();
+    // A page of its own, not an error shown on the register step.
+    expect(registrationState.error).toBeNull();
+  });
+
   it('any registration call answering 401 shows the session-expired notice on the phone step, no error summary', async () => {
     registrationState.registrationToken = 'expired';
     userState.nextRegStep = 'register';

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { formState, initialFormState } from '../model/form-state';
 import { registrationState } from '../model/registration-state';
 import { userState } from '../model/user-state';
-import { aboutYouAnswer } from '../steps/about-you';
 import { initialFundingAnswer } from '../steps/initial-funding';
 import { inviteParentAnswer } from '../steps/invite-parent';
 import { createRegistrationActions } from './registration-actions';
@@ -46,7 +45,7 @@ describe('startOver', () => {
 });
 
 describe('sendForm with a rule that makes changes', () => {
-  it('makes the changes before the answer goes; under 13 the refusal ends at cancel_age', async () => {
+  it('makes the changes before the answer goes', async () => {
     Object.assign(formState, initialFormState());
     const actions = createRegistrationActions(testDeps(ctx.server));
     registrationState.questions = [{ name: 'set_initial_funding_amount', kind: 'amount' }];
@@ -56,35 +55,6 @@ describe('sendForm with a rule that makes changes', () => {
     expect(ctx.server.requests[0]?.body).toMatchObject({
       answers: { set_initial_funding_amount: 1000 },
     });
-
-    ctx.server.requests.length = 0;
-    userState.role = 'child';
-    registrationState.flowId = 'child_first_flow_1';
-    registrationState.questions = [{ name: 'set_date_of_birth', kind: 'date_of_birth' }];
-    formState.drafts.set_date_of_birth = { dob: '06/01/2016' };
-    // The server decides, and erases the sign-up with its refusal (COPPA).
-    replyByPath(ctx.server, {
-      'POST /api/v1/registration/answer': {
-        body: {
-          flow_id: 'child_first_flow_1',
-          next_questions: [{ name: 'set_date_of_birth' }],
-          errors: [
-            {
-              action: 'set_date_of_birth',
-              code: 'ERR_CHILD_AGE',
-              message: 'Children must be at least 13 to sign up themselves.',
-            },
-          ],
-          registration_token: null,
-        },
-      },
-    });
-    await actions.sendForm('set_date_of_birth', aboutYouAnswer);
-    expect(ctx.server.requests[0]?.body).toMatchObject({
-      answers: { set_date_of_birth: '06/01/2016' },
-    });
-    expect(userState.nextRegStep).toBe('cancel_age');
-    expect(userState.dob).toBeNull();
   });
 });
 

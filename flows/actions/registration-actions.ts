@@ -47,6 +47,7 @@ import { createSmsActions } from './sms-actions';
 const ANNOUNCED_KEY = 'webreg:completion-announced';
 
 const statusOf = (error: unknown) => (error as { status?: number } | null)?.status;
+const codeOf = (error: unknown) => (error as { json?: { code?: string } } | null)?.json?.code;
 
 /** An answer the server refused, shaped as a failed call's error (message and code). */
 const refusal = (message: string, code: string | null) =>
@@ -147,7 +148,7 @@ export function createRegistrationActions(deps: ActionDeps) {
           await complete();
         }
       } catch (error) {
-        const reset = afterInitializeFailure(statusOf(error));
+        const reset = afterInitializeFailure(statusOf(error), codeOf(error));
         if (!reset) throw error;
         await applyChanges(reset);
       }

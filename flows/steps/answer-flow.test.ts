@@ -26,32 +26,6 @@ const types = (effects: ReadonlyArray<{ type: string }> | undefined) =>
   (effects ?? []).map((effect) => effect.type);
 
 describe('answer flow (spec section 4)', () => {
-  it('"Under 13 goes to cancel_age": the erased sign-up leaves no token, date or answer here', () => {
-    const changes = afterAnswer(
-      response({
-        flowId: 'child_first_flow_1',
-        nextQuestions: [{ name: 'set_date_of_birth' }],
-        errors: [
-          {
-            action: 'set_date_of_birth',
-            code: 'ERR_CHILD_AGE',
-            message: 'Children must be at least 13 to sign up themselves.',
-          },
-        ],
-        registrationToken: null,
-      }),
-      { ...context, role: 'child' },
-    );
-    expect(changes.user).toEqual({ dob: null, registeredUser: null, nextRegStep: 'cancel_age' });
-    expect(changes.registration).toMatchObject({
-      registrationToken: null,
-      jwt: null,
-      prefilledAnswers: {},
-    });
-    // The stop is a page of its own, not an error on the date.
-    expect(changes.registration?.error).toBeUndefined();
-  });
-
   it('"Each answer returns the next questions" and the flow position', () => {
     const changes = afterAnswer(response(), context);
     expect(changes.registration).toMatchObject({

@@ -1,7 +1,6 @@
 import type { AnswerResponse, Extra, FlowError, User } from '../model/entities';
 import type { Role } from '../rules/domain';
 import {
-  ERROR_CODES,
   identityErrorMessage,
   isDuplicateEmailMessage,
   isPartialIdentityError,
@@ -94,19 +93,6 @@ export function afterAnswer(wire: Partial<AnswerResponse>, context: AnswerContex
   if (reachesIdentityWithTerms(response, context)) effects.push({ type: 'acceptTerms' });
 
   const [first] = errors;
-  if (first?.code === ERROR_CODES.childAge) {
-    // Section 4: under 13 goes to cancel_age. The server has erased the sign-up (COPPA), so
-    // its tokens go and the date of birth is not kept here either.
-    return {
-      registration: {
-        ...changes.registration,
-        registrationToken: null,
-        jwt: null,
-        prefilledAnswers: {},
-      },
-      user: { dob: null, registeredUser: null, nextRegStep: 'cancel_age' },
-    };
-  }
   if (first) {
     const text = identityErrorMessage(first.code, first.message ?? first.errorMessage ?? '');
     changes.registration = {

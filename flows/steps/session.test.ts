@@ -22,6 +22,18 @@ describe('initialise (spec section 4)', () => {
       user: { nextRegStep: 'phone' },
     });
     expect(afterInitializeFailure(500)).toBeUndefined();
+    expect(afterInitializeFailure(422, 'ERR_INVALID_DOB')).toBeUndefined();
+  });
+
+  it('"Under 13 goes to cancel_age" when the server\'s clock says so: no token, date or answer kept', () => {
+    const changes = afterInitializeFailure(422, 'ERR_CHILD_AGE');
+    expect(changes?.user).toEqual({ dob: null, registeredUser: null, nextRegStep: 'cancel_age' });
+    expect(changes?.registration).toEqual({
+      registrationToken: null,
+      jwt: null,
+      prefilledAnswers: {},
+      loading: false,
+    });
   });
 
   it.each([

@@ -8,9 +8,26 @@ import { isPlaceholderComplete } from './roles';
 
 /**
  * Spec section 4, "Initialise": a 401 clears the registration token and the access token and
- * returns to the phone step; anything else is an ordinary failure (undefined).
+ * returns to the phone step. "Under 13 goes to cancel_age": the age page already stops a
+ * younger teen, so the server's ERR_CHILD_AGE means its clock disagrees near a 13th birthday;
+ * it has erased what the number left (COPPA), and the date is not kept here either. Anything
+ * else is an ordinary failure (undefined).
  */
-export function afterInitializeFailure(status: number | undefined): StepChanges | undefined {
+export function afterInitializeFailure(
+  status: number | undefined,
+  code?: string,
+): StepChanges | undefined {
+  if (code === ERROR_CODES.childAge) {
+    return {
+      registration: {
+        registrationToken: null,
+        jwt: null,
+        prefilledAnswers: {},
+        loading: false,
+      },
+      user: { dob: null, registeredUser: null, nextRegStep: 'cancel_age' },
+    };
+  }
   if (status !== 401) return undefined;
   return {
     registration: { registrationToken: null, regAccessToken: null, loading: false },

@@ -9,7 +9,6 @@ import type { IntentsOf, ViewInput, ViewOf } from './view-input';
 const FIELD_CODES = {
   ERR_INVALID_DOB: 'dob',
   ERR_UNDER_AGE: 'dob',
-  ERR_CHILD_AGE: 'dob',
   ERR_PO_BOX: 'addressLine1',
   ERR_INVALID_ADDRESS: 'addressLine1',
 };

@@ -15,6 +15,7 @@ describe('flow map', () => {
     expect(to('date_of_birth', 'date of birth: 13 or more, signing up first')).toBe(
       'parent_invite',
     );
+    expect(to('register', "initialise refused: under 13 by the server's clock")).toBe('cancel_age');
     expect(to('register', 'teen complete')).toBe('complete_child');
     expect(to('login', 'logged in, complete, no child waiting')).toBe('next_gen_onboarding');
     expect(to('reset_password', 'reset link invalid')).toBe('forgot_password');

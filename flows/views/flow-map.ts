@@ -118,6 +118,11 @@ const CASES: readonly Case[] = [
   { from: 'register', on: 'initialise refused (401)', changes: afterInitializeFailure(401) },
   {
     from: 'register',
+    on: "initialise refused: under 13 by the server's clock",
+    changes: afterInitializeFailure(422, 'ERR_CHILD_AGE'),
+  },
+  {
+    from: 'register',
     on: 'registration complete',
     changes: afterComplete({ role: 'parent', plan: 'standard', toggles: TOGGLE_DEFAULTS }),
   },

@@ -96,6 +96,33 @@ test('a child under 13 is stopped at cancel_age before any code is sent, and not
   await expect(page.getByRole('textbox', { name: 'Mobile number' })).toBeVisible();
 });
 
+test("a teen 13 by the phone's clock but not yet by the server's is stopped at cancel_age, and the number's code is erased", async ({
+  page,
+  open,
+  request,
+}) => {
+  const DAY = 24 * 60 * 60 * 1000;
+  // The 13th birthday is tomorrow by the server's clock; the phone's clock is a day ahead.
+  const tomorrow = new Date(Date.now() + DAY);
+  const birthday = `${String(tomorrow.getUTCMonth() + 1).padStart(2, '0')}/${String(tomorrow.getUTCDate()).padStart(2, '0')}/${tomorrow.getUTCFullYear() - 13}`;
+  await page.clock.install({ time: tomorrow });
+  await open(CHILD_FIRST);
+  await startTeen(page, '5555550287');
+  await fillDateOfBirth(page, birthday);
+  await page.getByRole('textbox', { name: 'Their first name' }).fill('Jo');
+  await page.getByRole('textbox', { name: 'Their mobile number' }).fill('5555550288');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await confirmCode(page, request, '5555550287');
+  // Section 4's stop, as a page of its own (not an error on another step).
+  const stop = page.getByRole('heading', { name: 'You need to be 13 or older to sign up' });
+  await expect(stop).toBeFocused();
+  // The server erased what the number left (COPPA), and the page keeps no date either.
+  expect(await outbox(request, e164('5555550287'))).toEqual([]);
+  expect(await outbox(request, e164('5555550288'))).toEqual([]);
+  const stored = await page.evaluate(() => JSON.stringify(sessionStorage));
+  expect(stored).not.toContain(birthday);
+});
+
 test('a reload after naming the parent loses nothing: the registration still invites them', async ({
   page,
   open,

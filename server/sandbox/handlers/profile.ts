@@ -1,4 +1,4 @@
-import { isOldEnough, isUnder18 } from '../../../flows/rules/age';
+import { isUnder18 } from '../../../flows/rules/age';
 import { isLegalName } from '../../../flows/rules/legal-name';
 import { isUsStateCode } from '../../../flows/rules/us-states';
 import { ageOn, isName, isPoBox } from '../answer-rules';
@@ -17,15 +17,13 @@ export const profileHandlers: Record<string, QuestionHandler> = {
     return { keep: value.trim() };
   },
 
-  // Spec section 5: age from MM/DD/YYYY against today; 13 for a teen, 18 for a parent.
+  // Spec section 5: age from MM/DD/YYYY against today; 18 for a parent. Only parents' flows
+  // ask it: a teen's date comes with initialise, where 13 is checked (services/registration).
   date_of_birth: async ({ trx, now, registration, value, question }) => {
     const age = ageOn(value, now);
     if (age === undefined) return refuse(question.name, 'ERR_INVALID_DOB');
     if (registration.role === 'parent' && isUnder18(age)) {
       return refuse(question.name, 'ERR_UNDER_AGE');
-    }
-    if (registration.role === 'child' && !isOldEnough(age)) {
-      return refuse(question.name, 'ERR_CHILD_AGE');
     }
     await updateProfile(trx, registration.user_id, { dob: String(value) }, now);
     return { keep: value };
