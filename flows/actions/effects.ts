@@ -2,6 +2,7 @@ import { clearStoredState, markCompleted } from '../model/persistence';
 import { registrationState } from '../model/registration-state';
 import { userState } from '../model/user-state';
 import { DEFAULT_KYC_FAILURE } from '../rules/constants';
+import { errorBodyOf } from '../rules/error-message';
 import { ERROR_MESSAGES } from '../rules/errors';
 import { onboardingInitializeBody } from '../steps/onboarding';
 import { afterOnboardingInitializeFailure } from '../steps/phone-check';
@@ -14,7 +15,6 @@ import { startRegistration } from './start-over';
 const REGISTRATION_COMPLETE_EVENT = 'Registration Complete';
 
 const statusOf = (error: unknown) => (error as { status?: number } | null)?.status;
-const codeOf = (error: unknown) => (error as { json?: { code?: string } } | null)?.json?.code;
 
 /** How each effect a rule asks for is carried out. */
 export function effectHandlers(deps: ActionDeps, more: EffectHandlers = {}): EffectHandlers {
@@ -31,7 +31,7 @@ export function effectHandlers(deps: ActionDeps, more: EffectHandlers = {}): Eff
           }) ?? { phoneNumber: '' },
         );
       } catch (error) {
-        const moved = afterOnboardingInitializeFailure(statusOf(error), codeOf(error));
+        const moved = afterOnboardingInitializeFailure(statusOf(error), errorBodyOf(error).code);
         if (moved) return applyChanges(moved);
         await runAction('onboardingInitialize', deps, () => Promise.reject(error));
       }

@@ -2,6 +2,7 @@ import type { RegistrationAnswers } from '../model/entities';
 import { formState } from '../model/form-state';
 import { registrationState } from '../model/registration-state';
 import { userState } from '../model/user-state';
+import { errorBodyOf } from '../rules/error-message';
 import { ERROR_CODES, ERROR_MESSAGES, isMaxAttemptsCode } from '../rules/errors';
 import { IDENTITY_TEXTS } from '../rules/identity';
 import { REGISTRATION_STEP_NAMES } from '../rules/registration-steps';
@@ -47,7 +48,6 @@ import { createSmsActions } from './sms-actions';
 const ANNOUNCED_KEY = 'webreg:completion-announced';
 
 const statusOf = (error: unknown) => (error as { status?: number } | null)?.status;
-const codeOf = (error: unknown) => (error as { json?: { code?: string } } | null)?.json?.code;
 
 /** An answer the server refused, shaped as a failed call's error (message and code). */
 const refusal = (message: string, code: string | null) =>
@@ -148,7 +148,7 @@ export function createRegistrationActions(deps: ActionDeps) {
           await complete();
         }
       } catch (error) {
-        const reset = afterInitializeFailure(statusOf(error), codeOf(error));
+        const reset = afterInitializeFailure(statusOf(error), errorBodyOf(error).code);
         if (!reset) throw error;
         await applyChanges(reset);
       }

@@ -1,7 +1,7 @@
 import { registrationState } from '../model/registration-state';
 import { userState } from '../model/user-state';
 import { REGISTRATION_ERROR_EVENT } from '../rules/constants';
-import { messageFromError } from '../rules/error-message';
+import { errorBodyOf, messageFromError } from '../rules/error-message';
 import {
   ERROR_MESSAGES,
   isDuplicateEmailMessage,
@@ -24,11 +24,6 @@ export type ActionOptions = {
   message?: (error: unknown, serverMessage: string) => string;
   /** The step the failure is tracked under, when the screen is not the current question's. */
   step?: RegistrationStepName;
-};
-
-const codeOf = (error: unknown): string | null => {
-  const json = (error as { json?: { code?: unknown } } | null)?.json;
-  return typeof json?.code === 'string' ? json.code : null;
 };
 
 /**
@@ -67,7 +62,7 @@ export async function runAction<T>(
 function fail(error: unknown, environment: ActionEnvironment, options: ActionOptions) {
   const serverMessage = messageFromError(error);
   const message = options.message ? options.message(error, serverMessage) : serverMessage;
-  const code = codeOf(error);
+  const code = errorBodyOf(error).code ?? null;
   registrationState.error = message;
   registrationState.errorCode = code;
   registrationState.message = message;

@@ -2,6 +2,7 @@ import { formState } from '../model/form-state';
 import { storedPhoneNumber } from '../model/persistence';
 import { registrationState } from '../model/registration-state';
 import { userState } from '../model/user-state';
+import { errorBodyOf } from '../rules/error-message';
 import { loginErrorMessage } from '../rules/errors';
 import { FORMS, PAGE_CHECK_MESSAGES } from '../rules/page-checks';
 import { isValidEmail } from '../rules/validation';
@@ -21,7 +22,6 @@ import { clearForm, editDraft, showFieldErrors } from './form-actions';
 import { runAction } from './run-action';
 import { startOver } from './start-over';
 
-const codeOf = (error: unknown) => (error as { json?: { code?: string } } | null)?.json?.code;
 const statusOf = (error: unknown) => (error as { status?: number } | null)?.status;
 const draftOf = (form: string) => formState.drafts[form] ?? {};
 
@@ -50,14 +50,18 @@ export function createSessionActions(deps: ActionDeps) {
           await applyChanges(afterLogin(result, deps.toggles()), handlers);
         } catch (error) {
           // ERR_DEACTIVATED moves to the deactivated step; the failure phase sets its text.
-          await applyChanges(afterLoginFailure(codeOf(error)));
+          await applyChanges(afterLoginFailure(errorBodyOf(error).code));
           throw error;
         }
       },
       {
         // ERR_DEACTIVATED shows the catalogue text; other codes the server's message.
         message: (error, serverMessage) =>
-          loginErrorMessage(codeOf(error), serverMessage, deps.toggles().newDeactivatedErrorMsg),
+          loginErrorMessage(
+            errorBodyOf(error).code,
+            serverMessage,
+            deps.toggles().newDeactivatedErrorMsg,
+          ),
       },
     );
 
@@ -81,7 +85,7 @@ export function createSessionActions(deps: ActionDeps) {
       const answer = await deps.clients.onboarding.initialize(body);
       redirectUrl = answer.redirectUrl;
     } catch (error) {
-      if (!afterOnboardingInitializeFailure(statusOf(error), codeOf(error))) {
+      if (!afterOnboardingInitializeFailure(statusOf(error), errorBodyOf(error).code)) {
         deps.log('onboarding initialise failed', error);
       }
     }
