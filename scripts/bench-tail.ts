@@ -6,10 +6,8 @@
 // Never part of `npm test`. Run `npm run build` first.
 
 import { mkdir, writeFile } from 'node:fs/promises';
-import http from 'node:http';
 import os from 'node:os';
-import { performance } from 'node:perf_hooks';
-import { percentile } from './bench/open-loop';
+import { openLoop, percentile, type Target } from './bench/open-loop';
 import { cpuMicros } from './bench/process-stats';
 import { startWebreg } from './bench/servers';
 
@@ -21,47 +19,13 @@ const BURST_MS = 200;
 const dueAt = (burstMs: number) => (i: number) =>
   burstMs ? Math.floor(i / RATE) * 1000 + (i % RATE) * (burstMs / RATE) : (i * 1000) / RATE;
 
-async function load(origin: string, seconds: number, due: (i: number) => number) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 32 });
-  const total = RATE * seconds;
-  const latencies = new Float64Array(total);
-  const start = performance.now() + 5;
-  await new Promise<void>((resolve) => {
-    let sent = 0;
-    let settled = 0;
-    const send = (i: number) => {
-      const body = JSON.stringify({ phone_number: `201555${String(i % 10_000).padStart(4, '0')}` });
-      const request = http.request(
-        `${origin}/api/v1/phone-check`,
-        {
-          method: 'POST',
-          agent,
-          headers: {
-            'content-type': 'application/json',
-            'content-length': Buffer.byteLength(body),
-          },
-        },
-        (response) => {
-          response.resume();
-          response.once('end', () => {
-            latencies[i] = performance.now() - (start + due(i));
-            settled += 1;
-            if (settled === total) resolve();
-          });
-        },
-      );
-      request.end(body);
-    };
-    const tick = () => {
-      const now = performance.now();
-      while (sent < total && start + due(sent) <= now) send(sent++);
-      if (sent < total) setTimeout(tick, 1);
-    };
-    tick();
-  });
-  agent.destroy();
-  return latencies;
-}
+/** Phone-check, a different number per call, as the endpoint bench sends it. */
+const phoneCheck = (origin: string): Target => ({
+  origin,
+  method: 'POST',
+  path: '/api/v1/phone-check',
+  body: (i) => JSON.stringify({ phone_number: `201555${String(i % 10_000).padStart(4, '0')}` }),
+});
 
 const results = [];
 const loadBefore = os.loadavg();
@@ -76,10 +40,15 @@ for (const burstMs of [0, BURST_MS]) {
     },
   );
   try {
-    await load(server.url, 3, dueAt(0)); // warm-up at the steady rate
+    await openLoop(phoneCheck(server.url), RATE, 3); // warm-up at the steady rate
     process.kill(server.pid, 'SIGUSR2');
     const cpuBefore = cpuMicros(server.pid);
-    const latencies = await load(server.url, SECONDS, dueAt(burstMs));
+    const { latenciesMs: latencies } = await openLoop(
+      phoneCheck(server.url),
+      RATE,
+      SECONDS,
+      dueAt(burstMs),
+    );
     const cpu = cpuMicros(server.pid) - cpuBefore;
     const ms = (p: number) => Math.round(percentile(latencies, p) * 10) / 10;
     await server.stop(); // SIGTERM: the probe prints its figures

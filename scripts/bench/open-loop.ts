@@ -25,10 +25,15 @@ export type LoadResult = {
  * does, and its latency counts from that due time, not from when a socket was free, so a
  * stalled server is charged for every request that waited behind it (coordinated omission
  * corrected, as wrk2 does). Every sample is kept; percentiles come from the sorted samples.
+ * `dueMs` gives another schedule of the same requests (the tail study's per-second bursts).
  */
-export async function openLoop(target: Target, rate: number, seconds: number): Promise<LoadResult> {
+export async function openLoop(
+  target: Target,
+  rate: number,
+  seconds: number,
+  dueMs: (index: number) => number = (index) => (index * 1000) / rate,
+): Promise<LoadResult> {
   const total = Math.round(rate * seconds);
-  const intervalMs = 1000 / rate;
   const agent = new http.Agent({ keepAlive: true, maxSockets: 32 });
   const url = new URL(target.path, target.origin);
   const latencies = new Float64Array(total);
@@ -41,7 +46,7 @@ export async function openLoop(target: Target, rate: number, seconds: number): P
   const start = performance.now() + 5;
   const done = new Promise<void>((resolve) => {
     const finish = (index: number, success: boolean) => {
-      latencies[index] = performance.now() - (start + index * intervalMs);
+      latencies[index] = performance.now() - (start + dueMs(index));
       if (success) ok += 1;
       else failed += 1;
       settled += 1;
@@ -73,8 +78,8 @@ export async function openLoop(target: Target, rate: number, seconds: number): P
     // tick sends the backlog at once and each request still counts from its own due time.
     const tick = () => {
       const now = performance.now();
-      while (sent < total && start + sent * intervalMs <= now) {
-        maxSendLagMs = Math.max(maxSendLagMs, now - (start + sent * intervalMs));
+      while (sent < total && start + dueMs(sent) <= now) {
+        maxSendLagMs = Math.max(maxSendLagMs, now - (start + dueMs(sent)));
         send(sent);
         sent += 1;
       }
