@@ -5,6 +5,7 @@ import { type AppDeps, createApp } from './app';
 import type { Config } from './config';
 import { lockDataDir } from './data-dir-lock';
 import { createDatabase, type Db } from './db/database';
+import { createHttpServer } from './http/http-server';
 import { createLogger, type Logger, type Redact } from './logger';
 import { createOutages } from './outages';
 import { createRateLimits } from './rate-limits';
@@ -107,11 +108,11 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     ...(options.clientDir ? { clientDir: options.clientDir } : {}),
   };
   const app = createApp(deps);
-  const server = await new Promise<Server>((resolve, reject) => {
-    const listening = config.host
-      ? app.listen(config.port, config.host, () => resolve(listening))
-      : app.listen(config.port, () => resolve(listening));
-    listening.once('error', reject);
+  const server = createHttpServer(app, config.connectionTimeouts);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    if (config.host) server.listen(config.port, config.host, resolve);
+    else server.listen(config.port, resolve);
   });
   const { port } = server.address() as AddressInfo;
   let closing: Promise<void> | undefined;
