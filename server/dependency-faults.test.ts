@@ -202,6 +202,12 @@ describe.skipIf(!runs)('the server through PostgreSQL and Redis faults', () => {
   it('never answered 500 and never logged a failure per request', () => {
     expect(statuses).not.toContain(500);
     expect(logged('unhandled error')).toBe(0);
+    // At error level: the start of each outage, once, and nothing else.
+    const errors = server.lines
+      .filter((line) => line.startsWith('{"level":50'))
+      .map((line) => JSON.parse(line).msg);
+    expect(errors).toEqual(expect.arrayContaining(['database unavailable', 'redis unavailable']));
+    expect(errors.every((msg) => /^(database|redis) unavailable$/.test(msg))).toBe(true);
     expect(server.child.exitCode).toBeNull();
   });
 });

@@ -39,7 +39,10 @@ export function requestLog(logger: Logger): RequestHandler {
     res.on('finish', () => {
       // This runs outside any request's error handling: a throw here would end the process.
       try {
-        const level = res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'info' : 'debug';
+        // A 503 is an answer the server chose (busy, or a dependency away, logged once per
+        // outage): at error level per request, a flood or an outage would set the log's volume.
+        const failed = res.statusCode >= 500 && res.statusCode !== 503;
+        const level = failed ? 'error' : res.statusCode >= 400 ? 'info' : 'debug';
         // Most answers log at debug, off in production: no line object or path work for them.
         if (!logger.isLevelEnabled(level)) return;
         const ms = Number(process.hrtime.bigint() - started) / 1e6;
