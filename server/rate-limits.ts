@@ -29,7 +29,7 @@ export type LimitName = keyof typeof RATE_LIMITS;
  * guard holds across instances (the PIN limits per phone live in the database) or the count
  * only bounds load.
  */
-export const REDIS_AWAY_POLICY: Record<LimitName, RedisAwayPolicy> = {
+const REDIS_AWAY_POLICY: Record<LimitName, RedisAwayPolicy> = {
   pinSend: 'memory',
   pinVerify: 'memory',
   login: 'refuse',

@@ -22,7 +22,11 @@ export type ConnectionEvents = {
  */
 const CONNECT_TIMEOUT_MS = 5_000;
 
-/** Opens the database and migrates it to the latest schema before handing it out. */
+/**
+ * Opens the database and migrates it to the latest schema before handing it out (tests and the
+ * journeys' templates; the server migrates in startup.ts, where the database may be away).
+ * @internal
+ */
 export async function openDatabase(options: DatabaseOptions): Promise<Db> {
   const db = await createDatabase(options);
   try {
