@@ -1,4 +1,5 @@
 import express, { type Express, type Router } from 'express';
+import { ERROR_CODES, ERROR_MESSAGES } from '../flows/rules/errors';
 import { SERVICE_BASES } from '../flows/services/contract/endpoints';
 import { type Config, clientSdkOrigins } from './config';
 import type { Db } from './db/database';
@@ -6,10 +7,17 @@ import { errorHandler, HttpError } from './http/errors';
 import { requestLog } from './http/request-log';
 import { jsonOnly, noStore, rejectPollution, securityHeaders } from './http/security';
 import type { Logger } from './logger';
+import {
+  answerUnavailable,
+  type Outages,
+  requireSchema,
+  UNAVAILABLE_RETRY_AFTER_SECONDS,
+} from './outages';
 import { ownRouter } from './own/routes';
 import { cachedToggles } from './own/toggles';
 import { providerOrigins } from './provider-origins';
 import type { RateLimits } from './rate-limits';
+import { isReady, type Readiness } from './readiness';
 import type { Clock } from './sandbox/clock';
 import { upstreamRouter } from './sandbox/mount';
 import { outboxRouter } from './sandbox/outbox-route';
@@ -22,6 +30,9 @@ export type AppDeps = {
   logger: Logger;
   db: Db;
   rateLimits: RateLimits;
+  /** Which dependencies are away (logged once per outage) and whether this instance can serve. */
+  outages: Outages;
+  readiness: Readiness;
   clock: Clock;
   jwtKey: Uint8Array;
   /** Lower scrypt cost for tests only; production uses the OWASP default. */
@@ -63,6 +74,20 @@ export function createApp(deps: AppDeps): Express {
     res.set('Cache-Control', 'no-store');
     res.type('json').send(HEALTHY);
   });
+  // Readiness: the database, its migrations and Redis (when configured) answer. A balancer
+  // routes on it; a supervisor restarts on /healthz only (server/README.md, probes).
+  app.get('/readyz', async (_req, res) => {
+    const checks = await deps.readiness.check();
+    res.set('Cache-Control', 'no-store');
+    if (isReady(checks)) {
+      res.json({ status: 'ready', checks });
+      return;
+    }
+    res
+      .status(503)
+      .set('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS))
+      .json({ code: ERROR_CODES.unavailable, message: ERROR_MESSAGES.default, checks });
+  });
 
   app.use(apiRouters(deps));
   const toggles = cachedToggles(config);
@@ -81,7 +106,10 @@ export function createApp(deps: AppDeps): Express {
       braintree: config.braintree,
     }),
   );
-  if (config.outboxEnabled) app.use('/sandbox/outbox', noStore, outboxRouter(deps.db));
+  if (config.outboxEnabled) {
+    app.use('/sandbox/outbox', noStore, requireSchema(deps.readiness.schemaReady));
+    app.use('/sandbox/outbox', outboxRouter(deps.db));
+  }
   // The sandbox's PayPal and Venmo approval window, while cards and wallets are in test mode.
   if (!config.client.payments) app.use('/sandbox/payments', paymentsPageRouter());
   // Past the API and the health check, nothing else was limited: a flood of page, asset or
@@ -97,6 +125,7 @@ export function createApp(deps: AppDeps): Express {
   app.use((_req, _res, next) => {
     next(new HttpError(404, 'ERR_NOT_FOUND', 'Not found.'));
   });
+  app.use(answerUnavailable(deps.outages));
   app.use(errorHandler(logger));
   return app;
 }
@@ -112,6 +141,7 @@ function apiRouters(deps: AppDeps): Router {
   });
   api.use(express.json({ limit: deps.config.bodyLimitBytes, strict: true }));
   api.use(rejectPollution);
+  api.use(requireSchema(deps.readiness.schemaReady));
   for (const prefix of ['/api', '/growth', '/onboarding', '/v2']) router.use(prefix, api);
   return router;
 }

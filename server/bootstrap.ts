@@ -4,14 +4,18 @@ import type { DestinationStream } from 'pino';
 import { type AppDeps, createApp } from './app';
 import type { Config } from './config';
 import { lockDataDir } from './data-dir-lock';
-import { type Db, openDatabase } from './db/database';
+import { createDatabase, type Db } from './db/database';
+import { createHttpServer } from './http/http-server';
 import { createLogger, type Logger, type Redact } from './logger';
+import { createOutages } from './outages';
 import { createRateLimits } from './rate-limits';
+import { createReadiness } from './readiness';
 import { settleBackground } from './sandbox/background';
 import { type Clock, systemClock } from './sandbox/clock';
 import { loadJwtSecret } from './sandbox/jwt';
 import type { ScryptCost } from './sandbox/passwords';
 import { seedSandbox } from './sandbox/seed';
+import { prepareDatabase } from './startup';
 
 export type StartOptions = {
   config: Config;
@@ -49,19 +53,25 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   });
   const usesPglite = !options.db && !config.databaseUrl && !options.inMemoryDatabase;
   const unlock = usesPglite ? lockDataDir(config.dataDir) : () => {};
+  // Dependencies going away and coming back are logged once each, never per request.
+  const outages = createOutages(logger);
   const db =
     options.db ??
-    (await openDatabase(
+    (await createDatabase(
       config.databaseUrl
         ? { kind: 'postgres', url: config.databaseUrl }
         : options.inMemoryDatabase
           ? { kind: 'pglite' }
           : { kind: 'pglite', dataDir: config.dataDir },
+      {
+        onError: (error) => outages.down('database', error),
+        onConnect: () => outages.up('database'),
+      },
     ));
   const clock = options.clock ?? systemClock;
-  await seedSandbox(db, clock, options.scryptCost);
   const rateLimits = await createRateLimits({
     redisUrl: config.redisUrl,
+    outages,
     ...(options.rateLimitPrefix ? { prefix: options.rateLimitPrefix } : {}),
     limits: {
       api: { windowMs: 60_000, limit: config.apiRateLimitPerMinute },
@@ -69,22 +79,40 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       ...options.limits,
     },
   });
+  const readiness = createReadiness({ db, outages, redisAnswers: rateLimits.redisAnswers });
+  // A PostgreSQL server that is away delays readiness, not the start (startup.ts).
+  const stopPreparing = await prepareDatabase({
+    db,
+    shared: Boolean(config.databaseUrl) && !options.db,
+    migrated: Boolean(options.db),
+    seed: () => seedSandbox(db, clock, options.scryptCost),
+    readiness,
+    outages,
+    logger,
+  }).catch(async (error: unknown) => {
+    await rateLimits.close();
+    if (!options.db) await db.destroy();
+    unlock();
+    throw error;
+  });
   const deps: AppDeps = {
     config,
     logger,
     db,
     rateLimits,
+    outages,
+    readiness,
     clock,
     jwtKey: loadJwtSecret(config.jwtSecret, config.dataDir),
     ...(options.scryptCost ? { scryptCost: options.scryptCost } : {}),
     ...(options.clientDir ? { clientDir: options.clientDir } : {}),
   };
   const app = createApp(deps);
-  const server = await new Promise<Server>((resolve, reject) => {
-    const listening = config.host
-      ? app.listen(config.port, config.host, () => resolve(listening))
-      : app.listen(config.port, () => resolve(listening));
-    listening.once('error', reject);
+  const server = createHttpServer(app, config.connectionTimeouts);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    if (config.host) server.listen(config.port, config.host, resolve);
+    else server.listen(config.port, resolve);
   });
   const { port } = server.address() as AddressInfo;
   let closing: Promise<void> | undefined;
@@ -94,6 +122,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         server.close(() => resolve());
         server.closeIdleConnections();
       });
+      stopPreparing();
       await rateLimits.close();
       // Work that outlived its request (a reset email) finishes before the database closes.
       await settleBackground();

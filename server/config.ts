@@ -9,6 +9,7 @@ import {
   SERVICES as CONTRACT_SERVICES,
   type ServiceName as ContractServiceName,
 } from '../flows/services/contract/endpoints';
+import type { ConnectionTimeouts } from './http/http-server';
 import { type BraintreeCredentials, parsePaymentsConfig } from './payments-config';
 import { repoRoot } from './repo-root';
 import type { ScryptCost } from './sandbox/passwords';
@@ -49,6 +50,8 @@ export type Config = {
   jwtSecret: string | undefined;
   logLevel: LogLevel;
   bodyLimitBytes: number;
+  /** KEEP_ALIVE_TIMEOUT_MS, HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS (http/http-server.ts). */
+  connectionTimeouts: ConnectionTimeouts;
   /** Requests per minute per client IP across the API (other limits are per call). */
   apiRateLimitPerMinute: number;
   /** Requests per minute per client IP outside the API (client files, pages, unknown paths). */
@@ -172,6 +175,7 @@ export function loadConfig(env: Env = process.env): Config {
     // Spec section 9: logging defaults to level debug.
     logLevel: oneOf('LOG_LEVEL', read('LOG_LEVEL') ?? LOGGING_DEFAULTS.level, LOG_LEVELS, fail),
     bodyLimitBytes: parseBodyLimit(read('BODY_LIMIT_BYTES'), fail),
+    connectionTimeouts: parseConnectionTimeouts(read, fail),
     apiRateLimitPerMinute: parseCount(
       'API_RATE_LIMIT_PER_MINUTE',
       read('API_RATE_LIMIT_PER_MINUTE'),
@@ -202,6 +206,47 @@ export function loadConfig(env: Env = process.env): Config {
 
 type Fail = <T>(message: string, fallback: T) => T;
 type Read = (name: string) => string | undefined;
+
+/**
+ * Keep-alive above a balancer's usual 60 s idle timeout; a request head in 10 s and the whole
+ * request in 30 s (bodies are 16 KB at most), far under Node's 60 s and 300 s.
+ */
+const CONNECTION_TIMEOUT_DEFAULTS: ConnectionTimeouts = {
+  keepAliveTimeoutMs: 65_000,
+  headersTimeoutMs: 10_000,
+  requestTimeoutMs: 30_000,
+};
+
+function parseConnectionTimeouts(read: Read, fail: Fail): ConnectionTimeouts {
+  const timeouts = {
+    keepAliveTimeoutMs: parseCount(
+      'KEEP_ALIVE_TIMEOUT_MS',
+      read('KEEP_ALIVE_TIMEOUT_MS'),
+      CONNECTION_TIMEOUT_DEFAULTS.keepAliveTimeoutMs,
+      fail,
+    ),
+    headersTimeoutMs: parseCount(
+      'HEADERS_TIMEOUT_MS',
+      read('HEADERS_TIMEOUT_MS'),
+      CONNECTION_TIMEOUT_DEFAULTS.headersTimeoutMs,
+      fail,
+    ),
+    requestTimeoutMs: parseCount(
+      'REQUEST_TIMEOUT_MS',
+      read('REQUEST_TIMEOUT_MS'),
+      CONNECTION_TIMEOUT_DEFAULTS.requestTimeoutMs,
+      fail,
+    ),
+  };
+  // Node refuses to start a server whose head may take longer than its whole request.
+  if (timeouts.headersTimeoutMs > timeouts.requestTimeoutMs) {
+    fail(
+      `HEADERS_TIMEOUT_MS (${timeouts.headersTimeoutMs}) must not be above REQUEST_TIMEOUT_MS (${timeouts.requestTimeoutMs}).`,
+      0,
+    );
+  }
+  return timeouts;
+}
 
 const APP_ENVS = [...MONITORING_ENVIRONMENTS, 'dev'] as const;
 const BANK_LINKS = ['sandbox', 'plaid'] as const;

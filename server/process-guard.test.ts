@@ -1,54 +1,20 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { EventEmitter } from 'node:events';
 import { Writable } from 'node:stream';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MAX_LOGGED_PATH } from './http/request-log';
 import { redactForLogs } from './log-redact';
 import { createLogger } from './logger';
 import { type GuardedProcess, guardProcess } from './process-guard';
+import { type Child, startChild } from './test-child-process';
 
-type Child = { url: string; lines: string[]; exited: Promise<number | null>; child: ChildProcess };
-
-/** The server in a process of its own (test-child-server.ts: main.ts's start and guard). */
-async function startChild(): Promise<Child> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', fileURLToPath(new URL('./test-child-server.ts', import.meta.url))],
-    {
-      // Production at debug: every request line and every error-handler line is written.
-      env: {
-        PATH: process.env.PATH ?? '',
-        NODE_ENV: 'production',
-        LOG_LEVEL: 'debug',
-        PUBLIC_BASE_URL: 'https://join.example.test',
-        JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  const lines: string[] = [];
-  for (const stream of [child.stdout, child.stderr]) {
-    let partial = '';
-    stream.on('data', (chunk: Buffer) => {
-      const parts = (partial + chunk.toString()).split('\n');
-      partial = parts.pop() ?? '';
-      lines.push(...parts.filter(Boolean));
-    });
-  }
-  // 'close', not 'exit': by then the pipes have given every line the process wrote.
-  const exited = new Promise<number | null>((resolve) => child.once('close', resolve));
-  const port = await new Promise<number>((resolve, reject) => {
-    const check = setInterval(() => {
-      const listening = lines.find((line) => line.includes('"listening"'));
-      if (listening) resolve(JSON.parse(listening).port);
-      else if (child.exitCode !== null) reject(new Error(`no start:\n${lines.join('\n')}`));
-      else return;
-      clearInterval(check);
-    }, 50);
+/** Production at debug: every request line and every error-handler line is written. */
+const startProductionChild = () =>
+  startChild({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'debug',
+    PUBLIC_BASE_URL: 'https://join.example.test',
+    JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
   });
-  return { url: `http://127.0.0.1:${port}`, lines, exited, child };
-}
 
 const SIX_KB_PAIRS = `/assets/${'a='.repeat(3000)}`;
 const FIFTEEN_KB_WORD = `/assets/${'a'.repeat(15_000)}`;
@@ -57,7 +23,7 @@ const FIFTEEN_KB_WORD = `/assets/${'a'.repeat(15_000)}`;
 describe('the server process', () => {
   let server: Child;
   beforeAll(async () => {
-    server = await startChild();
+    server = await startProductionChild();
   }, 90_000);
   afterAll(() => {
     if (server?.child.exitCode === null) server.child.kill('SIGKILL');

@@ -1,5 +1,7 @@
 import type { Request, RequestHandler } from 'express';
 import { ipKeyGenerator, rateLimit, type Store } from 'express-rate-limit';
+import { createOutages, type Outages } from './outages';
+import type { RedisAwayPolicy } from './rate-limit-store';
 import { MINUTE } from './sandbox/clock';
 
 /**
@@ -20,6 +22,23 @@ export const RATE_LIMITS = {
 } as const;
 export type LimitName = keyof typeof RATE_LIMITS;
 
+/**
+ * Each limit's answer while Redis is away (docs/decisions/095). Every limit must name one, so a
+ * new limit cannot leave it to chance. `refuse` (503) where the count is the only shared guard
+ * of a secret and of mail sent to strangers; `memory` (this instance's count) where another
+ * guard holds across instances (the PIN limits per phone live in the database) or the count
+ * only bounds load.
+ */
+const REDIS_AWAY_POLICY: Record<LimitName, RedisAwayPolicy> = {
+  pinSend: 'memory',
+  pinVerify: 'memory',
+  login: 'refuse',
+  passwordReset: 'refuse',
+  resetLinkCheck: 'memory',
+  api: 'memory',
+  pages: 'memory',
+};
+
 /** @internal */
 export const RATE_LIMITED = {
   code: 'ERR_RATE_LIMITED',
@@ -28,38 +47,77 @@ export const RATE_LIMITED = {
 
 export type RateLimits = {
   limit: (name: LimitName) => RequestHandler;
+  /** Undefined without Redis; otherwise whether Redis answers now (readiness). */
+  redisAnswers: (() => Promise<boolean>) | undefined;
   close: () => Promise<void>;
 };
 
 /** The client's address (an IPv6 one by its /56 block), the same key the PIN limits use. */
 const clientKey = (req: Request): string => ipKeyGenerator(req.ip ?? '');
 
+// Redis back within a second of its return, and a connection attempt that hangs given up soon.
+const REDIS_RECONNECT_MAX_MS = 1_000;
+const REDIS_CONNECT_TIMEOUT_MS = 2_000;
+/** How long a start waits for Redis before serving without it (then it connects later). */
+const REDIS_START_WAIT_MS = 1_000;
+
 /**
  * One limiter per name. The key is the client IP as Express sees it, which honours
  * X-Forwarded-For only from the proxies TRUST_PROXY names, so a forged header changes nothing.
- * With a Redis URL every instance counts in the same place.
+ * With a Redis URL every instance counts in the same place; Redis going away or never coming
+ * is an outage, logged once (`outages`), and each limit follows REDIS_AWAY_POLICY meanwhile.
+ * The client reconnects by itself; commands are refused at once while it has no connection
+ * (no offline queue), so no request waits on Redis.
  */
 export async function createRateLimits(options: {
   redisUrl?: string | undefined;
   prefix?: string;
   limits?: Partial<Record<LimitName, { windowMs: number; limit: number }>>;
+  outages?: Outages;
 }): Promise<RateLimits> {
+  const outages = options.outages ?? createOutages();
   // The Redis client is loaded only when it is used: in-memory limits need none of it (11 MB
   // of an idle server's memory).
   const redis = options.redisUrl
-    ? (await import('redis')).createClient({ url: options.redisUrl })
+    ? (await import('redis')).createClient({
+        url: options.redisUrl,
+        disableOfflineQueue: true,
+        socket: {
+          connectTimeout: REDIS_CONNECT_TIMEOUT_MS,
+          reconnectStrategy: (retries: number) =>
+            Math.min(100 * 2 ** retries, REDIS_RECONNECT_MAX_MS),
+        },
+      })
     : undefined;
-  if (redis) await redis.connect();
-  const { RedisStore } = redis ? await import('rate-limit-redis') : { RedisStore: undefined };
+  if (redis) {
+    // Without a listener, the client's first error (Redis stopping) ends the process.
+    redis.on('error', (error: unknown) => outages.down('redis', error));
+    redis.on('ready', () => outages.up('redis'));
+    const connected = redis.connect().then(
+      () => true,
+      () => false,
+    );
+    await Promise.race([connected, delay(REDIS_START_WAIT_MS)]);
+  }
+  const [{ RedisStore }, { FailoverStore }] = await Promise.all([
+    redis ? import('rate-limit-redis') : { RedisStore: undefined },
+    import('./rate-limit-store'),
+  ]);
   const prefix = options.prefix ?? 'webreg:rl:';
   const limiters = new Map<LimitName, RequestHandler>();
 
   const storeFor = (name: LimitName): Store | undefined =>
     redis && RedisStore
-      ? new RedisStore({
-          prefix: `${prefix}${name}:`,
-          sendCommand: (...args: string[]) => redis.sendCommand(args),
-        })
+      ? new FailoverStore(
+          `${prefix}${name}:`,
+          new RedisStore({
+            prefix: `${prefix}${name}:`,
+            sendCommand: (...args: string[]) => redis.sendCommand(args),
+          }),
+          () => redis.isReady,
+          REDIS_AWAY_POLICY[name],
+          outages,
+        )
       : undefined;
 
   return {
@@ -86,8 +144,13 @@ export async function createRateLimits(options: {
       }
       return limiter;
     },
+    redisAnswers: redis ? async () => redis.isReady && (await redis.ping()) === 'PONG' : undefined,
     async close() {
-      if (redis?.isOpen) await redis.quit();
+      // A client still reconnecting has nothing to say goodbye to: it is stopped instead.
+      if (redis?.isReady) await redis.close().catch(() => {});
+      if (redis?.isOpen) redis.destroy();
     },
   };
 }
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());

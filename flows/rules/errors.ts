@@ -40,6 +40,11 @@ export const ERROR_CODES = {
   childAge: 'ERR_CHILD_AGE',
   /** An approver's invitation token missing or not theirs (requireTokenForApprovers). */
   invalidInvitation: 'ERR_INVALID_INVITATION',
+  /**
+   * Ours (section 8 has no code for it): a service the call needs (the database, Redis) is
+   * away for now. Answered 503 with Retry-After and the default text.
+   */
+  unavailable: 'ERR_UNAVAILABLE',
 } as const;
 
 /** Identity check result codes (section 4). */

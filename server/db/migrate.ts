@@ -10,11 +10,15 @@ const migrations: Record<string, Migration> = {
   '003-races-and-send-limits': racesAndSendLimits,
 };
 
+/** The newest migration's name: readiness waits until the database has it. */
+export const LATEST_MIGRATION = Object.keys(migrations).sort().at(-1)!;
+
 /** @internal */
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };
 
 /**
- * Brings the schema up to date; every instance runs it at start (Kysely locks concurrent runs).
+ * Brings the schema up to date; every instance runs it at start (Kysely locks concurrent runs,
+ * and on PostgreSQL the start holds an advisory lock around it: db/startup-lock.ts).
  * The migration tables are named in the schema migrated: without it Kysely takes a lock table
  * in any other schema of the database for this one's and never creates its own (one test run
  * left behind broke every later one on that server).

@@ -8,25 +8,26 @@ import type { Logger } from '../logger';
  */
 export const MAX_LOGGED_PATH = 2048;
 
-const RESET_LINK = '/reset-password/';
+/** A reset link's start, its slash sent plain or percent-encoded (once or twice). */
+const RESET_LINK = /\/reset-password(?:\/|%2f|%252f)/i;
 
 /**
  * The path as logged: no query string (tokens travel there), no reset-link segments (spec
  * section 2 keeps the uid and token of /reset-password/{type}/{uid}/{token} out of records),
- * however the link was mangled (capitals, an encoded slash, an empty type: Express still routes
- * some of those), and at most MAX_LOGGED_PATH characters.
+ * however the link was mangled (capitals, encoded slashes anywhere, an empty type: Express
+ * still routes some of those): past the type, a plain word, everything is withheld. At most
+ * MAX_LOGGED_PATH characters.
  */
 export function loggablePath(url: string): string {
   const query = url.indexOf('?');
   let path = query >= 0 ? url.slice(0, query) : url;
-  const lower = path.toLowerCase();
-  const reset = lower.indexOf(RESET_LINK);
-  if (reset >= 0) {
-    const typeStart = reset + RESET_LINK.length;
-    const ends = [lower.indexOf('/', typeStart), lower.indexOf('%2f', typeStart)].filter(
-      (at) => at >= 0,
-    );
-    if (ends.length > 0) path = `${path.slice(0, Math.min(...ends))}/REDACTED/REDACTED`;
+  const reset = RESET_LINK.exec(path);
+  if (reset) {
+    const typeStart = reset.index + reset[0].length;
+    const type = /^[a-z_-]*/i.exec(path.slice(typeStart))?.[0] ?? '';
+    if (path.length > typeStart + type.length) {
+      path = `${path.slice(0, typeStart + type.length)}/REDACTED/REDACTED`;
+    }
   }
   return truncateText(path, MAX_LOGGED_PATH);
 }
@@ -38,7 +39,10 @@ export function requestLog(logger: Logger): RequestHandler {
     res.on('finish', () => {
       // This runs outside any request's error handling: a throw here would end the process.
       try {
-        const level = res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'info' : 'debug';
+        // A 503 is an answer the server chose (busy, or a dependency away, logged once per
+        // outage): at error level per request, a flood or an outage would set the log's volume.
+        const failed = res.statusCode >= 500 && res.statusCode !== 503;
+        const level = failed ? 'error' : res.statusCode >= 400 ? 'info' : 'debug';
         // Most answers log at debug, off in production: no line object or path work for them.
         if (!logger.isLevelEnabled(level)) return;
         const ms = Number(process.hrtime.bigint() - started) / 1e6;

@@ -9,7 +9,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The seeded accounts of the magic-value table. Idempotent: runs at every start and adds only
- * what is missing, so a restarted server keeps whatever the seeded people did since.
+ * what is missing, so a restarted server keeps whatever the seeded people did since. Every
+ * insert skips rows already there (`on conflict do nothing`): instances started together on
+ * PostgreSQL also take turns (startup.ts), but a seed must never fail a start on a duplicate.
  */
 export async function seedSandbox(db: Db, clock: Clock, scryptCost?: ScryptCost): Promise<void> {
   await seedFirstPeople(db, clock, scryptCost);
@@ -188,6 +190,7 @@ async function seedFirstPeople(db: Db, clock: Clock, scryptCost?: ScryptCost): P
           status: 'invalidated',
         },
       ])
+      .onConflict((oc) => oc.doNothing())
       .execute();
     await trx
       .insertInto('invitations')
@@ -202,6 +205,7 @@ async function seedFirstPeople(db: Db, clock: Clock, scryptCost?: ScryptCost): P
           created_at: now,
         },
       ])
+      .onConflict((oc) => oc.doNothing())
       .execute();
     await trx
       .insertInto('promo_codes')
