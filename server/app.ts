@@ -79,6 +79,7 @@ export function createApp(deps: AppDeps): Express {
       toggles: toggles.toggles,
       scryptCost: deps.scryptCost,
       braintree: config.braintree,
+      abuseLimits: config.abuseLimits,
     }),
   );
   if (config.outboxEnabled) app.use('/sandbox/outbox', noStore, outboxRouter(deps.db));

@@ -69,6 +69,25 @@ describe('identity routes are limited per IP', () => {
   }, 30_000);
   afterAll(() => server.close());
 
+  it('pauses the password login of a number after 10 wrong passwords in a row, right password or not', async () => {
+    const { phoneNumber, password } = SEEDED.widgetParent;
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i += 1) {
+      const answer = await server.request('POST', '/api/v1/auth', {
+        phoneNumber,
+        password: `Wrong-guess-${i}`,
+      });
+      statuses.push(answer.status);
+    }
+    expect(statuses).toEqual([...Array(10).fill(401), 429]);
+    const right = await server.request('POST', '/api/v1/auth', { phoneNumber, password });
+    expect(right.status).toBe(429);
+    expect(right.body).toEqual({
+      code: 'ERR_RATE_LIMITED',
+      message: 'Too many attempts. Please wait a few minutes and try again.',
+    });
+  }, 30_000);
+
   it('limits resets by link and link checks like the other reset calls', async () => {
     const url = 'https://join.example.test/reset-password/parent/usr_x/made-up';
     const resets: number[] = [];

@@ -1,6 +1,6 @@
 import type { Request, RequestHandler } from 'express';
-import { ipKeyGenerator, rateLimit, type Store } from 'express-rate-limit';
-import { MINUTE } from './sandbox/clock';
+import { ipKeyGenerator, MemoryStore, rateLimit, type Store } from 'express-rate-limit';
+import { HOUR, MINUTE } from './sandbox/clock';
 
 /**
  * Per-IP limits, on top of the per-phone PIN limits kept in the database.
@@ -20,6 +20,30 @@ export const RATE_LIMITS = {
 } as const;
 export type LimitName = keyof typeof RATE_LIMITS;
 
+/**
+ * Counts kept by a key other than the client's address (an account, a family, everyone), in
+ * the same kind of store as the per-IP limits: shared through Redis when it is configured.
+ * Each is a fixed window from its first hit.
+ * @internal
+ */
+export const COUNTER_WINDOWS = {
+  /** Wrong passwords for one phone number in a row: the short pause. */
+  loginPause: 15 * MINUTE,
+  /** Wrong passwords for one phone number in a row: the long lock (NIST SP 800-63B 5.2.2). */
+  loginLock: 24 * HOUR,
+  /** Invitation texts of one family. */
+  familyInvitations: HOUR,
+  /** Invitation texts of the whole service. */
+  allInvitations: HOUR,
+} as const;
+export type CounterName = keyof typeof COUNTER_WINDOWS;
+
+/** A count by key in a fixed window: `hit` adds one and says the total, `reset` clears it. */
+export type Counter = {
+  hit: (key: string) => Promise<number>;
+  reset: (key: string) => Promise<void>;
+};
+
 /** @internal */
 export const RATE_LIMITED = {
   code: 'ERR_RATE_LIMITED',
@@ -28,6 +52,12 @@ export const RATE_LIMITED = {
 
 export type RateLimits = {
   limit: (name: LimitName) => RequestHandler;
+  /**
+   * One hit on a per-IP limit from outside its middleware, in the same count (an invitation
+   * text spends the address's SMS budget); false when the budget was already spent.
+   */
+  spend: (name: LimitName, req: Request) => Promise<boolean>;
+  counter: (name: CounterName) => Counter;
   close: () => Promise<void>;
 };
 
@@ -52,23 +82,33 @@ export async function createRateLimits(options: {
   if (redis) await redis.connect();
   const { RedisStore } = redis ? await import('rate-limit-redis') : { RedisStore: undefined };
   const prefix = options.prefix ?? 'webreg:rl:';
-  const limiters = new Map<LimitName, RequestHandler>();
+  const limiters = new Map<LimitName, { handler: RequestHandler; store: Store }>();
+  const counters = new Map<CounterName, Counter>();
+  const memoryStores: MemoryStore[] = [];
 
-  const storeFor = (name: LimitName): Store | undefined =>
-    redis && RedisStore
-      ? new RedisStore({
-          prefix: `${prefix}${name}:`,
-          sendCommand: (...args: string[]) => redis.sendCommand(args),
-        })
-      : undefined;
+  // Every limit and counter has a store of its own that this module holds (a memory store
+  // too), so a count made outside the middleware lands in the middleware's count.
+  const storeFor = (name: LimitName | CounterName): Store => {
+    if (redis && RedisStore) {
+      return new RedisStore({
+        prefix: `${prefix}${name}:`,
+        sendCommand: (...args: string[]) => redis.sendCommand(args),
+      });
+    }
+    const memory = new MemoryStore();
+    memoryStores.push(memory);
+    return memory;
+  };
+  const limitOf = (name: LimitName) => options.limits?.[name] ?? RATE_LIMITS[name];
 
-  return {
-    limit(name) {
-      let limiter = limiters.get(name);
-      if (!limiter) {
-        const { windowMs, limit } = options.limits?.[name] ?? RATE_LIMITS[name];
-        const store = storeFor(name);
-        limiter = rateLimit({
+  const limiter = (name: LimitName) => {
+    let entry = limiters.get(name);
+    if (!entry) {
+      const { windowMs, limit } = limitOf(name);
+      const store = storeFor(name);
+      entry = {
+        store,
+        handler: rateLimit({
           windowMs,
           limit,
           // Draft 8's policy header carries a SHA-256 of the key, hashed on every request (a
@@ -77,16 +117,48 @@ export async function createRateLimits(options: {
           keyGenerator: clientKey,
           legacyHeaders: false,
           identifier: name,
-          ...(store ? { store } : {}),
+          store,
           handler: (_req, res, _next, info) => {
             res.status(info.statusCode).json(RATE_LIMITED);
           },
-        });
-        limiters.set(name, limiter);
+        }),
+      };
+      limiters.set(name, entry);
+    }
+    return entry;
+  };
+
+  return {
+    limit: (name) => limiter(name).handler,
+    async spend(name, req) {
+      const { totalHits } = await limiter(name).store.increment(clientKey(req));
+      return totalHits <= limitOf(name).limit;
+    },
+    counter(name) {
+      let counter = counters.get(name);
+      if (!counter) {
+        const store = storeFor(name);
+        const ready = Promise.resolve(
+          store.init?.({ windowMs: COUNTER_WINDOWS[name] } as Parameters<
+            NonNullable<Store['init']>
+          >[0]),
+        );
+        counter = {
+          async hit(key) {
+            await ready;
+            return (await store.increment(key)).totalHits;
+          },
+          async reset(key) {
+            await ready;
+            await store.resetKey(key);
+          },
+        };
+        counters.set(name, counter);
       }
-      return limiter;
+      return counter;
     },
     async close() {
+      for (const store of memoryStores) store.shutdown();
       if (redis?.isOpen) await redis.quit();
     },
   };

@@ -4,7 +4,7 @@ import {
   ACCESS_MANAGEMENT_PHONE_VERIFICATION_BASE,
   SERVICE_BASES,
 } from '../../flows/services/contract/endpoints';
-import type { ServiceName } from '../config';
+import { ABUSE_LIMIT_DEFAULTS, type AbuseLimits, type ServiceName } from '../config';
 import type { Db } from '../db/database';
 import type { Logger } from '../logger';
 import type { BraintreeCredentials } from '../payments-config';
@@ -13,7 +13,9 @@ import { upstreamProxy } from '../upstream-proxy';
 import { vaultPaymentMethod } from './braintree-api';
 import type { Clock } from './clock';
 import { createHandlers } from './handlers';
+import { invitationBudget } from './invitation-budget';
 import { createTokens } from './jwt';
+import { createLoginThrottle } from './login-throttle';
 import { dummyHash, type ScryptCost } from './passwords';
 import { createPinEngine } from './pins';
 import { createResetTokens } from './reset-tokens';
@@ -40,6 +42,7 @@ export type SandboxOptions = {
   toggles: () => Promise<Record<string, unknown>>;
   scryptCost?: ScryptCost | undefined;
   braintree?: BraintreeCredentials | undefined;
+  abuseLimits?: AbuseLimits;
 };
 
 /**
@@ -64,6 +67,7 @@ export function createSandboxDeps(options: SandboxOptions): SandboxDeps {
   const { db, clock, braintree } = options;
   const tokens = createTokens(options.jwtKey, clock.now);
   const pepper = Buffer.from(options.jwtKey).toString('base64');
+  const abuseLimits = options.abuseLimits ?? ABUSE_LIMIT_DEFAULTS;
   return {
     db,
     clock,
@@ -88,6 +92,8 @@ export function createSandboxDeps(options: SandboxOptions): SandboxDeps {
     ...(options.scryptCost ? { scryptCost: options.scryptCost } : {}),
     dummyPasswordHash: dummyHash(options.scryptCost),
     toggles: options.toggles,
+    loginThrottle: createLoginThrottle(options.rateLimits, abuseLimits),
+    invitationBudget: invitationBudget(options.rateLimits, abuseLimits),
     braintree: options.braintree,
   };
 }

@@ -2,6 +2,7 @@ import { isOneWayGroup } from '../../../flows/rules/one-way';
 import type { Db } from '../../db/database';
 import type { Registration } from '../../db/schema';
 import type { Clock } from '../clock';
+import type { InvitationBudget } from '../invitation-budget';
 import { shapeAnswers } from './answer-shapes';
 import { FLOWS } from './definitions';
 import type {
@@ -170,6 +171,7 @@ type AnswerDeps = {
   registrationId: string;
   answers: Record<string, unknown>;
   handlers: Partial<Record<string, QuestionHandler>>;
+  invitationBudget?: InvitationBudget | undefined;
 };
 
 /**
@@ -234,6 +236,7 @@ export async function answerFlow(deps: AnswerDeps): Promise<FlowAnswer> {
               question,
               value,
               answers,
+              invitationBudget: deps.invitationBudget,
             })
           : { keep: value };
         outcomes.push(outcome);
