@@ -38,7 +38,14 @@ export function requestLog(logger: Logger): RequestHandler {
     res.on('finish', () => {
       // This runs outside any request's error handling: a throw here would end the process.
       try {
-        const level = res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'info' : 'debug';
+        // A refusal its limit reports once per window (work-limit.ts) is no error line each.
+        const level = res.locals.reportedRefusal
+          ? 'debug'
+          : res.statusCode >= 500
+            ? 'error'
+            : res.statusCode >= 400
+              ? 'info'
+              : 'debug';
         // Most answers log at debug, off in production: no line object or path work for them.
         if (!logger.isLevelEnabled(level)) return;
         const ms = Number(process.hrtime.bigint() - started) / 1e6;

@@ -16,7 +16,7 @@ import { createHandlers } from './handlers';
 import { invitationBudget } from './invitation-budget';
 import { createTokens } from './jwt';
 import { createLoginThrottle } from './login-throttle';
-import { dummyHash, type ScryptCost } from './passwords';
+import { dummyHash, passwordWork, type ScryptCost } from './passwords';
 import { createPinEngine } from './pins';
 import { createResetTokens } from './reset-tokens';
 import {
@@ -29,7 +29,7 @@ import { phoneVerificationRouter } from './routes/phone-verification';
 import { registrationRouter } from './routes/registration';
 import { webRegistrationRouter } from './routes/web-registration';
 import type { SandboxDeps } from './services/deps';
-import { retryAfterOnBusy } from './work-limit';
+import { retryAfterOnBusy, workOfClient } from './work-limit';
 
 export type SandboxOptions = {
   db: Db;
@@ -111,6 +111,11 @@ export function upstreamRouter(options: SandboxOptions): Router {
     webRegistration: () => webRegistrationRouter(deps, options.rateLimits),
   };
   const router = express.Router();
+  // Password hashing shares its queue between client addresses (work-limit.ts).
+  router.use(workOfClient);
+  passwordWork.reportRefusalsTo((report) =>
+    options.logger.warn(report, 'password work refused: the queue was full'),
+  );
   for (const [service, paths] of SERVICE_PATHS) {
     const realUrl = options.serviceUrls[service];
     const handler = realUrl ? upstreamProxy(realUrl) : sandboxes[service]();

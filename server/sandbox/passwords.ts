@@ -40,10 +40,16 @@ export function passwordProblem(password: string): PasswordProblem | undefined {
  * derivation at OWASP cost is 128 MiB and ~100 ms of a core on libuv's 4-thread pool: two at
  * once leave threads for file and DNS work and bound memory; a short queue absorbs a burst of
  * sign-ups and logins, and a flood beyond it gets 503 ERR_BUSY at once instead of stalling
- * every login behind it.
+ * every login behind it. One address may hold 2 of the 8 places, and a busy address gives its
+ * place up to one that has asked for less (work-limit.ts).
  * @internal
  */
-export const passwordWork = new WorkLimit({ concurrency: 2, maxQueue: 8, retryAfterSeconds: 1 });
+export const passwordWork = new WorkLimit({
+  concurrency: 2,
+  maxQueue: 8,
+  maxQueuePerClient: 2,
+  retryAfterSeconds: 1,
+});
 
 /** Request work may be refused when the queue is full; start-up work waits its turn. */
 export type WorkKind = 'request' | 'startup';
