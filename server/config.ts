@@ -89,7 +89,6 @@ export type AbuseLimits = {
   invitationsPerHour: number;
 };
 
-/** @internal */
 export const ABUSE_LIMIT_DEFAULTS: AbuseLimits = {
   loginPauseAfterFailures: 10,
   loginLockAfterFailures: 100,

@@ -36,15 +36,14 @@ export const COUNTER_WINDOWS = {
   /** Invitation texts of the whole service. */
   allInvitations: HOUR,
 } as const;
-export type CounterName = keyof typeof COUNTER_WINDOWS;
+type CounterName = keyof typeof COUNTER_WINDOWS;
 
 /** A count by key in a fixed window: `hit` adds one and says the total, `reset` clears it. */
-export type Counter = {
+type Counter = {
   hit: (key: string) => Promise<number>;
   reset: (key: string) => Promise<void>;
 };
 
-/** @internal */
 export const RATE_LIMITED = {
   code: 'ERR_RATE_LIMITED',
   message: 'Too many attempts. Please wait a few minutes and try again.',

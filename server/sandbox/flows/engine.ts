@@ -194,7 +194,12 @@ async function prepareAnswers(
   for (const question of group.questions) {
     const prepare = (deps.handlers[question.name] ?? deps.handlers[question.kind])?.prepare;
     if (!prepare || answers[question.name] === undefined) continue;
-    const prepared = await prepare({ question, value: answers[question.name] });
+    const prepared = await prepare({
+      question,
+      value: answers[question.name],
+      registration,
+      answers: { ...registration.answers, ...answers },
+    });
     if ('error' in prepared) refused.push(prepared.error);
     else answers[question.name] = prepared.value;
   }

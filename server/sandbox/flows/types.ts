@@ -96,6 +96,9 @@ export type HandlerOutcome = {
 export type AnswerPreparer = (input: {
   question: Question;
   value: unknown;
+  /** The registration as it stands, and its answers with this step's (the person's words). */
+  registration: Registration;
+  answers: Record<string, unknown>;
 }) => Promise<{ value: unknown } | { error: FlowError }>;
 
 export type QuestionHandler = ((context: HandlerContext) => Promise<HandlerOutcome>) & {
