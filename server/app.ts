@@ -104,6 +104,7 @@ export function createApp(deps: AppDeps): Express {
       toggles: toggles.toggles,
       scryptCost: deps.scryptCost,
       braintree: config.braintree,
+      abuseLimits: config.abuseLimits,
     }),
   );
   if (config.outboxEnabled) {

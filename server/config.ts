@@ -56,6 +56,8 @@ export type Config = {
   apiRateLimitPerMinute: number;
   /** Requests per minute per client IP outside the API (client files, pages, unknown paths). */
   pageRateLimitPerMinute: number;
+  /** Per-account, per-family and service-wide ceilings on logins and invitation texts. */
+  abuseLimits: AbuseLimits;
   togglesFile: string | undefined;
   /** The built client to serve (CLIENT_DIR, default dist/client). */
   clientDir: string;
@@ -78,6 +80,27 @@ export type Config = {
   /** PAYMENTS_PROVIDER=braintree: the credentials the sandbox makes client tokens with. */
   braintree: BraintreeCredentials | undefined;
 };
+
+export type AbuseLimits = {
+  /** Wrong passwords in a row for one phone number before a 15-minute pause. */
+  loginPauseAfterFailures: number;
+  /** Wrong passwords in a row for one phone number before a 24-hour lock (at most 100). */
+  loginLockAfterFailures: number;
+  /** Invitation texts one family may send in an hour. */
+  invitationsPerFamilyPerHour: number;
+  /** Invitation texts the whole service may send in an hour. */
+  invitationsPerHour: number;
+};
+
+export const ABUSE_LIMIT_DEFAULTS: AbuseLimits = {
+  loginPauseAfterFailures: 10,
+  loginLockAfterFailures: 100,
+  invitationsPerFamilyPerHour: 5,
+  invitationsPerHour: 500,
+};
+
+// NIST SP 800-63B 5.2.2: no more than 100 consecutive failed attempts on one account.
+const NIST_MAX_CONSECUTIVE_FAILURES = 100;
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -188,6 +211,7 @@ export function loadConfig(env: Env = process.env): Config {
       1200,
       fail,
     ),
+    abuseLimits: parseAbuseLimits(read, fail),
     togglesFile: togglesFile && path.resolve(repoRoot, togglesFile),
     clientDir: path.resolve(repoRoot, read('CLIENT_DIR') ?? 'dist/client'),
     scryptCost: parseScryptN(read('SCRYPT_N'), production, fail),
@@ -408,6 +432,27 @@ function parseCount(name: string, value: string | undefined, fallback: number, f
   if (value === undefined) return fallback;
   if (/^\d+$/.test(value) && Number(value) >= 1) return Number(value);
   return fail(`${name} must be a whole number of at least 1, got "${value}".`, fallback);
+}
+
+function parseAbuseLimits(read: Read, fail: Fail): AbuseLimits {
+  const count = (name: string, fallback: number) => parseCount(name, read(name), fallback, fail);
+  const d = ABUSE_LIMIT_DEFAULTS;
+  const loginLockAfterFailures = count('LOGIN_LOCK_AFTER_FAILURES', d.loginLockAfterFailures);
+  if (loginLockAfterFailures > NIST_MAX_CONSECUTIVE_FAILURES) {
+    fail(
+      `LOGIN_LOCK_AFTER_FAILURES must be at most ${NIST_MAX_CONSECUTIVE_FAILURES} (NIST SP 800-63B 5.2.2), got ${loginLockAfterFailures}.`,
+      0,
+    );
+  }
+  return {
+    loginPauseAfterFailures: count('LOGIN_PAUSE_AFTER_FAILURES', d.loginPauseAfterFailures),
+    loginLockAfterFailures,
+    invitationsPerFamilyPerHour: count(
+      'INVITATIONS_PER_FAMILY_PER_HOUR',
+      d.invitationsPerFamilyPerHour,
+    ),
+    invitationsPerHour: count('INVITATIONS_PER_HOUR', d.invitationsPerHour),
+  };
 }
 
 /** A comma list of https origins (https://cdn.example.com), nothing broader. */

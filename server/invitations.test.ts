@@ -212,4 +212,43 @@ describe('invitations and invited people', () => {
     expect(added.errors).toEqual([]);
     expect(await server.outbox(phones[0]!)).toHaveLength(1);
   });
+
+  it('texts US and US-territory numbers only: Jamaica, the Dominican Republic, Canada, 900, 800 and 500 get nothing', async () => {
+    const refused = {
+      jamaica: '+18765550123',
+      dominican: '+18095550123',
+      canada: '+14165550123',
+      premium: '+19005550123',
+      tollFree: '+18005550123',
+      personal: '+15005550123',
+    };
+    const parent = await parentUpTo(server, 'add_child_info');
+    for (const phoneNumber of Object.values(refused)) {
+      const device = { phoneNumber, deviceUuid: 'device-us-only' };
+      for (const path of ['access-request', 'voice-pin']) {
+        const sent = await server.request('POST', `/api/v1/phone-verification/${path}`, device);
+        expect(sent.status).toBe(400);
+        expect(sent.body.code).toBe('ERR_INVALID_REQUEST');
+      }
+      expect((await server.request('POST', '/api/v1/phone-check', device)).status).toBe(400);
+      const invited = await parent.answer({
+        add_child_info: [{ first_name: 'Kit', phone_number: phoneNumber }],
+      });
+      expect(invited.errors).toEqual([
+        expect.objectContaining({
+          code: 'ERR_INVALID_PHONE',
+          message: 'Please enter a valid US mobile number.',
+        }),
+      ]);
+      expect(await server.outbox(phoneNumber)).toEqual([]);
+    }
+    for (const phoneNumber of ['+12125550123', '+17875550123', '+16715550123']) {
+      const sent = await server.request('POST', '/api/v1/phone-verification/access-request', {
+        phoneNumber,
+        deviceUuid: 'device-us-only',
+      });
+      expect(sent.status).toBe(200);
+      expect(await server.outbox(phoneNumber)).toHaveLength(1);
+    }
+  });
 });

@@ -5,16 +5,23 @@ import { holdPasswordSlot } from './test-password-work';
 import { startTestServer, type TestServer } from './test-server';
 
 const NEW_PASSWORD = 'Lantern-Quarry-Meadow-9';
-const login = (server: TestServer, password: string = SEEDED.completeParent.password) =>
-  server.request('POST', '/api/v1/auth', {
-    phoneNumber: SEEDED.completeParent.phoneNumber,
-    password,
-  });
+const login = (
+  server: TestServer,
+  password: string = SEEDED.completeParent.password,
+  address = '127.0.0.1',
+) =>
+  server.request(
+    'POST',
+    '/api/v1/auth',
+    { phoneNumber: SEEDED.completeParent.phoneNumber, password },
+    { 'x-forwarded-for': address },
+  );
+const addressOf = (i: number) => `198.51.100.${i}`;
 
 describe('password hashing under a flood', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer();
+    server = await startTestServer({ env: { TRUST_PROXY: 'loopback' } });
   }, 30_000);
   afterAll(() => server.close());
 
@@ -43,9 +50,15 @@ describe('password hashing under a flood', () => {
   it('queues hashes up to the bound, refuses more with 503 ERR_BUSY and Retry-After, then recovers', async () => {
     const slots = [holdPasswordSlot(), holdPasswordSlot()];
     expect(passwordWork.stats().running).toBe(2);
-    const queued = Array.from({ length: 8 }, () => login(server));
+    const queued = Array.from({ length: 8 }, (_, i) =>
+      login(server, SEEDED.completeParent.password, addressOf(i)),
+    );
     await vi.waitFor(() => expect(passwordWork.stats().queued).toBe(8), { timeout: 10_000 });
-    const refused = await Promise.all([login(server), login(server, 'wrong-password-here')]);
+    // Newcomers that have asked as often as everyone waiting get no place.
+    const refused = await Promise.all([
+      login(server, SEEDED.completeParent.password, addressOf(8)),
+      login(server, 'wrong-password-here', addressOf(9)),
+    ]);
     for (const answer of refused) {
       expect(answer.status).toBe(503);
       expect(answer.headers.get('retry-after')).toBe('1');
@@ -60,6 +73,39 @@ describe('password hashing under a flood', () => {
     expect(passwordWork.stats()).toMatchObject({ running: 0, queued: 0 });
     expect((await login(server)).status).toBe(200);
   }, 30_000);
+  it('shares the queue between addresses: a flood from 24 addresses cannot keep out one real login, and is logged once', async () => {
+    const before = passwordWork.stats().refused;
+    const slots = [holdPasswordSlot(), holdPasswordSlot()];
+    // Each flooding address asks three times; at most two of its asks wait.
+    const flood = Array.from({ length: 72 }, (_, i) =>
+      login(server, `wrong-password-${i}`, `203.0.113.${i % 24}`),
+    );
+    await vi.waitFor(() => expect(passwordWork.stats().refused - before).toBe(64), {
+      timeout: 10_000,
+    });
+    expect(passwordWork.stats().queued).toBe(8);
+    // Someone logging in once from elsewhere takes the place of a flooder's newest ask.
+    const real = login(server, SEEDED.completeParent.password, '192.0.2.7');
+    await vi.waitFor(() => expect(passwordWork.stats().refused - before).toBe(65), {
+      timeout: 10_000,
+    });
+    for (const slot of slots) slot.release();
+    const answer = await real;
+    expect(answer.status).toBe(200);
+    expect(answer.body.token).toEqual(expect.any(String));
+    const statuses = (await Promise.all(flood)).map((flooded) => flooded.status);
+    expect(statuses.filter((status) => status === 503)).toHaveLength(65);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(7);
+    // No error line per refusal: the 67 refusals so far (this test's and the one before) are
+    // reported a window of 10 seconds at a time, the first of a window at once.
+    const lines = server.logs.map((line) => JSON.parse(line));
+    expect(lines.filter((line) => line.level >= 50)).toEqual([]);
+    const warnings = lines.filter(
+      (line) => line.msg === 'password work refused: the queue was full',
+    );
+    expect(warnings[0]).toMatchObject({ level: 40, refused: 1 });
+    expect(warnings.length).toBeLessThanOrEqual(4);
+  }, 30_000);
 });
 
 describe('identity routes are limited per IP', () => {
@@ -68,6 +114,25 @@ describe('identity routes are limited per IP', () => {
     server = await startTestServer({ realLimits: true });
   }, 30_000);
   afterAll(() => server.close());
+
+  it('pauses the password login of a number after 10 wrong passwords in a row, right password or not', async () => {
+    const { phoneNumber, password } = SEEDED.widgetParent;
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i += 1) {
+      const answer = await server.request('POST', '/api/v1/auth', {
+        phoneNumber,
+        password: `Wrong-guess-${i}`,
+      });
+      statuses.push(answer.status);
+    }
+    expect(statuses).toEqual([...Array(10).fill(401), 429]);
+    const right = await server.request('POST', '/api/v1/auth', { phoneNumber, password });
+    expect(right.status).toBe(429);
+    expect(right.body).toEqual({
+      code: 'ERR_RATE_LIMITED',
+      message: 'Too many attempts. Please wait a few minutes and try again.',
+    });
+  }, 30_000);
 
   it('limits resets by link and link checks like the other reset calls', async () => {
     const url = 'https://join.example.test/reset-password/parent/usr_x/made-up';

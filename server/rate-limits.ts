@@ -1,8 +1,8 @@
 import type { Request, RequestHandler } from 'express';
-import { ipKeyGenerator, rateLimit, type Store } from 'express-rate-limit';
+import { ipKeyGenerator, MemoryStore, rateLimit, type Store } from 'express-rate-limit';
 import { createOutages, type Outages } from './outages';
 import type { RedisAwayPolicy } from './rate-limit-store';
-import { MINUTE } from './sandbox/clock';
+import { HOUR, MINUTE } from './sandbox/clock';
 
 /**
  * Per-IP limits, on top of the per-phone PIN limits kept in the database.
@@ -23,13 +23,37 @@ export const RATE_LIMITS = {
 export type LimitName = keyof typeof RATE_LIMITS;
 
 /**
+ * Counts kept by a key other than the client's address (an account, a family, everyone), in
+ * the same kind of store as the per-IP limits: shared through Redis when it is configured.
+ * Each is a fixed window from its first hit.
+ * @internal
+ */
+export const COUNTER_WINDOWS = {
+  /** Wrong passwords for one phone number in a row: the short pause. */
+  loginPause: 15 * MINUTE,
+  /** Wrong passwords for one phone number in a row: the long lock (NIST SP 800-63B 5.2.2). */
+  loginLock: 24 * HOUR,
+  /** Invitation texts of one family. */
+  familyInvitations: HOUR,
+  /** Invitation texts of the whole service. */
+  allInvitations: HOUR,
+} as const;
+type CounterName = keyof typeof COUNTER_WINDOWS;
+
+/** A count by key in a fixed window: `hit` adds one and says the total, `reset` clears it. */
+type Counter = {
+  hit: (key: string) => Promise<number>;
+  reset: (key: string) => Promise<void>;
+};
+
+/**
  * Each limit's answer while Redis is away (docs/decisions/095). Every limit must name one, so a
  * new limit cannot leave it to chance. `refuse` (503) where the count is the only shared guard
  * of a secret and of mail sent to strangers; `memory` (this instance's count) where another
  * guard holds across instances (the PIN limits per phone live in the database) or the count
  * only bounds load.
  */
-const REDIS_AWAY_POLICY: Record<LimitName, RedisAwayPolicy> = {
+const REDIS_AWAY_POLICY: Record<LimitName | CounterName, RedisAwayPolicy> = {
   pinSend: 'memory',
   pinVerify: 'memory',
   login: 'refuse',
@@ -37,9 +61,15 @@ const REDIS_AWAY_POLICY: Record<LimitName, RedisAwayPolicy> = {
   resetLinkCheck: 'memory',
   api: 'memory',
   pages: 'memory',
+  // The pause and the lock guard passwords across instances: like login, they refuse.
+  loginPause: 'refuse',
+  loginLock: 'refuse',
+  // The invitation ceilings bound texts sent, as the per-IP PIN budget does: each instance
+  // keeps its own share meanwhile.
+  familyInvitations: 'memory',
+  allInvitations: 'memory',
 };
 
-/** @internal */
 export const RATE_LIMITED = {
   code: 'ERR_RATE_LIMITED',
   message: 'Too many attempts. Please wait a few minutes and try again.',
@@ -47,6 +77,12 @@ export const RATE_LIMITED = {
 
 export type RateLimits = {
   limit: (name: LimitName) => RequestHandler;
+  /**
+   * One hit on a per-IP limit from outside its middleware, in the same count (an invitation
+   * text spends the address's SMS budget); false when the budget was already spent.
+   */
+  spend: (name: LimitName, req: Request) => Promise<boolean>;
+  counter: (name: CounterName) => Counter;
   /** Undefined without Redis; otherwise whether Redis answers now (readiness). */
   redisAnswers: (() => Promise<boolean>) | undefined;
   close: () => Promise<void>;
@@ -104,29 +140,39 @@ export async function createRateLimits(options: {
     import('./rate-limit-store'),
   ]);
   const prefix = options.prefix ?? 'webreg:rl:';
-  const limiters = new Map<LimitName, RequestHandler>();
+  const limiters = new Map<LimitName, { handler: RequestHandler; store: Store }>();
+  const counters = new Map<CounterName, Counter>();
+  const stores: { shutdown: () => void }[] = [];
 
-  const storeFor = (name: LimitName): Store | undefined =>
-    redis && RedisStore
-      ? new FailoverStore(
-          `${prefix}${name}:`,
-          new RedisStore({
-            prefix: `${prefix}${name}:`,
-            sendCommand: (...args: string[]) => redis.sendCommand(args),
-          }),
-          () => redis.isReady,
-          REDIS_AWAY_POLICY[name],
-          outages,
-        )
-      : undefined;
+  // Every limit and counter has a store of its own that this module holds (a memory store
+  // too), so a count made outside the middleware lands in the middleware's count.
+  const storeFor = (name: LimitName | CounterName): Store => {
+    const store =
+      redis && RedisStore
+        ? new FailoverStore(
+            `${prefix}${name}:`,
+            new RedisStore({
+              prefix: `${prefix}${name}:`,
+              sendCommand: (...args: string[]) => redis.sendCommand(args),
+            }),
+            () => redis.isReady,
+            REDIS_AWAY_POLICY[name],
+            outages,
+          )
+        : new MemoryStore();
+    stores.push(store);
+    return store;
+  };
+  const limitOf = (name: LimitName) => options.limits?.[name] ?? RATE_LIMITS[name];
 
-  return {
-    limit(name) {
-      let limiter = limiters.get(name);
-      if (!limiter) {
-        const { windowMs, limit } = options.limits?.[name] ?? RATE_LIMITS[name];
-        const store = storeFor(name);
-        limiter = rateLimit({
+  const limiter = (name: LimitName) => {
+    let entry = limiters.get(name);
+    if (!entry) {
+      const { windowMs, limit } = limitOf(name);
+      const store = storeFor(name);
+      entry = {
+        store,
+        handler: rateLimit({
           windowMs,
           limit,
           // Draft 8's policy header carries a SHA-256 of the key, hashed on every request (a
@@ -135,17 +181,49 @@ export async function createRateLimits(options: {
           keyGenerator: clientKey,
           legacyHeaders: false,
           identifier: name,
-          ...(store ? { store } : {}),
+          store,
           handler: (_req, res, _next, info) => {
             res.status(info.statusCode).json(RATE_LIMITED);
           },
-        });
-        limiters.set(name, limiter);
+        }),
+      };
+      limiters.set(name, entry);
+    }
+    return entry;
+  };
+
+  return {
+    limit: (name) => limiter(name).handler,
+    async spend(name, req) {
+      const { totalHits } = await limiter(name).store.increment(clientKey(req));
+      return totalHits <= limitOf(name).limit;
+    },
+    counter(name) {
+      let counter = counters.get(name);
+      if (!counter) {
+        const store = storeFor(name);
+        const ready = Promise.resolve(
+          store.init?.({ windowMs: COUNTER_WINDOWS[name] } as Parameters<
+            NonNullable<Store['init']>
+          >[0]),
+        );
+        counter = {
+          async hit(key) {
+            await ready;
+            return (await store.increment(key)).totalHits;
+          },
+          async reset(key) {
+            await ready;
+            await store.resetKey(key);
+          },
+        };
+        counters.set(name, counter);
       }
-      return limiter;
+      return counter;
     },
     redisAnswers: redis ? async () => redis.isReady && (await redis.ping()) === 'PONG' : undefined,
     async close() {
+      for (const store of stores) store.shutdown();
       // A client still reconnecting has nothing to say goodbye to: it is stopped instead.
       if (redis?.isReady) await redis.close().catch(() => {});
       if (redis?.isOpen) redis.destroy();

@@ -64,4 +64,25 @@ describe('sign-up hashing on PGlite', () => {
     expect(created.extras[0]).toMatchObject({ action: 'create_user' });
     expect(passwordWork.stats().started - before).toBe(1);
   }, 30_000);
+
+  it('refuses breached passwords and the person own words at sign-up, in the catalogue words', async () => {
+    const signUp = await startParentRegistration(server);
+    const email = `${signUp.phoneNumber.slice(1)}@example.com`;
+    await signUp.answer({ set_user_email: email });
+    const national = signUp.phoneNumber.slice(2);
+    const formatted = `(${national.slice(0, 3)}) ${national.slice(3, 6)}-${national.slice(6)}`;
+    for (const weak of ['P@ssw0rd', 'Harbor123', email, formatted]) {
+      const refused = await signUp.answer({
+        set_user_password_and_confirm: { password: weak, confirm_password: weak },
+      });
+      expect(refused.errors, weak).toEqual([
+        expect.objectContaining({
+          code: 'ERR_INVALID_PASSWORD',
+          message: 'That password is too common. Please choose a different one.',
+        }),
+      ]);
+    }
+    const created = await signUp.answer({ set_user_password_and_confirm: password });
+    expect(created.extras[0]).toMatchObject({ action: 'create_user' });
+  }, 30_000);
 });

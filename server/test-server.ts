@@ -18,6 +18,13 @@ const lifted = { windowMs: 60_000, limit: 100_000 };
 const LIFTED_LIMITS = Object.fromEntries(
   Object.keys(RATE_LIMITS).map((name) => [name, lifted]),
 ) as Record<LimitName, typeof lifted>;
+// The per-account and per-family counts too (their variables; the NIST bound caps the lock).
+const LIFTED_ABUSE_LIMITS = {
+  LOGIN_PAUSE_AFTER_FAILURES: '100000',
+  LOGIN_LOCK_AFTER_FAILURES: '100',
+  INVITATIONS_PER_FAMILY_PER_HOUR: '100000',
+  INVITATIONS_PER_HOUR: '100000',
+};
 
 export type TestServer = RunningServer & {
   logs: string[];
@@ -76,6 +83,7 @@ export async function startTestServer(
     DATA_DIR: dataDir,
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
     PUBLIC_BASE_URL: 'https://join.example.test',
+    ...(options.realLimits ? {} : LIFTED_ABUSE_LIMITS),
     ...options.env,
   });
   const running = await startServer({

@@ -13,4 +13,11 @@ describe('phoneNumberProblem (issue 17 item 4)', () => {
     expect(phoneNumberProblem('(555) 123-4567')).toBeUndefined();
     expect(phoneNumberProblem('+1 555 123 4567')).toBeUndefined();
   });
+
+  it('refuses a +1 number outside the US area codes in the page own words', () => {
+    for (const typed of ['(876) 555-0123', '809 555 0123', '+1 416 555 0123', '(800) 555-0123'])
+      expect(phoneNumberProblem(typed)).toBe(PAGE_CHECK_MESSAGES.foreignPhone);
+    for (const typed of ['(212) 555-0123', '(787) 555-0123', '(671) 555-0123'])
+      expect(phoneNumberProblem(typed)).toBeUndefined();
+  });
 });

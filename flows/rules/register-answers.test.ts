@@ -156,11 +156,14 @@ describe('inviting a parent', () => {
       inviteParentErrors({ firstName: 'Jordan', phoneNumber: '(555) 555-0184' }, '+15555550182'),
     ).toEqual({});
   });
-  it.each(['555-0184', '(055) 555-0184', ''])('refuses the number %s', (phoneNumber) => {
-    expect(inviteParentErrors({ firstName: 'Jordan', phoneNumber }, null)).toEqual({
-      phoneNumber: ANSWER_ERRORS.parentPhone,
-    });
-  });
+  it.each(['555-0184', '(055) 555-0184', '', '(876) 555-0184', '(900) 555-0184'])(
+    'refuses the number %s',
+    (phoneNumber) => {
+      expect(inviteParentErrors({ firstName: 'Jordan', phoneNumber }, null)).toEqual({
+        phoneNumber: ANSWER_ERRORS.parentPhone,
+      });
+    },
+  );
   it("refuses the teen's own number, however it is written", () => {
     expect(
       inviteParentErrors({ firstName: '', phoneNumber: '+1 (555) 555-0182' }, '+15555550182'),

@@ -1,6 +1,7 @@
 import { ageFromDob } from './age';
 import { dobProblem } from './date-of-birth';
 import { nameProblem } from './legal-name';
+import { isUsNationalNumber } from './us-number';
 import { isUsStateCode } from './us-states';
 import { isAllowedText, isPoBox, isValidEmail } from './validation';
 
@@ -171,7 +172,7 @@ export function inviteParentErrors(
   const errors: Errors<'firstName' | 'phoneNumber'> = {};
   if (!values.firstName.trim()) errors.firstName = ANSWER_ERRORS.parentFirstName;
   const digits = nationalDigits(values.phoneNumber);
-  if (!/^[2-9]\d{2}[2-9]\d{6}$/.test(digits)) errors.phoneNumber = ANSWER_ERRORS.parentPhone;
+  if (!isUsNationalNumber(digits)) errors.phoneNumber = ANSWER_ERRORS.parentPhone;
   else if (digits === nationalDigits(ownNumber)) errors.phoneNumber = ANSWER_ERRORS.ownNumber;
   return errors;
 }

@@ -40,9 +40,16 @@ export function requestLog(logger: Logger): RequestHandler {
       // This runs outside any request's error handling: a throw here would end the process.
       try {
         // A 503 is an answer the server chose (busy, or a dependency away, logged once per
-        // outage): at error level per request, a flood or an outage would set the log's volume.
+        // outage), and a refusal its limit reports once per window (work-limit.ts) is no error
+        // line each: at error level per request, a flood or an outage would set the log's volume.
         const failed = res.statusCode >= 500 && res.statusCode !== 503;
-        const level = failed ? 'error' : res.statusCode >= 400 ? 'info' : 'debug';
+        const level = res.locals.reportedRefusal
+          ? 'debug'
+          : failed
+            ? 'error'
+            : res.statusCode >= 400
+              ? 'info'
+              : 'debug';
         // Most answers log at debug, off in production: no line object or path work for them.
         if (!logger.isLevelEnabled(level)) return;
         const ms = Number(process.hrtime.bigint() - started) / 1e6;

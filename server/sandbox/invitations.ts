@@ -1,8 +1,10 @@
 import { sql } from 'kysely';
 import type { Role } from '../db/schema';
+import { RATE_LIMITED } from '../rate-limits';
 import { DAY } from './clock';
 import { flowError } from './flows/engine';
 import type { FlowError, Trx } from './flows/types';
+import type { InvitationBudget } from './invitation-budget';
 import { sendMessage } from './outbox';
 import { lockPhone, phoneWindowFullUntil } from './pins';
 import { newId, randomToken, sha256 } from './secrets';
@@ -23,6 +25,11 @@ export const INVITATION_MESSAGES = {
   ERR_INVITATION_SEND_LIMIT:
     'We cannot text that number again right now. Please try again in an hour.',
   ERR_PHONE_TAKEN: 'That phone number already belongs to an account.',
+  // The address's SMS budget (codes and invitations together): the per-IP limits' words.
+  ERR_RATE_LIMITED: RATE_LIMITED.message,
+  ERR_INVITATION_HOURLY_LIMIT:
+    'Your family has sent the most invitations allowed for now. Please try again in an hour.',
+  ERR_INVITATIONS_PAUSED: 'We cannot send invitations right now. Please try again in an hour.',
 } as const;
 export type InvitationRefusal = keyof typeof INVITATION_MESSAGES;
 
@@ -102,8 +109,9 @@ export async function familyMayInvite(
 /**
  * Invites someone by SMS: a placeholder user exists from now on (pre-registered), and the
  * token, stored as a digest, proves later that they came through this invitation. The SMS
- * counts in the number's hourly window shared with PIN codes (pins.ts): when the number has
- * had its fill this hour, nothing is sent and the refusal is returned.
+ * counts in the number's hourly window shared with PIN codes (pins.ts), and in the budgets
+ * of the request (invitation-budget.ts): when either is spent, nothing is sent and the
+ * refusal is returned.
  */
 export async function invite(
   trx: Trx,
@@ -116,11 +124,15 @@ export async function invite(
     inviterName: string;
     now: Date;
     publicBaseUrl: string;
+    familyUid: string;
+    budget: InvitationBudget | undefined;
   },
 ): Promise<InvitationRefusal | undefined> {
   await lockPhone(trx, input.phoneNumber);
   if (await phoneWindowFullUntil(trx, input.phoneNumber, input.now))
     return 'ERR_INVITATION_SEND_LIMIT';
+  const spent = await input.budget?.(input.familyUid);
+  if (spent) return spent;
   const token = randomToken();
   await trx
     .insertInto('invitations')

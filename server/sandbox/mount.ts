@@ -4,7 +4,7 @@ import {
   ACCESS_MANAGEMENT_PHONE_VERIFICATION_BASE,
   SERVICE_BASES,
 } from '../../flows/services/contract/endpoints';
-import type { ServiceName } from '../config';
+import { ABUSE_LIMIT_DEFAULTS, type AbuseLimits, type ServiceName } from '../config';
 import type { Db } from '../db/database';
 import type { Logger } from '../logger';
 import type { BraintreeCredentials } from '../payments-config';
@@ -13,8 +13,10 @@ import { upstreamProxy } from '../upstream-proxy';
 import { vaultPaymentMethod } from './braintree-api';
 import type { Clock } from './clock';
 import { createHandlers } from './handlers';
+import { invitationBudget } from './invitation-budget';
 import { createTokens } from './jwt';
-import { dummyHash, type ScryptCost } from './passwords';
+import { createLoginThrottle } from './login-throttle';
+import { dummyHash, passwordWork, type ScryptCost } from './passwords';
 import { createPinEngine } from './pins';
 import { createResetTokens } from './reset-tokens';
 import {
@@ -27,7 +29,7 @@ import { phoneVerificationRouter } from './routes/phone-verification';
 import { registrationRouter } from './routes/registration';
 import { webRegistrationRouter } from './routes/web-registration';
 import type { SandboxDeps } from './services/deps';
-import { retryAfterOnBusy } from './work-limit';
+import { retryAfterOnBusy, workOfClient } from './work-limit';
 
 export type SandboxOptions = {
   db: Db;
@@ -40,6 +42,7 @@ export type SandboxOptions = {
   toggles: () => Promise<Record<string, unknown>>;
   scryptCost?: ScryptCost | undefined;
   braintree?: BraintreeCredentials | undefined;
+  abuseLimits?: AbuseLimits;
 };
 
 /**
@@ -64,6 +67,7 @@ export function createSandboxDeps(options: SandboxOptions): SandboxDeps {
   const { db, clock, braintree } = options;
   const tokens = createTokens(options.jwtKey, clock.now);
   const pepper = Buffer.from(options.jwtKey).toString('base64');
+  const abuseLimits = options.abuseLimits ?? ABUSE_LIMIT_DEFAULTS;
   return {
     db,
     clock,
@@ -88,6 +92,8 @@ export function createSandboxDeps(options: SandboxOptions): SandboxDeps {
     ...(options.scryptCost ? { scryptCost: options.scryptCost } : {}),
     dummyPasswordHash: dummyHash(options.scryptCost),
     toggles: options.toggles,
+    loginThrottle: createLoginThrottle(options.rateLimits, abuseLimits),
+    invitationBudget: invitationBudget(options.rateLimits, abuseLimits),
     braintree: options.braintree,
   };
 }
@@ -105,6 +111,11 @@ export function upstreamRouter(options: SandboxOptions): Router {
     webRegistration: () => webRegistrationRouter(deps, options.rateLimits),
   };
   const router = express.Router();
+  // Password hashing shares its queue between client addresses (work-limit.ts).
+  router.use(workOfClient);
+  passwordWork.reportRefusalsTo((report) =>
+    options.logger.warn(report, 'password work refused: the queue was full'),
+  );
   for (const [service, paths] of SERVICE_PATHS) {
     const realUrl = options.serviceUrls[service];
     const handler = realUrl ? upstreamProxy(realUrl) : sandboxes[service]();

@@ -1,3 +1,4 @@
+import { isUsNationalNumber } from '../../flows/rules/us-number';
 import type { Db } from '../db/database';
 import type { OutboxMessage } from '../db/schema';
 import type { Clock } from './clock';
@@ -12,11 +13,20 @@ export type OutboundMessage = {
   data?: Record<string, string>;
 };
 
+/** +1 and ten digits of a US area code: the only recipients of a text or a call. */
+const isUsRecipient = (recipient: string): boolean =>
+  recipient.startsWith('+1') && isUsNationalNumber(recipient.slice(2));
+
 /**
  * Everything the sandbox "sends" lands here instead of a carrier or mail provider, like a mail
  * catcher. Written in the caller's transaction, so a rolled-back send leaves no message.
  */
 export async function sendMessage(db: Db, clock: Clock, message: OutboundMessage): Promise<void> {
+  // The last guard before a carrier: every route checks the number first, so this never
+  // refuses a caller's number; it stops a code path that forgot to.
+  if (message.channel !== 'email' && !isUsRecipient(message.recipient)) {
+    throw new Error('Refused to text a number outside the US area codes.');
+  }
   await db
     .insertInto('outbox')
     .values({

@@ -1,5 +1,6 @@
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
-import { dictionary } from '@zxcvbn-ts/language-common';
+import { breachedPasswords } from './breached-passwords';
+import { isContextWord, type PasswordContext, wordsOf } from './password-words';
 import { WorkLimit } from './work-limit';
 
 /** OWASP Password Storage Cheat Sheet: scrypt N=2^17, r=8, p=1. */
@@ -10,12 +11,6 @@ export type ScryptCost = { N: number; r: number; p: number };
 const PASSWORD_MIN_LENGTH = 8;
 const PASSWORD_MAX_LENGTH = 128;
 const KEY_LENGTH = 64;
-const COMMON_PASSWORD_COUNT = 3000;
-
-// zxcvbn-ts keeps the list ranked by frequency in breach corpora; the head is the most common.
-const commonPasswords = new Set(
-  dictionary['passwords-common'].slice(0, COMMON_PASSWORD_COUNT).map((p) => p.toLowerCase()),
-);
 
 export type PasswordProblem = 'too_short' | 'too_long' | 'too_common';
 
@@ -25,13 +20,24 @@ export const PASSWORD_MESSAGES: Record<PasswordProblem, string> = {
   too_common: 'That password is too common. Please choose a different one.',
 };
 
-/** The reason a new password is refused, or undefined when it is acceptable. */
-export function passwordProblem(password: string): PasswordProblem | undefined {
+/**
+ * The reason a new password is refused, or undefined when it is acceptable. NIST SP 800-63B
+ * 5.1.1.2: breached and common passwords (breached-passwords.ts), dictionary words with digits
+ * or symbols added or letters swapped (P@ssw0rd, dragon2024), and words of the context (the
+ * product's name, the person's email, phone number and names: password-words.ts). All are
+ * "too common" in the catalogue's words.
+ */
+export async function passwordProblem(
+  password: string,
+  context: PasswordContext = {},
+): Promise<PasswordProblem | undefined> {
   // Length in code points, as NIST counts characters, not UTF-16 units.
   const length = [...password.normalize('NFKC')].length;
   if (length < PASSWORD_MIN_LENGTH) return 'too_short';
   if (length > PASSWORD_MAX_LENGTH) return 'too_long';
-  if (commonPasswords.has(password.toLowerCase())) return 'too_common';
+  const breached = await breachedPasswords();
+  if (wordsOf(password).some(breached)) return 'too_common';
+  if (isContextWord(password, context)) return 'too_common';
   return undefined;
 }
 
@@ -40,10 +46,15 @@ export function passwordProblem(password: string): PasswordProblem | undefined {
  * derivation at OWASP cost is 128 MiB and ~100 ms of a core on libuv's 4-thread pool: two at
  * once leave threads for file and DNS work and bound memory; a short queue absorbs a burst of
  * sign-ups and logins, and a flood beyond it gets 503 ERR_BUSY at once instead of stalling
- * every login behind it.
- * @internal
+ * every login behind it. One address may hold 2 of the 8 places, and a busy address gives its
+ * place up to one that has asked for less (work-limit.ts).
  */
-export const passwordWork = new WorkLimit({ concurrency: 2, maxQueue: 8, retryAfterSeconds: 1 });
+export const passwordWork = new WorkLimit({
+  concurrency: 2,
+  maxQueue: 8,
+  maxQueuePerClient: 2,
+  retryAfterSeconds: 1,
+});
 
 /** Request work may be refused when the queue is full; start-up work waits its turn. */
 export type WorkKind = 'request' | 'startup';

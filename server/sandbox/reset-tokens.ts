@@ -4,6 +4,7 @@ import { type Clock, HOUR } from './clock';
 import { sendMessage } from './outbox';
 import { hashPassword, PASSWORD_MESSAGES, passwordProblem, type ScryptCost } from './passwords';
 import { newId, randomToken, sha256 } from './secrets';
+import { findUser } from './users';
 
 const RESET_TOKEN_LIFETIME_MS = HOUR;
 
@@ -113,12 +114,22 @@ export function createResetTokens(deps: {
         message: RESET_MESSAGES.ERR_PASSWORD_MISMATCH,
       };
     }
-    const problem = passwordProblem(input.newPassword);
+    const problem = await passwordProblem(input.newPassword);
     if (problem)
       return { ok: false, code: 'ERR_INVALID_PASSWORD', message: PASSWORD_MESSAGES[problem] };
     // Cheap checks first: a made-up or spent link never costs a hash (a flood of them would
     // otherwise queue real logins behind it).
     if (!(await isValid(input.userId, input.token))) return invalidLink;
+    // The person's own words only once the link is proven: before, a refusal would tell a
+    // stranger whether a guess was someone's email or phone number.
+    const user = await findUser(db, input.userId);
+    const personal = await passwordProblem(input.newPassword, {
+      email: user?.email,
+      phoneNumber: user?.phone_number,
+      names: [user?.profile.firstName, user?.profile.lastName],
+    });
+    if (personal)
+      return { ok: false, code: 'ERR_INVALID_PASSWORD', message: PASSWORD_MESSAGES[personal] };
     // Hashed before the transaction opens: no CPU work while a connection is held.
     const passwordHash = await hashPassword(input.newPassword, deps.scryptCost);
     return db.transaction().execute(async (trx): Promise<ResetResult> => {

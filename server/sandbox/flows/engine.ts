@@ -2,6 +2,7 @@ import { isOneWayGroup } from '../../../flows/rules/one-way';
 import type { Db } from '../../db/database';
 import type { Registration } from '../../db/schema';
 import type { Clock } from '../clock';
+import type { InvitationBudget } from '../invitation-budget';
 import { shapeAnswers } from './answer-shapes';
 import { FLOWS } from './definitions';
 import type {
@@ -170,6 +171,7 @@ type AnswerDeps = {
   registrationId: string;
   answers: Record<string, unknown>;
   handlers: Partial<Record<string, QuestionHandler>>;
+  invitationBudget?: InvitationBudget | undefined;
 };
 
 /**
@@ -192,7 +194,12 @@ async function prepareAnswers(
   for (const question of group.questions) {
     const prepare = (deps.handlers[question.name] ?? deps.handlers[question.kind])?.prepare;
     if (!prepare || answers[question.name] === undefined) continue;
-    const prepared = await prepare({ question, value: answers[question.name] });
+    const prepared = await prepare({
+      question,
+      value: answers[question.name],
+      registration,
+      answers: { ...registration.answers, ...answers },
+    });
     if ('error' in prepared) refused.push(prepared.error);
     else answers[question.name] = prepared.value;
   }
@@ -234,6 +241,7 @@ export async function answerFlow(deps: AnswerDeps): Promise<FlowAnswer> {
               question,
               value,
               answers,
+              invitationBudget: deps.invitationBudget,
             })
           : { keep: value };
         outcomes.push(outcome);

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database';
 import type { Clock } from '../clock';
+import type { InvitationBudget } from '../invitation-budget';
 import { shapeAnswers } from './answer-shapes';
 import {
   describeRegistration,
@@ -23,6 +24,7 @@ export async function resolveWithAnswer(deps: {
   resolvesErrorId: string;
   answers: Record<string, unknown>;
   handlers: Partial<Record<string, QuestionHandler>>;
+  invitationBudget?: InvitationBudget | undefined;
 }): Promise<FlowAnswer> {
   return deps.db
     .transaction()
@@ -59,6 +61,7 @@ export async function resolveWithAnswer(deps: {
             question,
             value,
             answers: registration.answers,
+            invitationBudget: deps.invitationBudget,
           })
         : { keep: value };
       if (outcome.error) {

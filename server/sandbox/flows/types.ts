@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { ExtraAction } from '../../../flows/services/contract/entities';
 import type { Database, Registration, Role } from '../../db/schema';
+import type { InvitationBudget } from '../invitation-budget';
 
 /** How an answer is read and checked; the client renders a question by its kind. */
 export type QuestionKind =
@@ -57,6 +58,8 @@ type HandlerContext = {
   question: Question;
   value: unknown;
   answers: Record<string, unknown>;
+  /** The request's budgets for invitation texts (absent for work no request asked for). */
+  invitationBudget?: InvitationBudget | undefined;
 };
 
 export type HandlerOutcome = {
@@ -93,6 +96,9 @@ export type HandlerOutcome = {
 export type AnswerPreparer = (input: {
   question: Question;
   value: unknown;
+  /** The registration as it stands, and its answers with this step's (the person's words). */
+  registration: Registration;
+  answers: Record<string, unknown>;
 }) => Promise<{ value: unknown } | { error: FlowError }>;
 
 export type QuestionHandler = ((context: HandlerContext) => Promise<HandlerOutcome>) & {

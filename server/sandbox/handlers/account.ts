@@ -30,7 +30,7 @@ export function accountHandlers(deps: HandlerDeps): Record<string, QuestionHandl
    * Shape, then the password rules, then the hash, all before the step's transaction opens.
    * set_user_password sends the password alone; set_user_password_and_confirm sends both.
    */
-  const preparePassword: AnswerPreparer = async ({ question, value }) => {
+  const preparePassword: AnswerPreparer = async ({ question, value, registration, answers }) => {
     const { password, confirmPassword } = (
       typeof value === 'string' ? { password: value } : (value ?? {})
     ) as { password?: unknown; confirmPassword?: unknown };
@@ -38,7 +38,15 @@ export function accountHandlers(deps: HandlerDeps): Record<string, QuestionHandl
     if (confirmPassword !== undefined && confirmPassword !== password) {
       return refuse(question.name, 'ERR_PASSWORD_MISMATCH');
     }
-    const problem = passwordProblem(password);
+    const text = (name: string) => {
+      const answer = answers[name];
+      return typeof answer === 'string' ? answer : undefined;
+    };
+    const problem = await passwordProblem(password, {
+      email: text('set_user_email'),
+      phoneNumber: registration.phone_number,
+      names: [text('set_legal_first_name'), text('set_legal_last_name')],
+    });
     if (problem)
       return {
         error: flowError(question.name, 'ERR_INVALID_PASSWORD', PASSWORD_MESSAGES[problem]),

@@ -1,4 +1,5 @@
 import { ERROR_MESSAGES } from '../../../flows/rules/errors';
+import { isUsNationalNumber } from '../../../flows/rules/us-number';
 import type { UserProfile } from '../../db/schema';
 import { flowError } from '../flows/engine';
 import type { Trx } from '../flows/types';
@@ -46,7 +47,7 @@ export const refuse = (action: string, code: keyof typeof ANSWER_MESSAGES) => ({
 export function usPhone(value: unknown): string | null {
   const digits = String(value ?? '').replace(/\D/g, '');
   const national = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
-  return /^[2-9]\d{2}[2-9]\d{6}$/.test(national) ? `+1${national}` : null;
+  return isUsNationalNumber(national) ? `+1${national}` : null;
 }
 
 /** Merges profile fields into the user (answers before the account exists are only kept). */

@@ -20,7 +20,7 @@ type ChildAnswer = { firstName?: unknown; dob?: unknown; phoneNumber?: unknown }
  */
 export function familyHandlers(deps: HandlerDeps): Record<string, QuestionHandler> {
   return {
-    child: async ({ trx, now, registration, value, question }) => {
+    child: async ({ trx, now, registration, value, question, invitationBudget }) => {
       const children = (Array.isArray(value) ? value : [value]) as ChildAnswer[];
       if (children.length > INVITATION_LIMITS.childrenPerAnswer)
         return refuseInvitation(question.name, 'ERR_TOO_MANY_CHILDREN');
@@ -85,6 +85,8 @@ export function familyHandlers(deps: HandlerDeps): Record<string, QuestionHandle
             inviterName: nameForMessage(parent.profile.firstName, 'Your parent'),
             now,
             publicBaseUrl: deps.publicBaseUrl,
+            familyUid: parent.family_uid,
+            budget: invitationBudget,
           });
           if (refused) return refuseInvitation(question.name, refused);
         }
@@ -97,7 +99,7 @@ export function familyHandlers(deps: HandlerDeps): Record<string, QuestionHandle
     },
 
     /** Child-first flow: the teen invites a parent, who becomes a pre-registered user. */
-    invite_parent: async ({ trx, now, registration, value, question }) => {
+    invite_parent: async ({ trx, now, registration, value, question, invitationBudget }) => {
       // The parent's number, or { firstName, phoneNumber } with the name the teen knows them by.
       const given = (value && typeof value === 'object' ? value : { phoneNumber: value }) as {
         firstName?: unknown;
@@ -141,6 +143,8 @@ export function familyHandlers(deps: HandlerDeps): Record<string, QuestionHandle
         inviterName: nameForMessage(child.profile.firstName, 'Your teen'),
         now,
         publicBaseUrl: deps.publicBaseUrl,
+        familyUid: child.family_uid,
+        budget: invitationBudget,
       });
       if (refused) return refuseInvitation(question.name, refused);
       return { keep: { invited: true } };

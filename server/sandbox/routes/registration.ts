@@ -40,7 +40,9 @@ export function registrationRouter(deps: SandboxDeps): Router {
     const answers = Object.fromEntries(
       Object.entries(input.answers).map(([key, value]) => [toSnakeKey(key), value]),
     );
-    res.json(await answer(deps, bearer(req), answers, input.resolvesErrorId));
+    res.json(
+      await answer(deps, bearer(req), answers, input.resolvesErrorId, deps.invitationBudget(req)),
+    );
   });
   on(router, 'complete', async (req, res) => {
     res.json(await complete(deps, bearer(req)));

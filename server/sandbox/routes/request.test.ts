@@ -1,13 +1,14 @@
 import fc from 'fast-check';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { describe, expect, it } from 'vitest';
+import { isUsNationalNumber } from '../../../flows/rules/us-number';
 import { HttpError } from '../../http/errors';
 import { usPhoneNumber } from './request';
 
 /** What libphonenumber alone makes of a value: the E.164 number, or undefined when refused. */
 function byParser(value: string): string | undefined {
   const parsed = parsePhoneNumberFromString(value, 'US');
-  return parsed?.countryCallingCode === '1' && /^[2-9]\d{2}[2-9]\d{6}$/.test(parsed.nationalNumber)
+  return parsed?.countryCallingCode === '1' && isUsNationalNumber(parsed.nationalNumber)
     ? parsed.number
     : undefined;
 }
@@ -41,7 +42,15 @@ describe('usPhoneNumber', () => {
   });
 
   it('refuses what is not a US number, with the field named', () => {
-    for (const value of ['+44 20 7946 0958', '1015550100', '2011550100', '555', '']) {
+    for (const value of [
+      '+44 20 7946 0958',
+      '+1 876 555 0100',
+      '8005550100',
+      '1015550100',
+      '2011550100',
+      '555',
+      '',
+    ]) {
       expect(ours(value)).toBeUndefined();
     }
     expect(() => usPhoneNumber('123', 'phone')).toThrow(

@@ -1,6 +1,7 @@
 import type { Request, RequestHandler, Router } from 'express';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import type { core } from 'zod/mini';
+import { isUsNationalNumber } from '../../../flows/rules/us-number';
 import { toCamel } from '../../../flows/services/contract/casing';
 import { ENDPOINTS, type EndpointName } from '../../../flows/services/contract/endpoints';
 import { WIRE_CASING } from '../../../flows/services/contract/wire-casing';
@@ -31,16 +32,17 @@ export const query = <S extends core.$ZodType>(_endpoint: EndpointName, schema: 
 const PLAIN_NANP = /^(?:\+?1)?([2-9]\d{2}[2-9]\d{6})$/;
 
 /**
- * The contract only bounds a phone number; the server normalises it to E.164. NANP shape rather
- * than libphonenumber's isValid(): the fictional 555 numbers of the magic values must pass.
+ * The contract only bounds a phone number; the server normalises it to E.164. A US number is
+ * one of the shared list's area codes (flows/rules/us-number.ts) rather than libphonenumber's
+ * isValid(): the fictional 555 numbers of the magic values must pass.
  */
 export function usPhoneNumber(value: string, field = 'phoneNumber'): string {
   // The shapes the app itself sends (+1 and ten digits) skip the parser: libphonenumber was a
   // twentieth of the phone check's CPU. Everything else is read by it, as before.
   const plain = PLAIN_NANP.exec(value);
-  if (plain) return `+1${plain[1]}`;
-  const parsed = parsePhoneNumberFromString(value, 'US');
-  if (parsed?.countryCallingCode === '1' && /^[2-9]\d{2}[2-9]\d{6}$/.test(parsed.nationalNumber)) {
+  if (plain && isUsNationalNumber(plain[1]!)) return `+1${plain[1]}`;
+  const parsed = plain ? undefined : parsePhoneNumberFromString(value, 'US');
+  if (parsed?.countryCallingCode === '1' && isUsNationalNumber(parsed.nationalNumber)) {
     return parsed.number;
   }
   throw new HttpError(400, 'ERR_INVALID_REQUEST', INVALID_REQUEST_MESSAGE, {

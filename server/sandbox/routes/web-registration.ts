@@ -38,7 +38,10 @@ export function webRegistrationRouter(deps: SandboxDeps, limits: RateLimits): Ro
   });
   on(router, 'login', limits.limit('login'), async (req, res) => {
     const input = body('login', loginRequest, req);
-    res.json(await login(deps, { ...input, phoneNumber: usPhoneNumber(input.phoneNumber) }));
+    const phoneNumber = usPhoneNumber(input.phoneNumber);
+    res.json(
+      await deps.loginThrottle.attempt(phoneNumber, () => login(deps, { ...input, phoneNumber })),
+    );
   });
   on(router, 'forgotPassword', limits.limit('passwordReset'), async (req, res) => {
     res.json(forgotPassword(deps, body('forgotPassword', forgotPasswordRequest, req).email));

@@ -63,6 +63,8 @@ export async function resetPassword(
   // the account has, so a link opened in a new tab or browser can go straight there. The
   // link's holder has just proven the account's email.
   const user = await findUser(deps.db, input.userId);
+  // The link's holder has proven the account's email: a lock on its password login ends.
+  if (user?.phone_number) await deps.loginThrottle.clear(user.phone_number);
   return { action: 'login', ...(user?.phone_number ? { phoneNumber: user.phone_number } : {}) };
 }
 

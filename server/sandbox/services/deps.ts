@@ -1,10 +1,13 @@
+import type { Request } from 'express';
 import type { Db } from '../../db/database';
 import { HttpError } from '../../http/errors';
 import type { Logger } from '../../logger';
 import type { BraintreeCredentials } from '../../payments-config';
 import type { Clock } from '../clock';
 import type { QuestionHandler } from '../flows/types';
+import type { InvitationBudget } from '../invitation-budget';
 import type { Tokens } from '../jwt';
+import type { LoginThrottle } from '../login-throttle';
 import type { ScryptCost } from '../passwords';
 import type { PinEngine } from '../pins';
 import type { ResetTokens } from '../reset-tokens';
@@ -22,6 +25,10 @@ export type SandboxDeps = {
   scryptCost?: ScryptCost;
   dummyPasswordHash: Promise<string>;
   toggles: () => Promise<Record<string, unknown>>;
+  /** Wrong passwords in a row per phone number (login-throttle.ts). */
+  loginThrottle: LoginThrottle;
+  /** The invitation-text budgets of one request (invitation-budget.ts). */
+  invitationBudget: (req: Request) => InvitationBudget;
   /** PAYMENTS_PROVIDER=braintree: client tokens come from Braintree, not the sandbox. */
   braintree?: BraintreeCredentials | undefined;
 };

@@ -9,6 +9,7 @@ import { answerFlow, describeRegistration, type FlowAnswer } from '../flows/engi
 import { resolveWithAnswer } from '../flows/resolve';
 import { forgetUnderAge } from '../forget-under-age';
 import { ANSWER_MESSAGES } from '../handlers/common';
+import type { InvitationBudget } from '../invitation-budget';
 import { planRecord } from '../plans';
 import { newId, sha256 } from '../secrets';
 import { epochClaim, signSession, tokenEpoch, verifySession } from '../sessions';
@@ -229,6 +230,7 @@ export async function answer(
   token: string | undefined,
   answers: Record<string, unknown>,
   resolvesErrorId?: string,
+  invitationBudget?: InvitationBudget,
 ) {
   const registration = await registrationFromToken(deps, token);
   if (registration.completed_at)
@@ -239,6 +241,7 @@ export async function answer(
     registrationId: registration.id,
     answers,
     handlers: deps.handlers,
+    invitationBudget,
   };
   const result = resolvesErrorId
     ? await resolveWithAnswer({ ...input, resolvesErrorId })
