@@ -46,6 +46,8 @@ export default defineConfig<{ layoutType: LayoutType; database: 'pglite' | 'post
         'money-plaid',
         'inputs-as-typed',
         'session-expiry',
+        // The dev server's own check: one page at one size is enough.
+        'dev-server',
       ].map((name) => `${name}.spec.ts`),
       use: {
         ...devices['Pixel 7'],
