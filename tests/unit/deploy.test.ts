@@ -56,12 +56,12 @@ describe('deploy/nginx.conf', () => {
     }
   });
 
-  it('sends every instance of compose.yaml, and the request id', () => {
+  it("sends to every instance of compose.yaml, and logs the instances' request id", () => {
     const instances = [...read('compose.yaml').matchAll(/^ {2}(webreg-\d+):/gm)].map((m) => m[1]);
     const upstreams = [...read('deploy/nginx.conf').matchAll(/server (webreg-\d+):3000/g)].map(
       (m) => m[1],
     );
     expect(upstreams).toEqual(instances);
-    expect(read('deploy/nginx.conf')).toMatch(/proxy_set_header X-Request-Id /);
+    expect(read('deploy/nginx.conf')).toMatch(/request_id=\$upstream_http_x_request_id/);
   });
 });
