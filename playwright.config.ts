@@ -46,6 +46,9 @@ export default defineConfig<{ layoutType: LayoutType; database: 'pglite' | 'post
         'money-plaid',
         'inputs-as-typed',
         'session-expiry',
+        // The dev server's and the container entry's own checks: no page size changes them.
+        'dev-server',
+        'container-entry',
       ].map((name) => `${name}.spec.ts`),
       use: {
         ...devices['Pixel 7'],

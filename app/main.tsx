@@ -47,7 +47,12 @@ if (route.name !== 'root') {
       createRoot(root).render(app);
     });
 } else if (
-  startSession(window.location, { phoneNumber: route.phoneNumber, accessToken: route.accessToken })
+  startSession(window.location, {
+    phoneNumber: route.phoneNumber,
+    accessToken: route.accessToken,
+  }) ||
+  // `npm run dev` serves index.html from source, with nothing prerendered to hydrate.
+  root.firstElementChild === null
 ) {
   // The server sent the prerendered phone step in this session's layout type, so a fresh
   // session hydrates it without repainting. A resumed one (a reload mid-flow) shows another

@@ -105,6 +105,42 @@ describe('HTTP hardening', () => {
     });
     expect(withAuth.status).toBe(401);
   });
+
+  it("names each request by the caller's X-Request-Id or a new one, in the answer and its log line", async () => {
+    const MADE = /^r[0-9a-f]{24}$/;
+    const logged = (id: string) =>
+      server.logs
+        .map((line) => JSON.parse(line))
+        .filter((line) => line.msg === 'request' && line.requestId === id);
+
+    const made = await server.request('GET', '/healthz');
+    const madeId = made.headers.get('x-request-id') ?? '';
+    expect(madeId).toMatch(MADE);
+    expect(logged(madeId)).toMatchObject([{ method: 'GET', path: '/healthz', status: 200 }]);
+
+    // A caller's id is kept, on an error answer too.
+    const kept = await server.request('GET', '/api/nothing-here', undefined, {
+      'x-request-id': 'edge-7f3a.c9',
+    });
+    expect(kept.status).toBe(404);
+    expect(kept.headers.get('x-request-id')).toBe('edge-7f3a.c9');
+    expect(logged('edge-7f3a.c9')).toMatchObject([{ status: 404 }]);
+
+    // Not an id (a forged log field, a flood), or one the log would mask (a UUID reads as a
+    // secret token, a phone number as a phone number): replaced, and never logged.
+    for (const sent of [
+      'x" "status":200',
+      'a'.repeat(129),
+      '0b7d3c1e-5f2a-4c8e-9d6b-1a2b3c4d5e6f',
+      '5555550123',
+    ]) {
+      const replaced = await server.request('GET', '/healthz', undefined, { 'x-request-id': sent });
+      const id = replaced.headers.get('x-request-id') ?? '';
+      expect(id).toMatch(MADE);
+      expect(logged(id)).toHaveLength(1);
+      expect(server.logs.join('\n')).not.toContain(sent);
+    }
+  });
 });
 
 describe('the outbox route', () => {

@@ -77,6 +77,10 @@ describe.each(testDatabaseKinds)('database failures in the log (%s)', (kind) => 
       .filter((line) => line.msg === 'unhandled error');
     expect(failures).toHaveLength(2);
     for (const failure of failures) {
+      // Named by its request, as the request's own line is.
+      expect(server.logs.map((line) => JSON.parse(line))).toContainEqual(
+        expect.objectContaining({ msg: 'request', requestId: failure.requestId, status: 500 }),
+      );
       expect(failure.err).toMatchObject({ code: 'P0001', severity: 'ERROR' });
       expect(failure.err.message).toMatch(/^users write refused for /);
       expect(Object.keys(failure.err)).not.toEqual(

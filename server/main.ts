@@ -25,8 +25,13 @@ const running = await startServer({
   process.exit(1);
 });
 // Printed whatever LOG_LEVEL says: scripts and tests start the server on port 0 and read the
-// chosen port from this line.
+// chosen port from this line; the Node version shows an operator which runtime actually started.
 console.warn(
-  JSON.stringify({ msg: 'listening', port: running.port, url: `http://localhost:${running.port}` }),
+  JSON.stringify({
+    msg: 'listening',
+    port: running.port,
+    url: `http://localhost:${running.port}`,
+    node: process.version,
+  }),
 );
 guardProcess(running);

@@ -12,7 +12,7 @@ export default defineConfig({
     ssr: 'server/main.ts',
     outDir: 'dist/server',
     emptyOutDir: true,
-    target: 'node20',
+    target: 'node24',
     minify: false,
     sourcemap: true,
   },

@@ -3,7 +3,8 @@ import { ERROR_MESSAGES } from './errors';
 /**
  * Which text a failed call shows (spec sections 5 and 8): the response's message, a nested
  * message, or `detail` on status 422; an array counts by its first item; otherwise the
- * catalogue's default text. A wretch error carries the status and the parsed json (or text).
+ * catalogue's default text. A failed call's error carries the status and the body as text
+ * (services/http); a parsed `json` is read first where one is given.
  */
 export function messageFromError(error: unknown): string {
   if (error && typeof error === 'object') {

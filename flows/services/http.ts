@@ -110,8 +110,15 @@ export function createHttp(config: HttpConfig = {}): Http {
             ]
           : []),
         timeout(timeoutMs),
-      ]);
-    if (config.fetch) request = request.polyfills({ fetch: config.fetch });
+      ])
+      // A failed call's body as `text`, and as `json` when it is JSON: the flow's rules read its
+      // message and code there (rules/error-message). The error's own message stays the status
+      // text, so a logged error never quotes a body.
+      .customError(async (error, response) => {
+        const text = await response.text().catch(() => '');
+        return Object.assign(error, { text, json: jsonOrUndefined(text) });
+      });
+    if (config.fetch) request = request.fetchPolyfill(config.fetch);
     if (options.signal) request = request.options({ signal: options.signal });
     if (options.keepalive) request = request.options({ keepalive: true });
     if (endpoint.method !== 'GET') request = request.json(encode(options.body ?? {}) as object);
@@ -129,6 +136,14 @@ export function createHttp(config: HttpConfig = {}): Http {
     const data: unknown = text ? JSON.parse(text) : undefined;
     return (casing.response === 'camel' ? toCamel(data) : data) as T;
   };
+}
+
+function jsonOrUndefined(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
 }
 
 function bearerFor(auth: 'registration' | 'user' | 'none', tokens: Tokens): string | null {

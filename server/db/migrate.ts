@@ -1,4 +1,5 @@
-import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import type { Kysely } from 'kysely';
+import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
 import * as initial from './migrations/001-initial';
 import * as sessionEpoch from './migrations/002-session-epoch';
 import * as racesAndSendLimits from './migrations/003-races-and-send-limits';

@@ -1,4 +1,5 @@
-import { type Kysely, Migrator, NO_MIGRATIONS } from 'kysely';
+import type { Kysely } from 'kysely';
+import { Migrator, NO_MIGRATIONS } from 'kysely/migration';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RateLimits } from '../rate-limits';

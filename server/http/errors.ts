@@ -2,6 +2,7 @@ import type { ErrorRequestHandler } from 'express';
 import { ERROR_MESSAGES } from '../../flows/rules/errors';
 import type { ErrorBody } from '../../flows/services/contract/error-body';
 import type { Logger } from '../logger';
+import { requestIdOf } from './request-id';
 import { loggablePath } from './request-log';
 
 // Spec section 8: the default text, used whenever there is nothing more specific to say.
@@ -72,7 +73,10 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     if (!known) {
       try {
         const path = loggablePath(req.originalUrl);
-        logger.error({ err: error, method: req.method, path }, 'unhandled error');
+        logger.error(
+          { err: error, requestId: requestIdOf(res), method: req.method, path },
+          'unhandled error',
+        );
       } catch {
         // The answer below matters more than the log line.
       }

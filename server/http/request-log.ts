@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express';
 import { truncateText } from '../../flows/rules/redact';
 import type { Logger } from '../logger';
+import { REQUEST_ID_HEADER, requestIdFor } from './request-id';
 
 /**
  * Longest path logged: enough for any real route, and a 15 KB path costs no more than this.
@@ -32,10 +33,17 @@ export function loggablePath(url: string): string {
   return truncateText(path, MAX_LOGGED_PATH);
 }
 
-/** One line per request: method, path, status and duration; bodies are never logged. */
+/**
+ * One line per request: its id, method, path, status and duration; bodies are never logged.
+ * The id (the caller's X-Request-Id, or a new one) goes back in the answer's X-Request-Id, so
+ * a caller, the balancer's access log and this log name the same request.
+ */
 export function requestLog(logger: Logger): RequestHandler {
   return (req, res, next) => {
     const started = process.hrtime.bigint();
+    const requestId = requestIdFor(req.get(REQUEST_ID_HEADER));
+    res.locals.requestId = requestId;
+    res.set(REQUEST_ID_HEADER, requestId);
     res.on('finish', () => {
       // This runs outside any request's error handling: a throw here would end the process.
       try {
@@ -55,6 +63,7 @@ export function requestLog(logger: Logger): RequestHandler {
         const ms = Number(process.hrtime.bigint() - started) / 1e6;
         logger[level](
           {
+            requestId,
             method: req.method,
             path: loggablePath(req.originalUrl),
             status: res.statusCode,
