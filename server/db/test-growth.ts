@@ -15,16 +15,25 @@ export const GROWING_TABLES = [
   'own_events',
 ] as const;
 
+/** The parent's number of seeded family `i` (+1 212 2xx xxxx up to a million families). */
+export const seededPhone = (i: number) => `+1${2_122_000_000 + i}`;
+
 /**
  * Families `from + 1` to `from + count` in the product's own tables, in the proportions a
  * registration leaves (a parent, a child for every other family, a registration of which one
  * in ten is still open, two codes, three messages, an email-verification link, a child's
  * invitation for every other family, a funding account, a reset link for every other family,
  * three events), all in the last day so no retention rule would remove them. One statement per
- * table with generate_series: a million families take minutes, not hours. Numbers are
- * +1 200 xxx xxxx, which no test or magic value uses.
+ * table with generate_series: a million families take minutes, not hours. Parents' numbers are
+ * seededPhone's, children's +1 212 5xx xxxx, which no test or magic value uses; every parent
+ * has `passwordHash` (a bench logs them in), or none that any password matches.
  */
-export async function seedFamilies(db: Kysely<unknown>, from: number, count: number) {
+export async function seedFamilies(
+  db: Kysely<unknown>,
+  from: number,
+  count: number,
+  passwordHash = 'seeded',
+) {
   const to = from + count;
   /** One row per family and per `n` of `copies`, where `where` holds. */
   const family = (table: string, select: string, { copies = 1, where = 'true' } = {}) =>
@@ -35,24 +44,24 @@ export async function seedFamilies(db: Kysely<unknown>, from: number, count: num
   const statements = [
     family(
       'users (id, family_uid, role, phone_number, email, password_hash, next_register_step, created_at, updated_at)',
-      `select 'seed-usr-' || i, 'seed-fam-' || i, 'parent', '+1' || (2000000000 + i),
-        'seed' || i || '@example.com', 'seeded', 'complete',
+      `select 'seed-usr-' || i, 'seed-fam-' || i, 'parent', '+1' || (2122000000 + i),
+        'seed' || i || '@example.com', '${passwordHash.replaceAll("'", "''")}', 'complete',
         now() - make_interval(secs => i % 80000), now() - make_interval(secs => i % 80000)`,
     ),
     family(
       'users (id, family_uid, role, phone_number, next_register_step)',
-      `select 'seed-kid-' || i, 'seed-fam-' || i, 'child', '+1' || (3000000000 + i), 'register'`,
+      `select 'seed-kid-' || i, 'seed-fam-' || i, 'child', '+1' || (2125000000 + i), 'register'`,
       { where: 'i % 2 = 0' },
     ),
     family(
       'registrations (id, user_id, phone_number, role, flow_id, group_index, completed_at, created_at, updated_at)',
-      `select 'seed-reg-' || i, 'seed-usr-' || i, '+1' || (2000000000 + i), 'parent',
+      `select 'seed-reg-' || i, 'seed-usr-' || i, '+1' || (2122000000 + i), 'parent',
         'parent_flow_1', 9, case when i % 10 = 0 then null else now() end,
         now() - make_interval(secs => i % 80000), now()`,
     ),
     family(
       'pins (id, phone_number, device_uuid, request_id, channel, pin_hash, requester, created_at, expires_at, used_at)',
-      `select 'seed-pin-' || i || '-' || n, '+1' || (2000000000 + i), 'seed-device', 'seed-pin-' || i,
+      `select 'seed-pin-' || i || '-' || n, '+1' || (2122000000 + i), 'seed-device', 'seed-pin-' || i,
         'sms', md5(i::text || n), md5(i::text), now() - make_interval(secs => i % 80000 + n),
         now() - make_interval(secs => i % 80000) + interval '10 minutes',
         case when n = 1 then now() end`,
@@ -61,7 +70,7 @@ export async function seedFamilies(db: Kysely<unknown>, from: number, count: num
     family(
       'outbox (id, channel, recipient, body, created_at)',
       `select 'seed-msg-' || i || '-' || n, case when n = 3 then 'email' else 'sms' end,
-        case when n = 3 then 'seed' || i || '@example.com' else '+1' || (2000000000 + i) end,
+        case when n = 3 then 'seed' || i || '@example.com' else '+1' || (2122000000 + i) end,
         'seeded message', now() - make_interval(secs => i % 80000 + n)`,
       { copies: 3 },
     ),
