@@ -5,6 +5,7 @@ import { type AppDeps, createApp } from './app';
 import type { Config } from './config';
 import { lockDataDir } from './data-dir-lock';
 import { type Db, openDatabase } from './db/database';
+import { schedulePrune } from './db/retention';
 import { createLogger, type Logger, type Redact } from './logger';
 import { createRateLimits } from './rate-limits';
 import { settleBackground } from './sandbox/background';
@@ -87,6 +88,15 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     listening.once('error', reject);
   });
   const { port } = server.address() as AddressInfo;
+  const prune =
+    config.pruneIntervalSeconds > 0
+      ? schedulePrune({
+          db,
+          now: () => clock.now(),
+          intervalMs: config.pruneIntervalSeconds * 1000,
+          logger,
+        })
+      : undefined;
   let closing: Promise<void> | undefined;
   const close = () => {
     closing ??= (async () => {
@@ -95,6 +105,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         server.closeIdleConnections();
       });
       await rateLimits.close();
+      await prune?.stop();
       // Work that outlived its request (a reset email) finishes before the database closes.
       await settleBackground();
       if (!options.db) await db.destroy();

@@ -53,6 +53,8 @@ export type Config = {
   apiRateLimitPerMinute: number;
   /** Requests per minute per client IP outside the API (client files, pages, unknown paths). */
   pageRateLimitPerMinute: number;
+  /** Seconds between two prunes of rows past their retention (server/db/retention.ts); 0: off. */
+  pruneIntervalSeconds: number;
   togglesFile: string | undefined;
   /** The built client to serve (CLIENT_DIR, default dist/client). */
   clientDir: string;
@@ -184,6 +186,7 @@ export function loadConfig(env: Env = process.env): Config {
       1200,
       fail,
     ),
+    pruneIntervalSeconds: parsePruneInterval(read('PRUNE_INTERVAL_SECONDS'), fail),
     togglesFile: togglesFile && path.resolve(repoRoot, togglesFile),
     clientDir: path.resolve(repoRoot, read('CLIENT_DIR') ?? 'dist/client'),
     scryptCost: parseScryptN(read('SCRYPT_N'), production, fail),
@@ -363,6 +366,16 @@ function parseCount(name: string, value: string | undefined, fallback: number, f
   if (value === undefined) return fallback;
   if (/^\d+$/.test(value) && Number(value) >= 1) return Number(value);
   return fail(`${name} must be a whole number of at least 1, got "${value}".`, fallback);
+}
+
+/** Seconds from 0 (off) to a week; the default prunes every 10 minutes. */
+function parsePruneInterval(value: string | undefined, fail: Fail): number {
+  if (value === undefined) return 600;
+  if (/^\d+$/.test(value) && Number(value) <= 7 * 24 * 60 * 60) return Number(value);
+  return fail(
+    `PRUNE_INTERVAL_SECONDS must be a whole number of seconds from 0 (off) to 604800, got "${value}".`,
+    600,
+  );
 }
 
 /** A comma list of https origins (https://cdn.example.com), nothing broader. */
