@@ -1,8 +1,8 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Logger } from '../logger';
+import { DAY } from '../sandbox/clock';
+import { INVITATION_LIFETIME_MS } from '../sandbox/invitations';
 import type { Db } from './database';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Events that record a person's consent: kept with the account, never pruned as analytics. */
 const CONSENT_EVENTS = ['subscribe-sms', 'accept-terms'];
@@ -59,14 +59,19 @@ export const RETENTION: Rule[] = [
     rows: 'confirmation codes (digests), used, burned, expired or not',
     keptFor: '1 day after sending',
     why: 'the send and wrong-try limits count over the last hour; a code lives 10 minutes',
-    prune: batch('pins', remove('pins'), (cutoff) => sql`created_at < ${cutoff}`, DAY_MS),
+    prune: batch('pins', remove('pins'), (cutoff) => sql`created_at < ${cutoff}`, DAY),
   },
   {
     table: 'outbox',
     rows: 'copies of every SMS, call and email sent (codes, links, bank statements)',
     keptFor: '14 days after sending',
     why: 'as long as the longest-lived thing a message carries (an invitation link, 14 days); the per-number hourly ceiling counts the last hour',
-    prune: batch('outbox', remove('outbox'), (cutoff) => sql`created_at < ${cutoff}`, 14 * DAY_MS),
+    prune: batch(
+      'outbox',
+      remove('outbox'),
+      (cutoff) => sql`created_at < ${cutoff}`,
+      INVITATION_LIFETIME_MS,
+    ),
   },
   {
     table: 'reset_tokens',
@@ -77,7 +82,7 @@ export const RETENTION: Rule[] = [
       'reset_tokens',
       remove('reset_tokens'),
       (cutoff) => sql`expires_at < ${cutoff}`,
-      DAY_MS,
+      DAY,
     ),
   },
   {
@@ -89,7 +94,7 @@ export const RETENTION: Rule[] = [
       'invitations',
       remove('invitations'),
       (cutoff) => sql`expires_at < ${cutoff}`,
-      DAY_MS,
+      DAY,
     ),
   },
   {
@@ -101,7 +106,7 @@ export const RETENTION: Rule[] = [
       'own_events',
       remove('own_events'),
       (cutoff) => sql`created_at < ${cutoff} and kind not in (${sql.join(CONSENT_EVENTS)})`,
-      90 * DAY_MS,
+      90 * DAY,
     ),
   },
   {
@@ -113,7 +118,7 @@ export const RETENTION: Rule[] = [
       'registrations',
       remove('registrations'),
       (cutoff) => sql`completed_at is null and user_id is null and updated_at < ${cutoff}`,
-      30 * DAY_MS,
+      30 * DAY,
     ),
   },
   {
@@ -125,19 +130,24 @@ export const RETENTION: Rule[] = [
       'registrations',
       sql`update registrations set answers = '{}'::jsonb`,
       (cutoff) => sql`completed_at < ${cutoff} and answers <> '{}'::jsonb`,
-      30 * DAY_MS,
+      30 * DAY,
     ),
   },
 ];
 
 /**
- * One pass over every rule, each in bounded batches; the rows touched per table.
+ * One pass over every rule, each in bounded batches; the rows touched per table. `stopping`
+ * ends it between two batches (a server shutting down does not wait for a long run).
  * @internal
  */
-export async function pruneOnce(db: Db, now: Date): Promise<Record<string, number>> {
+export async function pruneOnce(
+  db: Db,
+  now: Date,
+  stopping?: AbortSignal,
+): Promise<Record<string, number>> {
   const touched: Record<string, number> = {};
   for (const rule of RETENTION) {
-    for (let round = 0; round < MAX_BATCHES; round += 1) {
+    for (let round = 0; round < MAX_BATCHES && !stopping?.aborted; round += 1) {
       const count = await rule.prune(db, now, BATCH_ROWS);
       touched[rule.table] = (touched[rule.table] ?? 0) + count;
       if (count < BATCH_ROWS) break;
@@ -149,7 +159,7 @@ export async function pruneOnce(db: Db, now: Date): Promise<Record<string, numbe
 /**
  * Prunes every `intervalMs` while the server runs, first one interval after start (a server
  * that restarts in a loop does not prune in a loop). A failed run is logged and the next one
- * tries again; `stop` waits for a run in progress, so the database closes after it.
+ * tries again; `stop` lets a run in progress finish its batch, so the database closes after it.
  */
 export function schedulePrune(options: {
   db: Db;
@@ -158,10 +168,11 @@ export function schedulePrune(options: {
   logger: Pick<Logger, 'info' | 'warn'>;
 }): { stop: () => Promise<void> } {
   let running: Promise<void> | undefined;
+  const stopping = new AbortController();
   const run = () => {
     // A run that outlasts the interval is not joined by a second one.
     if (running) return;
-    running = pruneOnce(options.db, options.now()).then(
+    running = pruneOnce(options.db, options.now(), stopping.signal).then(
       (touched) => {
         if (Object.values(touched).some((count) => count > 0)) {
           options.logger.info({ touched }, 'pruned');
@@ -178,6 +189,7 @@ export function schedulePrune(options: {
   return {
     stop: async () => {
       clearInterval(timer);
+      stopping.abort();
       await running;
     },
   };
