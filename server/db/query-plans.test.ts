@@ -4,7 +4,13 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settleBackground } from '../sandbox/background';
 import { SEEDED } from '../sandbox/magic-values';
-import { nextPhone, parentAnswers, startParentRegistration, TEST_PASSWORD } from '../test-flows';
+import {
+  confirmPhone,
+  nextPhone,
+  parentAnswers,
+  startParentRegistration,
+  TEST_PASSWORD,
+} from '../test-flows';
 import { startTestServer, type TestServer } from '../test-server';
 import { migrateToLatest } from './migrate';
 import { pruneOnce } from './retention';
@@ -139,6 +145,38 @@ describe.skipIf(!url)('the statements of a family’s path on PostgreSQL', () =>
       expect((await server.request('POST', path, body)).status).toBeLessThan(300);
     const kyc = await server.request('GET', `/api/kyc-failure-type?identityId=${userId}`);
     expect(kyc.status).toBe(200);
+
+    // The invited child: the link's check, their code, and the short child flow to the end.
+    const [invitation] = await server.outbox(child.phone_number);
+    const { userId: childId, token: placeholder } = invitation!.data;
+    const preRegistered = await server.request(
+      'GET',
+      `/api/v1/user/${childId}/pre-registered?token=${placeholder}`,
+    );
+    expect(preRegistered.body).toMatchObject({ role: 'child' });
+    const childInit = await server.request('POST', '/api/v1/registration/initialize', {
+      access_token: await confirmPhone(server, child.phone_number),
+      role: 'child',
+    });
+    let childToken = childInit.body.registrationToken as string;
+    for (const answers of [
+      {
+        set_user_password_and_confirm: { password: TEST_PASSWORD, confirm_password: TEST_PASSWORD },
+      },
+      { set_legal_first_name: 'Kit', set_legal_last_name: 'Lee' },
+    ]) {
+      const answered = await server.request(
+        'POST',
+        '/api/v1/registration/answer',
+        { answers },
+        { authorization: `Bearer ${childToken}` },
+      );
+      childToken = answered.body.registrationToken;
+    }
+    const childDone = await server.request('POST', '/api/v1/registration/complete', undefined, {
+      authorization: `Bearer ${childToken}`,
+    });
+    expect(childDone.body).toMatchObject({ nextRegisterStep: 'complete_child' });
 
     // An invited child's number, a code by voice, and a teen under 13 whose traces are erased.
     const invited = await server.request('POST', '/api/v1/phone-check', {
