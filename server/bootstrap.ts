@@ -5,6 +5,7 @@ import { type AppDeps, createApp } from './app';
 import type { Config } from './config';
 import { lockDataDir } from './data-dir-lock';
 import { createDatabase, type Db } from './db/database';
+import { schedulePrune } from './db/retention';
 import { createHttpServer } from './http/http-server';
 import { createLogger, type Logger, type Redact } from './logger';
 import { createOutages } from './outages';
@@ -115,6 +116,15 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     else server.listen(config.port, resolve);
   });
   const { port } = server.address() as AddressInfo;
+  const prune =
+    config.pruneIntervalSeconds > 0
+      ? schedulePrune({
+          db,
+          now: () => clock.now(),
+          intervalMs: config.pruneIntervalSeconds * 1000,
+          logger,
+        })
+      : undefined;
   let closing: Promise<void> | undefined;
   const close = () => {
     closing ??= (async () => {
@@ -124,6 +134,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       });
       stopPreparing();
       await rateLimits.close();
+      await prune?.stop();
       // Work that outlived its request (a reset email) finishes before the database closes.
       await settleBackground();
       if (!options.db) await db.destroy();

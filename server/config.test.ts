@@ -23,6 +23,15 @@ describe('loadConfig', () => {
     expect(config.logLevel).toBe('debug');
     expect(config.outboxEnabled).toBe(true);
     expect(config.serviceUrls).toEqual({});
+    expect(config.pruneIntervalSeconds).toBe(600);
+  });
+
+  it('prunes on the interval asked for, or not at all at 0', () => {
+    expect(loadConfig({ PRUNE_INTERVAL_SECONDS: '0' }).pruneIntervalSeconds).toBe(0);
+    expect(loadConfig({ PRUNE_INTERVAL_SECONDS: '3600' }).pruneIntervalSeconds).toBe(3600);
+    expect(problemsOf({ PRUNE_INTERVAL_SECONDS: 'hourly' })).toEqual([
+      'PRUNE_INTERVAL_SECONDS must be a whole number of seconds from 0 (off) to 604800, got "hourly".',
+    ]);
   });
 
   it('gives test servers a fresh data folder each unless DATA_DIR is set', () => {

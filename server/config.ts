@@ -58,6 +58,8 @@ export type Config = {
   pageRateLimitPerMinute: number;
   /** Per-account, per-family and service-wide ceilings on logins and invitation texts. */
   abuseLimits: AbuseLimits;
+  /** Seconds between two prunes of rows past their retention (server/db/retention.ts); 0: off. */
+  pruneIntervalSeconds: number;
   togglesFile: string | undefined;
   /** The built client to serve (CLIENT_DIR, default dist/client). */
   clientDir: string;
@@ -212,6 +214,7 @@ export function loadConfig(env: Env = process.env): Config {
       fail,
     ),
     abuseLimits: parseAbuseLimits(read, fail),
+    pruneIntervalSeconds: parsePruneInterval(read('PRUNE_INTERVAL_SECONDS'), fail),
     togglesFile: togglesFile && path.resolve(repoRoot, togglesFile),
     clientDir: path.resolve(repoRoot, read('CLIENT_DIR') ?? 'dist/client'),
     scryptCost: parseScryptN(read('SCRYPT_N'), production, fail),
@@ -453,6 +456,16 @@ function parseAbuseLimits(read: Read, fail: Fail): AbuseLimits {
     ),
     invitationsPerHour: count('INVITATIONS_PER_HOUR', d.invitationsPerHour),
   };
+}
+
+/** Seconds from 0 (off) to a week; the default prunes every 10 minutes. */
+function parsePruneInterval(value: string | undefined, fail: Fail): number {
+  if (value === undefined) return 600;
+  if (/^\d+$/.test(value) && Number(value) <= 7 * 24 * 60 * 60) return Number(value);
+  return fail(
+    `PRUNE_INTERVAL_SECONDS must be a whole number of seconds from 0 (off) to 604800, got "${value}".`,
+    600,
+  );
 }
 
 /** A comma list of https origins (https://cdn.example.com), nothing broader. */

@@ -7,6 +7,8 @@ export type Target = {
   path: string;
   /** A function so each request may differ (a new phone number per call). */
   body?: (index: number) => string;
+  /** Per-request headers (a client address per call, for routes limited per IP). */
+  headers?: (index: number) => Record<string, string>;
 };
 
 export type LoadResult = {
@@ -59,9 +61,12 @@ export async function openLoop(
         {
           method: target.method,
           agent,
-          headers: payload
-            ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }
-            : {},
+          headers: {
+            ...target.headers?.(index),
+            ...(payload
+              ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }
+              : {}),
+          },
         },
         (response) => {
           response.resume();

@@ -108,8 +108,8 @@ export async function startWebreg(
  * A throwaway database on the PostgreSQL server, so the bench never shares tables with the
  * test suites that use the `test` database.
  */
-export async function throwawayDatabase(adminUrl: string) {
-  const name = `webreg_bench_${process.pid}`;
+export async function throwawayDatabase(adminUrl: string, suffix = '') {
+  const name = `webreg_bench_${process.pid}${suffix}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS ${name}`);

@@ -3,12 +3,14 @@ import { type Migration, type MigrationProvider, Migrator } from 'kysely/migrati
 import * as initial from './migrations/001-initial';
 import * as sessionEpoch from './migrations/002-session-epoch';
 import * as racesAndSendLimits from './migrations/003-races-and-send-limits';
+import * as growthIndexes from './migrations/004-growth-indexes';
 
 // Ordered by name; a new migration is a new file added here, never an edit of an old one.
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
   '002-session-epoch': sessionEpoch,
   '003-races-and-send-limits': racesAndSendLimits,
+  '004-growth-indexes': growthIndexes,
 };
 
 /** The newest migration's name: readiness waits until the database has it. */

@@ -9,7 +9,8 @@ import { sendMessage } from './outbox';
 import { lockPhone, phoneWindowFullUntil } from './pins';
 import { newId, randomToken, sha256 } from './secrets';
 
-const INVITATION_LIFETIME_MS = 14 * DAY;
+/** How long an invitation link works; copies of its SMS are kept as long (db/retention.ts). */
+export const INVITATION_LIFETIME_MS = 14 * DAY;
 
 /**
  * A family adds a few children at a time and invites a handful of people a day; more is a
