@@ -9,7 +9,7 @@ describe.each(testDatabaseKinds)('PIN engine on %s', (kind) => {
   const clock = manualClock();
   let engine: ReturnType<typeof createPinEngine>;
   let phoneSeq = 0;
-  const newPhone = () => `+1555010${String(phoneSeq++).padStart(4, '0')}`;
+  const newPhone = () => `+1555210${String(phoneSeq++).padStart(4, '0')}`;
   const device = 'device-1';
   const owner = '192.0.2.1';
 
