@@ -6,13 +6,16 @@ import { StepRouter } from '../flows/containers/step-router';
 import { StepTitle } from '../flows/containers/step-title';
 import { registrationState } from '../flows/model/registration-state';
 import { routeExternalLinks } from '../flows/platform/external-links';
+import { takeHeldPress } from './held-press';
 
 /** The application shell: the page frame in the session's layout type around the current step. */
 export function Shell() {
   const { layoutType, embeddedWebreg } = useSnapshot(registrationState);
-  // Effects run only after hydration has committed; browser tests wait for this mark.
+  // Effects run only after hydration has committed; browser tests wait for this mark, and the
+  // page's boot script hands presses over to the app from then (app/held-press-script.ts).
   React.useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
+    takeHeldPress(document);
   }, []);
   React.useEffect(
     () => (embeddedWebreg ? routeExternalLinks(window) : undefined),

@@ -1,0 +1,51 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+// A slow phone: every script the page asks for before `fast()` arrives 3 s late, so the
+// prerendered phone step is on screen, typed into and pressed long before the app can act.
+// Scripts asked for later come at once, which keeps the journey short.
+async function delayScripts(page: Page, ms = 3000): Promise<() => void> {
+  let slow = true;
+  await page.route('**/assets/*.js', async (route) => {
+    if (slow) await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
+  return () => {
+    slow = false;
+  };
+}
+
+const LANDING =
+  'gclid=ad-click-1&utm_source=newsletter&testTracer=slow-phone&toggles=enableCorePriceChange';
+
+// The web on desktop, the Android app at 375 px in its compact layout.
+for (const [where, entry, layout] of [
+  ['on the web', '', 'default'],
+  ['inside the Android app', 'appOs=android&appVersion=9.1&', 'compact'],
+] as const) {
+  test(`Continue pressed before the script has run reaches the role step with the number and the address kept, ${where}`, async ({
+    page,
+    layoutType,
+  }) => {
+    test.skip(layoutType !== layout, `${where} runs in the ${layout} layout's project`);
+    const fast = await delayScripts(page);
+    // As soon as the page arrives: its load event waits for the late scripts.
+    const compact = layoutType === 'compact' ? 'layoutType=compact&' : '';
+    await page.goto(`/?${compact}${entry}${LANDING}`, { waitUntil: 'commit' });
+    const search = new URL(page.url()).search;
+    await page.getByRole('textbox', { name: 'Mobile number' }).fill('2025550301');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    fast();
+    // The press shows at once that it is under way, before the app has run.
+    await expect(page.locator('form')).toHaveAttribute('aria-busy', 'true');
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+    await expect(page.getByRole('heading', { name: "Who's signing up?" })).toBeVisible({
+      timeout: 15_000,
+    });
+    expect(new URL(page.url()).search).toBe(search);
+    await page.getByRole('button', { name: /^Back/ }).click();
+    await expect(page.getByRole('textbox', { name: 'Mobile number' })).toHaveValue(
+      '(202) 555-0301',
+    );
+  });
+}
