@@ -123,9 +123,21 @@ describe('phone step actions', () => {
         body: { code: 'ERR_PIN_INVALID', message: 'That code is not right.', attemptsRemaining: 2 },
       },
     });
+    editDraft(FORMS.code, { confirmCode: '123456' });
     await createPhoneActions(testDeps(ctx.server)).confirmCode();
     expect(registrationState.error).toBe('That code is not right. You have 2 tries left.');
     expect(registrationState.errorCode).toBe('ERR_PIN_INVALID');
+  });
+
+  it("an empty or short code is the page's own error and sends nothing", async () => {
+    userState.phoneNumber = '+15555550100';
+    const phone = createPhoneActions(testDeps(ctx.server));
+    for (const code of ['', '12345', '12345a']) {
+      editDraft(FORMS.code, { confirmCode: code });
+      await phone.confirmCode();
+      expect(formState.errors[FORMS.code]).toEqual({ code: PAGE_CHECK_MESSAGES.codeLength });
+    }
+    expect(ctx.server.requests).toEqual([]);
   });
 
   it('"Change" goes back to the phone step without the last error', async () => {

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { continueButton, enterPhone } from './journey-steps';
 
 // A slow phone: every script the page asks for before `fast()` arrives 3 s late, so the
 // prerendered phone step is on screen, typed into and pressed long before the app can act.
@@ -49,3 +50,25 @@ for (const [where, entry, layout] of [
     );
   });
 }
+
+test("Continue on an empty or short code is the page's own error, never a call", async ({
+  page,
+  open,
+}) => {
+  const confirms: string[] = [];
+  page.on('request', (request) => {
+    if (/\/confirm\b/.test(request.url())) confirms.push(request.postData() ?? '');
+  });
+  await open('/');
+  await enterPhone(page, '2025550302');
+  await page.getByRole('radio', { name: "I'm a parent or guardian" }).click();
+  await continueButton(page).click();
+  await expect(page.getByRole('heading', { name: 'Enter your code' })).toBeVisible();
+  const code = page.getByRole('textbox', { name: 'Enter your code' });
+  for (const typed of ['', '123']) {
+    await code.fill(typed);
+    await continueButton(page).click();
+    await expect(code).toHaveAccessibleDescription(/Enter the 6-digit code we sent you/);
+  }
+  expect(confirms).toEqual([]);
+});
