@@ -226,7 +226,7 @@ export function createPhoneActions(deps: ActionDeps) {
         showFieldErrors(FORMS.role, { role: PAGE_CHECK_MESSAGES.noRole });
         return;
       }
-      clearForm(FORMS.role);
+      // The pick stays in its draft: browser Back from the next page shows it still picked.
       await chooseRole(role);
     },
 

@@ -148,7 +148,7 @@ describe('phone step actions', () => {
     expect(registrationState.error).toBeNull();
   });
 
-  it('role: no pick shows the field error; a pick is chosen and its form cleared', async () => {
+  it('role: no pick shows the field error; a pick is chosen and stays picked for Back', async () => {
     const actions = createPhoneActions(testDeps(ctx.server));
     await actions.submitRole();
     expect(formState.errors[FORMS.role]).toEqual({ role: PAGE_CHECK_MESSAGES.noRole });
@@ -156,6 +156,6 @@ describe('phone step actions', () => {
     await actions.submitRole();
     expect(userState.role).toBe('parent');
     expect(userState.nextRegStep).toBe('validate');
-    expect(formState.drafts[FORMS.role]).toBeUndefined();
+    expect(formState.drafts[FORMS.role]).toEqual({ role: 'parent' });
   });
 });
