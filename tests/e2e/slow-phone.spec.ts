@@ -72,3 +72,23 @@ test("Continue on an empty or short code is the page's own error, never a call",
   }
   expect(confirms).toEqual([]);
 });
+
+test('offline, Continue says the connection is the cause and that nothing was lost; back online it goes on', async ({
+  page,
+  open,
+}) => {
+  await open('/');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await page.getByRole('textbox', { name: 'Mobile number' }).fill('2025550305');
+  // The phone step's code has come (it is fetched on the first key): only the call fails.
+  await page.waitForLoadState('networkidle');
+  await page.context().setOffline(true);
+  await continueButton(page).click();
+  await expect(page.getByRole('region', { name: 'There is a problem' })).toContainText(
+    "We couldn't reach Harbor. Check your internet connection and try again. Nothing you entered has been lost.",
+  );
+  await expect(page.getByRole('textbox', { name: 'Mobile number' })).toHaveValue('(202) 555-0305');
+  await page.context().setOffline(false);
+  await continueButton(page).click();
+  await expect(page.getByRole('heading', { name: "Who's signing up?" })).toBeVisible();
+});
