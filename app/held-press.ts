@@ -2,7 +2,7 @@ import { formatUsPhone } from '../design-system/lib/us-phone';
 import { PHONE_FIELD_ID } from '../design-system/screens/phone-entry/phone-entry-screen';
 import { stepActions } from '../flows/containers/step-actions-instance';
 import { userState } from '../flows/model/user-state';
-import { HELD_PRESS_ATTRIBUTE } from './held-press-script';
+import { HELD_PRESS_ATTRIBUTE } from './first-paint-marks';
 
 /**
  * The number typed into the prerendered phone step before the app ran. Hydration leaves an
@@ -18,7 +18,7 @@ export function pickUpTypedNumber(document: Document): void {
 
 /**
  * Once the app is on screen: a Continue pressed before it could act (held by the page's boot
- * script, app/held-press-script.ts) goes on with the number as it stands now. Only the phone
+ * script, app/first-paint-script.ts) goes on with the number as it stands now. Only the phone
  * step has a form before the app runs; a session that resumed elsewhere drops the press.
  */
 export function takeHeldPress(document: Document): void {

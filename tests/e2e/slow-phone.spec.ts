@@ -92,3 +92,28 @@ test('offline, Continue says the connection is the cause and that nothing was lo
   await continueButton(page).click();
   await expect(page.getByRole('heading', { name: "Who's signing up?" })).toBeVisible();
 });
+
+test("a reload mid-sign-up on a slow phone paints a neutral page, never the phone step, then the family's step", async ({
+  page,
+  open,
+}) => {
+  await open('/');
+  await enterPhone(page, '2025550306');
+  await expect(page.getByRole('heading', { name: "Who's signing up?" })).toBeVisible();
+  const fast = await delayScripts(page);
+  await page.reload({ waitUntil: 'commit' });
+  // The neutral page is drawn by the stylesheet over the prerendered markup (no script yet).
+  const neutral = () =>
+    page.evaluate(() => {
+      const main = document.querySelector('main');
+      return main ? getComputedStyle(main, '::before').content : '';
+    });
+  await expect.poll(neutral).toBe('"Just a moment…"');
+  expect(await page.getByRole('heading', { name: "Let's get started" }).isVisible()).toBe(false);
+  expect(await page.getByRole('textbox', { name: 'Mobile number' }).isVisible()).toBe(false);
+  fast();
+  await expect(page.getByRole('heading', { name: "Who's signing up?" })).toBeVisible({
+    timeout: 15_000,
+  });
+  expect(await neutral()).toBe('none');
+});
