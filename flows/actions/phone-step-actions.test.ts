@@ -84,7 +84,7 @@ describe('phone step actions', () => {
     // The tab reloaded while the send was on its way: it may never have left.
     registrationState.pinDelivery = { ...registrationState.pinDelivery!, status: 'sending' };
     replyByPath(ctx.server, {
-      'POST /api/v1/phone-verification/verify': { status: 503, body: {} },
+      'POST /api/v1/phone-verification/verify': { status: 500, body: {} },
     });
     await actions.sendPinOnce();
     expect(paths()).toHaveLength(2);
