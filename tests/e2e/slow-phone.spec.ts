@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { continueButton, enterPhone } from './journey-steps';
+import { continueButton, enterPhone, startNewParent } from './journey-steps';
 
 // A slow phone: every script the page asks for before `fast()` arrives 3 s late, so the
 // prerendered phone step is on screen, typed into and pressed long before the app can act.
@@ -116,4 +116,30 @@ test("a reload mid-sign-up on a slow phone paints a neutral page, never the phon
     timeout: 15_000,
   });
   expect(await neutral()).toBe('none');
+});
+
+test('on a slow network the email page is busy from the press, while the email is still being checked', async ({
+  page,
+  open,
+  request,
+}) => {
+  await open('/');
+  await startNewParent(page, request, '2025550307');
+  await expect(page.getByRole('heading', { name: "What's your email address?" })).toBeVisible();
+  // The email check answers only when the test says so: a network as slow as it likes.
+  let answer = () => {};
+  const held = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
+  await page.route('**/api/v1/valid-email*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const checking = page.waitForRequest('**/api/v1/valid-email*');
+  await page.getByRole('textbox', { name: 'Email address' }).fill('slow.0307@example.com');
+  await continueButton(page).click();
+  await checking;
+  await expect(continueButton(page)).toHaveAttribute('aria-busy', 'true');
+  answer();
+  await expect(page.getByRole('heading', { name: 'Create a password' })).toBeVisible();
 });
