@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import type { LayoutType } from '../../flows/rules/domain';
 import { expect, test } from './fixtures';
 import { continueButton, enterPhone, startNewParent } from './journey-steps';
 
@@ -16,6 +17,11 @@ async function delayScripts(page: Page, ms = 3000): Promise<() => void> {
   };
 }
 
+// Each journey runs once, where it matters (the journeys are the longest test stage): a press
+// and its calls on desktop, the phone's own pages (the apps' entry, a reload) at 375 px.
+const runsIn = (wanted: LayoutType, layoutType: LayoutType) =>
+  test.skip(layoutType !== wanted, `runs in the ${wanted} layout's project`);
+
 const LANDING =
   'gclid=ad-click-1&utm_source=newsletter&testTracer=slow-phone&toggles=enableCorePriceChange';
 
@@ -28,7 +34,7 @@ for (const [where, entry, layout] of [
     page,
     layoutType,
   }) => {
-    test.skip(layoutType !== layout, `${where} runs in the ${layout} layout's project`);
+    runsIn(layout, layoutType);
     const fast = await delayScripts(page);
     // As soon as the page arrives: its load event waits for the late scripts.
     const compact = layoutType === 'compact' ? 'layoutType=compact&' : '';
@@ -53,8 +59,10 @@ for (const [where, entry, layout] of [
 
 test("Continue on an empty or short code is the page's own error, never a call", async ({
   page,
+  layoutType,
   open,
 }) => {
+  runsIn('default', layoutType);
   const confirms: string[] = [];
   page.on('request', (request) => {
     if (/\/confirm\b/.test(request.url())) confirms.push(request.postData() ?? '');
@@ -75,8 +83,10 @@ test("Continue on an empty or short code is the page's own error, never a call",
 
 test('offline, Continue says the connection is the cause and that nothing was lost; back online it goes on', async ({
   page,
+  layoutType,
   open,
 }) => {
+  runsIn('default', layoutType);
   await open('/');
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   await page.getByRole('textbox', { name: 'Mobile number' }).fill('2025550305');
@@ -95,8 +105,10 @@ test('offline, Continue says the connection is the cause and that nothing was lo
 
 test("a reload mid-sign-up on a slow phone paints a neutral page, never the phone step, then the family's step", async ({
   page,
+  layoutType,
   open,
 }) => {
+  runsIn('compact', layoutType);
   await open('/');
   await enterPhone(page, '2025550306');
   await expect(page.getByRole('heading', { name: "Who's signing up?" })).toBeVisible();
@@ -120,9 +132,11 @@ test("a reload mid-sign-up on a slow phone paints a neutral page, never the phon
 
 test('on a slow network the email page is busy from the press, while the email is still being checked', async ({
   page,
+  layoutType,
   open,
   request,
 }) => {
+  runsIn('default', layoutType);
   await open('/');
   await startNewParent(page, request, '2025550307');
   await expect(page.getByRole('heading', { name: "What's your email address?" })).toBeVisible();
