@@ -5,6 +5,7 @@ import { sessionSet } from '../flows/containers/actions-instance';
 import { whenEngaged } from '../flows/containers/lazy-view';
 import { preloadPhoneActions } from '../flows/containers/phone-actions-instance';
 import { registrationState } from '../flows/model/registration-state';
+import { pickUpTypedNumber } from './held-press';
 import { cleanedAddress, readRoute } from './routes';
 import { Shell } from './shell';
 import { startHistory } from './start-history';
@@ -61,6 +62,8 @@ if (route.name !== 'root') {
   root.replaceChildren();
   createRoot(root).render(app);
 } else {
+  // What was typed before the script ran stays: hydration keeps it on screen, the state too.
+  pickUpTypedNumber(document);
   startHistory(window);
   hydrateRoot(root, app, {
     // A mismatch means the prerendered HTML and the first client render disagree: say so loudly.

@@ -6,13 +6,19 @@ import { StepRouter } from '../flows/containers/step-router';
 import { StepTitle } from '../flows/containers/step-title';
 import { registrationState } from '../flows/model/registration-state';
 import { routeExternalLinks } from '../flows/platform/external-links';
+import { HYDRATED_ATTRIBUTE, RESUMING_ATTRIBUTE } from './first-paint-marks';
+import { takeHeldPress } from './held-press';
 
 /** The application shell: the page frame in the session's layout type around the current step. */
 export function Shell() {
   const { layoutType, embeddedWebreg } = useSnapshot(registrationState);
-  // Effects run only after hydration has committed; browser tests wait for this mark.
+  // Effects run only after hydration has committed; browser tests wait for this mark, and the
+  // page's first-paint script hands presses over to the app from then (app/first-paint-script.ts).
   React.useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
+    document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, 'true');
+    // The family's own step is on screen: the neutral page of a load mid-sign-up gives way.
+    document.documentElement.removeAttribute(RESUMING_ATTRIBUTE);
+    takeHeldPress(document);
   }, []);
   React.useEffect(
     () => (embeddedWebreg ? routeExternalLinks(window) : undefined),

@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { firstPaintScript } from '../app/first-paint-script';
 
 type Render = (layoutType: 'default' | 'compact') => string;
 
@@ -46,7 +47,10 @@ const template = built
   .replace(modulePreload, '')
   .replace(
     stylesheet,
-    () => `${preloads}<script type="module" src="${bootFile}"></script><style>${css}</style>`,
+    // The one inline script, first: a Continue pressed before the app runs is held, not lost,
+    // and a load mid-sign-up paints no phone step (app/first-paint-script.ts). The server allows it by its hash, as it does the stylesheet.
+    () =>
+      `<script>${firstPaintScript}</script>${preloads}<script type="module" src="${bootFile}"></script><style>${css}</style>`,
   );
 await writeFile(`${clientDir}index.html`, template.replace('<!--app-html-->', render('default')));
 await writeFile(

@@ -23,7 +23,7 @@ import { upstreamRouter } from './sandbox/mount';
 import { outboxRouter } from './sandbox/outbox-route';
 import type { ScryptCost } from './sandbox/passwords';
 import { paymentsPageRouter } from './sandbox/payments-page';
-import { pageStyleHashes, staticApp } from './static';
+import { pageScriptHashes, pageStyleHashes, staticApp } from './static';
 
 export type AppDeps = {
   config: Config;
@@ -57,7 +57,11 @@ export function createApp(deps: AppDeps): Express {
   app.use(
     securityHeaders({
       production: config.nodeEnv === 'production',
-      scriptSrc: [...config.cspScriptSrc, ...providers.scriptSrc],
+      scriptSrc: [
+        ...(deps.clientDir ? pageScriptHashes(deps.clientDir) : []),
+        ...config.cspScriptSrc,
+        ...providers.scriptSrc,
+      ],
       styleSrc: deps.clientDir ? pageStyleHashes(deps.clientDir) : [],
       connectSrc: [
         ...config.cspConnectSrc,

@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './test-server';
 
 const CSS = 'body{color:#123}';
-const PAGE = `<!doctype html><html><head><style>${CSS}</style></head><body>${'<p>Hi</p>'.repeat(200)}</body></html>`;
+const INLINE = 'addEventListener("submit",()=>{},true)';
+const PAGE = `<!doctype html><html><head><script>${INLINE}</script><script type="module" src="/assets/app.js"></script><style>${CSS}</style></head><body>${'<p>Hi</p>'.repeat(200)}</body></html>`;
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(3000))});`;
 
 /** A built client as scripts/prerender.ts and scripts/precompress.ts leave it. */
@@ -80,6 +81,14 @@ describe('the built client is sent compressed once, by what the browser accepts'
     const hash = createHash('sha256').update(CSS).digest('base64');
     expect(page.headers['content-security-policy']).toContain(`style-src 'self' 'sha256-${hash}'`);
     expect(page.headers['content-security-policy']).not.toContain('unsafe-inline');
+  });
+
+  it("the page's inline script, and no other, is allowed by its hash", async () => {
+    const page = await fetchRaw('/');
+    const hash = createHash('sha256').update(INLINE).digest('base64');
+    expect(page.headers['content-security-policy']).toContain(
+      `script-src 'self' 'sha256-${hash}';`,
+    );
   });
 
   it("assets: the build's brotli or gzip copy, else the file", async () => {

@@ -131,13 +131,25 @@ function encodedPage(html: string): Record<Encoding, { body: Buffer; etag: strin
  * in the page): one sha256 per <style>, so no other inline style is allowed.
  */
 export function pageStyleHashes(clientDir: string): string[] {
+  return inlineHashes(clientDir, /<style>([\s\S]*?)<\/style>/g);
+}
+
+/**
+ * The CSP sources of the page's one inline script (the boot handler that holds a press made
+ * before the app runs, scripts/prerender.ts): one sha256 per bare <script>, nothing else inline.
+ */
+export function pageScriptHashes(clientDir: string): string[] {
+  return inlineHashes(clientDir, /<script>([\s\S]*?)<\/script>/g);
+}
+
+function inlineHashes(clientDir: string, pattern: RegExp): string[] {
   const indexPath = path.join(clientDir, 'index.html');
   if (!existsSync(indexPath)) return [];
   const html = readFileSync(indexPath, 'utf8');
-  return [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(
-    ([, css]) =>
+  return [...html.matchAll(pattern)].map(
+    ([, text]) =>
       `'sha256-${createHash('sha256')
-        .update(css ?? '')
+        .update(text ?? '')
         .digest('base64')}'`,
   );
 }

@@ -16,6 +16,7 @@ import {
 import { answerKey } from '../steps/register-step';
 import type { ActionDeps } from './deps';
 import { editDraft, showFieldErrors } from './form-actions';
+import { busyWhile } from './run-action';
 
 // Typing pauses this long before the address is checked for a likely typo.
 /** @internal */
@@ -74,13 +75,16 @@ export function createAccountActions(deps: ActionDeps, answer: Answer) {
       if (sendingEmail) return;
       sendingEmail = true;
       try {
-        const correction = await checked(address);
-        if (correction && correction !== address && emailDraft(formState).keptEmail !== address) {
-          editDraft(EMAIL_FORM, { suggestion: correction });
-          return;
-        }
-        registrationState.registeredEmailError = false;
-        await answer({ [answerKey(EMAIL_FORM)]: address }, { form: EMAIL_FORM });
+        // Busy from the press, while the typo check runs too, not only once the answer goes.
+        await busyWhile('answer', async () => {
+          const correction = await checked(address);
+          if (correction && correction !== address && emailDraft(formState).keptEmail !== address) {
+            editDraft(EMAIL_FORM, { suggestion: correction });
+            return;
+          }
+          registrationState.registeredEmailError = false;
+          await answer({ [answerKey(EMAIL_FORM)]: address }, { form: EMAIL_FORM });
+        });
       } finally {
         sendingEmail = false;
       }

@@ -1,4 +1,5 @@
 import { subscribe } from 'valtio/vanilla';
+import { formState } from '../model/form-state';
 import { registrationState } from '../model/registration-state';
 import { userState } from '../model/user-state';
 import {
@@ -6,6 +7,7 @@ import {
   type HistoryEntry,
   mayReturn,
   nextEntry,
+  openedIn,
   type Position,
   positionOf,
   readEntry,
@@ -20,7 +22,12 @@ let port: HistoryPort | null = null;
 let current: HistoryEntry | null = null;
 
 function record(): void {
-  const position = positionOf({ registration: registrationState, user: userState });
+  // positionOf copies what it reads: history.state takes only structured-cloneable values.
+  const position = positionOf({
+    registration: registrationState,
+    user: userState,
+    drafts: formState.drafts,
+  });
   if (!port || !position || (current && samePosition(current.position, position))) return;
   const entry = nextEntry(current, position);
   // The page's first step takes over the entry it was loaded in; every later one is new.
@@ -38,7 +45,11 @@ export function followSteps(history: HistoryPort): () => void {
   port = history;
   current = readEntry(history.state);
   record();
-  const stops = [subscribe(registrationState, record), subscribe(userState, record)];
+  const stops = [
+    subscribe(registrationState, record),
+    subscribe(userState, record),
+    subscribe(formState, record),
+  ];
   return () => {
     for (const stop of stops) stop();
     port = null;
@@ -50,10 +61,17 @@ function show(position: Position): void {
   registrationState.error = null;
   registrationState.errorCode = null;
   if (position.group) {
-    registrationState.questions = position.group.questions;
+    // A copy: valtio makes what it is given its own, and the entry must stay cloneable.
+    registrationState.questions = structuredClone(position.group.questions);
     registrationState.flowId = position.group.flowId;
     registrationState.groupId = position.group.groupId;
     registrationState.totalGroupsInFlow = position.group.totalGroupsInFlow;
+    // The form the group's choice had opened, or the choice itself, as the entry was left;
+    // the rest of the draft (the method picked) stays.
+    const first = position.group.questions[0]?.name;
+    if (first && openedIn(position.group.questions, formState.drafts) !== position.opened) {
+      formState.drafts[first] = { ...formState.drafts[first], chosen: position.opened ?? null };
+    }
   }
   userState.nextRegStep = position.step;
 }

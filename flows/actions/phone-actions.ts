@@ -2,6 +2,7 @@ import { formatUsPhone, usPhoneDigits } from '../../design-system/lib/us-phone';
 import { formState } from '../model/form-state';
 import { registrationState } from '../model/registration-state';
 import { userState } from '../model/user-state';
+import { PIN_LENGTH } from '../rules/constants';
 import { dobProblem } from '../rules/date-of-birth';
 import type { Role } from '../rules/domain';
 import { errorBodyOf } from '../rules/error-message';
@@ -187,15 +188,23 @@ export function createPhoneActions(deps: ActionDeps) {
       return result;
     },
 
-    /** Continue on the code step: the typed code (its draft) is confirmed. */
-    confirmCode: () =>
-      runAction(
+    /**
+     * Continue on the code step: the typed code (its draft) is confirmed when it has all its
+     * digits; an empty or short one is the page's own error, and nothing is sent.
+     */
+    confirmCode: async () => {
+      const confirmCode = String(draftOf(FORMS.code).confirmCode ?? '');
+      if (!new RegExp(`^\\d{${PIN_LENGTH}}$`).test(confirmCode)) {
+        showFieldErrors(FORMS.code, { code: PAGE_CHECK_MESSAGES.codeLength });
+        return;
+      }
+      showFieldErrors(FORMS.code, {});
+      await runAction(
         'confirmCode',
         deps,
         async () => {
           // A resend's or a call's notice has been read.
           registrationState.message = null;
-          const confirmCode = String(draftOf(FORMS.code).confirmCode ?? '');
           const result = await deps.clients.phoneVerification.confirm({
             phoneNumber: userState.phoneNumber ?? '',
             deviceUuid: device(),
@@ -205,7 +214,8 @@ export function createPhoneActions(deps: ActionDeps) {
           await applyChanges(afterConfirmCode(result, deps.toggles()), handlers);
         },
         { message: refusal },
-      ),
+      );
+    },
 
     chooseRole,
 
@@ -216,7 +226,7 @@ export function createPhoneActions(deps: ActionDeps) {
         showFieldErrors(FORMS.role, { role: PAGE_CHECK_MESSAGES.noRole });
         return;
       }
-      clearForm(FORMS.role);
+      // The pick stays in its draft: browser Back from the next page shows it still picked.
       await chooseRole(role);
     },
 

@@ -84,7 +84,7 @@ describe('phone step actions', () => {
     // The tab reloaded while the send was on its way: it may never have left.
     registrationState.pinDelivery = { ...registrationState.pinDelivery!, status: 'sending' };
     replyByPath(ctx.server, {
-      'POST /api/v1/phone-verification/verify': { status: 503, body: {} },
+      'POST /api/v1/phone-verification/verify': { status: 500, body: {} },
     });
     await actions.sendPinOnce();
     expect(paths()).toHaveLength(2);
@@ -123,9 +123,21 @@ describe('phone step actions', () => {
         body: { code: 'ERR_PIN_INVALID', message: 'That code is not right.', attemptsRemaining: 2 },
       },
     });
+    editDraft(FORMS.code, { confirmCode: '123456' });
     await createPhoneActions(testDeps(ctx.server)).confirmCode();
     expect(registrationState.error).toBe('That code is not right. You have 2 tries left.');
     expect(registrationState.errorCode).toBe('ERR_PIN_INVALID');
+  });
+
+  it("an empty or short code is the page's own error and sends nothing", async () => {
+    userState.phoneNumber = '+15555550100';
+    const phone = createPhoneActions(testDeps(ctx.server));
+    for (const code of ['', '12345', '12345a']) {
+      editDraft(FORMS.code, { confirmCode: code });
+      await phone.confirmCode();
+      expect(formState.errors[FORMS.code]).toEqual({ code: PAGE_CHECK_MESSAGES.codeLength });
+    }
+    expect(ctx.server.requests).toEqual([]);
   });
 
   it('"Change" goes back to the phone step without the last error', async () => {
@@ -136,7 +148,7 @@ describe('phone step actions', () => {
     expect(registrationState.error).toBeNull();
   });
 
-  it('role: no pick shows the field error; a pick is chosen and its form cleared', async () => {
+  it('role: no pick shows the field error; a pick is chosen and stays picked for Back', async () => {
     const actions = createPhoneActions(testDeps(ctx.server));
     await actions.submitRole();
     expect(formState.errors[FORMS.role]).toEqual({ role: PAGE_CHECK_MESSAGES.noRole });
@@ -144,6 +156,6 @@ describe('phone step actions', () => {
     await actions.submitRole();
     expect(userState.role).toBe('parent');
     expect(userState.nextRegStep).toBe('validate');
-    expect(formState.drafts[FORMS.role]).toBeUndefined();
+    expect(formState.drafts[FORMS.role]).toEqual({ role: 'parent' });
   });
 });

@@ -96,9 +96,15 @@ describe('action phases (spec section 4)', () => {
 
   it('falls back to the default text and applies the catalogue rules', async () => {
     await runAction('x', environment, async () => {
-      throw new TypeError('Failed to fetch');
+      throw httpError(500, {});
     });
     expect(registrationState.error).toBe(ERROR_MESSAGES.default);
+
+    // No answer at all (offline, the server down): the connection, and nothing was lost.
+    await runAction('x', environment, async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    expect(registrationState.error).toBe(ERROR_MESSAGES.connection);
 
     await runAction('answer', environment, async () => {
       throw httpError(409, { message: ERROR_MESSAGES.duplicateEmail });

@@ -59,6 +59,22 @@ export async function runAction<T>(
   }
 }
 
+/**
+ * A press's busy state over work that comes before its action's call (a check the answer
+ * waits on): the same flag the action sets, from the press on, so the page shows it at once.
+ */
+export async function busyWhile<T>(name: string, run: () => Promise<T>): Promise<T> {
+  registrationState.loading = true;
+  registrationState.loadingFlags = { ...registrationState.loadingFlags, [name]: true };
+  try {
+    return await run();
+  } finally {
+    const { [name]: _done, ...others } = registrationState.loadingFlags;
+    registrationState.loadingFlags = others;
+    registrationState.loading = Object.values(others).some(Boolean);
+  }
+}
+
 function fail(error: unknown, environment: ActionEnvironment, options: ActionOptions) {
   const serverMessage = messageFromError(error);
   const message = options.message ? options.message(error, serverMessage) : serverMessage;

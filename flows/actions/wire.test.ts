@@ -34,6 +34,7 @@ describe('access management (section 6)', () => {
       registrationState.needsAccessRequest = false;
       await phone.sendPin();
       await phone.voicePin();
+      editDraft(FORMS.code, { confirmCode: '123456' });
       await phone.confirmCode();
       expect(sent()).toEqual([
         `POST ${base}/access-request`,

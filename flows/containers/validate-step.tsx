@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { useSnapshot } from 'valtio';
+import { QuestionPage } from '../../design-system/screens/shared/question-page';
 import { registrationState } from '../model/registration-state';
 import { togglesState } from '../platform/toggles-state';
 import { usesMobileAuth } from '../steps/mobile-auth';
@@ -11,10 +12,17 @@ import { QUESTION_GROUPS } from './register/question-groups';
 /** validate: the carrier confirms the number (Prove) or a code does (flows/steps/mobile-auth). */
 export default function ValidateStep() {
   const { proveMobileAuthState, needsAccessRequest, pinDelivery } = useSnapshot(registrationState);
-  const { proveMobileAuth } = useSnapshot(togglesState).toggles;
+  const { toggles, loaded } = useSnapshot(togglesState);
+  const { proveMobileAuth } = toggles;
   // The code decides whether a registration starts: its question groups' code is fetched
   // while the person types it, so the first group shows with the answer that names it.
   React.useEffect(() => preloadWhenIdle(Object.values(QUESTION_GROUPS)), []);
+  // A full load (a reload) shows this step before the toggles have come: until they say
+  // whether the carrier confirms the number, the code page must not open, or it texts a code
+  // nobody asked for.
+  if (!loaded && needsAccessRequest && pinDelivery === null && proveMobileAuthState === null) {
+    return <QuestionPage heading="Just a moment" loading />;
+  }
   const carrier = usesMobileAuth({
     proveMobileAuth,
     needsAccessRequest,

@@ -13,7 +13,7 @@ import {
 } from './registration-state';
 import { initialUserState, type UserState, userState } from './user-state';
 
-/** @internal */
+/** The session's saved state; the page's first-paint script reads its step too. */
 export const STATE_KEY = 'webreg:state';
 /** Spec section 4: a login at step complete sets a session-storage completed flag. */
 const COMPLETED_KEY = 'webreg:completed';

@@ -1,8 +1,12 @@
 import { ERROR_MESSAGES } from './errors';
 
+// A proxy's or load balancer's answer when the server behind it is down or too slow.
+const UNREACHABLE_STATUSES = new Set([502, 503, 504]);
+
 /**
  * Which text a failed call shows (spec sections 5 and 8): the response's message, a nested
- * message, or `detail` on status 422; an array counts by its first item; otherwise the
+ * message, or `detail` on status 422; an array counts by its first item; a call that reached
+ * no server (offline, timed out, the server down) the connection text; otherwise the
  * catalogue's default text. A failed call's error carries the status and the body as text
  * (services/http); a parsed `json` is read first where one is given.
  */
@@ -12,8 +16,15 @@ export function messageFromError(error: unknown): string {
     const payload = json ?? parseJson(text);
     const found = extract(payload, typeof status === 'number' ? status : undefined);
     if (found) return found;
+    if (isConnectionFailure(error, status)) return ERROR_MESSAGES.connection;
   }
   return ERROR_MESSAGES.default;
+}
+
+/** fetch rejects with a TypeError when no answer came at all; the clients' timeout names its own. */
+function isConnectionFailure(error: object, status: unknown): boolean {
+  if (typeof status === 'number') return UNREACHABLE_STATUSES.has(status);
+  return error instanceof TypeError || (error instanceof Error && error.name === 'TimeoutError');
 }
 
 function extract(body: unknown, status: number | undefined): string | undefined {

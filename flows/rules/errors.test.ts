@@ -59,7 +59,10 @@ describe('message extraction ("read from the response message, a nested message,
     ['detail ignored on 400', 400, { detail: 'Hidden' }, ERROR_MESSAGES.default],
     ['empty body', 500, {}, ERROR_MESSAGES.default],
     ['blank message', 500, { message: '  ' }, ERROR_MESSAGES.default],
-    ['no body', 502, undefined, ERROR_MESSAGES.default],
+    ['no body', 500, undefined, ERROR_MESSAGES.default],
+    ['the server down behind its proxy', 502, undefined, ERROR_MESSAGES.connection],
+    ['no answer in time from the proxy', 504, { error: 'timeout' }, ERROR_MESSAGES.connection],
+    ['a message from behind the proxy', 503, { message: 'Down for upkeep' }, 'Down for upkeep'],
   ])('%s', (_case, status, body, expected) => {
     // A failed call reaches the page as a thrown HTTP error with its parsed body.
     expect(messageFromError({ status, json: body })).toBe(expected);
@@ -69,7 +72,17 @@ describe('message extraction ("read from the response message, a nested message,
     expect(messageFromError({ status: 422, json: { detail: 'Bad date' } })).toBe('Bad date');
     expect(messageFromError({ status: 400, text: '{"message":"From text"}' })).toBe('From text');
     expect(messageFromError({ status: 400, text: '<html>' })).toBe(ERROR_MESSAGES.default);
-    expect(messageFromError(new TypeError('Failed to fetch'))).toBe(ERROR_MESSAGES.default);
+    expect(messageFromError(new Error('boom'))).toBe(ERROR_MESSAGES.default);
+  });
+
+  it('says a call that reached no server is the connection, and that nothing was lost', () => {
+    const timeout = Object.assign(new Error('The request took too long.'), {
+      name: 'TimeoutError',
+    });
+    for (const error of [new TypeError('Failed to fetch'), timeout]) {
+      expect(messageFromError(error)).toBe(ERROR_MESSAGES.connection);
+    }
+    expect(ERROR_MESSAGES.connection).toMatch(/connection.*Nothing you entered has been lost/);
   });
 
   it('takes the first item of an array ("the first item\'s message is used")', () => {

@@ -23,6 +23,12 @@ export const ERROR_MESSAGES = {
   identityVerification: 'There was an error verifying your identity. Please try again later.',
   allowedTimeoutExceeded: 'You took too long to answer these questions. Please try again.',
   partialIdentity: 'Please re-enter your information and try again',
+  /**
+   * Ours (section 8's default is for the server's own failures): the call never reached the
+   * server, or nothing answered for it (offline, a timeout, the server down behind its proxy).
+   * Nothing typed is lost: the page and its answers stay as they were.
+   */
+  connection: `We couldn't reach ${PRODUCT_NAME}. Check your internet connection and try again. Nothing you entered has been lost.`,
   /** Ours (section 6 gives no words): an approver without a valid invitation. */
   invitationInvalid: 'This invitation is not valid. Please ask for a new one.',
 } as const;

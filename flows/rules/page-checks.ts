@@ -40,6 +40,8 @@ export const PAGE_CHECK_MESSAGES = {
   // The page's own words (its hint): a number with another country's code is refused as such.
   foreignPhone: 'US numbers only. Enter a 10-digit US mobile number, like (555) 123-4567',
   noRole: 'Choose whether you are a parent or a teen',
+  // An empty or short code is never sent: the confirmation would only spend a try.
+  codeLength: 'Enter the 6-digit code we sent you',
   checkPromoFirst: 'Wait for the code to be checked, or clear it to go on without one',
   enterPassword: 'Enter your password',
   emailFormat: 'Enter an email address in the correct format, like name@example.com',

@@ -58,12 +58,11 @@ describe('the wait before another code', () => {
     expect(waitOnClock(754)).toBe('12:34');
   });
 
-  it('is announced when it begins and when it ends, not every second', () => {
+  it('is announced when it begins and when it ends, not every second, with no second clock', () => {
     const sent = pinDeliveryAfter('sent', 'sms', { resendAfterSeconds: 30 }, NOW);
-    expect(resendAnnouncement(sent, NOW)).toBe('You can ask for a new code in 30 seconds.');
-    expect(resendAnnouncement(sent, NOW + 17_000)).toBe(
-      'You can ask for a new code in 30 seconds.',
-    );
+    const waiting = 'You can ask for a new code when the wait on the buttons ends.';
+    expect(resendAnnouncement(sent, NOW)).toBe(waiting);
+    expect(resendAnnouncement(sent, NOW + 17_000)).toBe(waiting);
     expect(resendAnnouncement(sent, NOW + 30_000)).toBe('You can ask for a new code now.');
     expect(resendAnnouncement(null, NOW)).toBe('');
   });

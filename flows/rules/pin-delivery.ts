@@ -116,13 +116,14 @@ export const resendLabel = (delivery: PinDelivery | null): string =>
   delivery?.status === 'failed' ? 'Try sending the code again' : 'Text me a new code';
 
 /**
- * What screen readers hear about the wait, politely and twice at most: when it begins (its
- * whole length) and when it ends. A live region that counted every second would talk over
- * everything else on the page.
+ * What screen readers hear about the wait, politely and twice at most: that it begins and that
+ * it ends. It names no length: the one clock is the buttons' countdown (which they describe),
+ * and a length said once goes stale beside it ("in 30 seconds" over "in 0:28"). A live region
+ * that counted every second would talk over everything else on the page.
  */
 export function resendAnnouncement(delivery: PinDelivery | null, now: number): string {
   if (!delivery?.waitSeconds) return '';
   return secondsLeft(delivery, now) > 0
-    ? `You can ask for a new code in ${waitInWords(delivery.waitSeconds)}.`
+    ? 'You can ask for a new code when the wait on the buttons ends.'
     : 'You can ask for a new code now.';
 }

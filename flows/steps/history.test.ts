@@ -91,6 +91,25 @@ describe('the way back', () => {
     expect(mayReturn(planEntry!, passwordEntry!)).toBe(false);
   });
 
+  it("stays open between a one-way group's choice and the form it opened", () => {
+    const funding = group('9', 'set_funding_account', 'funding_account');
+    const card: Position = { ...funding, opened: 'debit' };
+    const [choice, form, again] = walk(plan, funding, card, funding);
+    expect(samePosition(funding, card)).toBe(false);
+    expect(mayReturn(form!, choice!)).toBe(true);
+    expect(mayReturn(again!, form!)).toBe(true);
+    expect(
+      positionOf({
+        registration: { ...funding.group!, questions: funding.group!.questions },
+        user: { nextRegStep: 'register' },
+        drafts: { set_funding_account: { method: 'debit', chosen: 'debit' } },
+      }),
+    ).toEqual(card);
+    // Leaving the group forward still closes the way back to it.
+    const [, , , next] = walk(plan, funding, card, name);
+    expect(mayReturn(next!, form!)).toBe(false);
+  });
+
   it('closes at a finished sign-up, a stop and a fresh start', () => {
     for (const step of ['complete', 'cancel_age', 'phone', 'deactivated'] as const) {
       const [first, , end] = walk(name, plan, { step });

@@ -19,7 +19,11 @@ type GroupPosition = {
   questions: Question[];
 };
 
-export type Position = { step: NextStep; group?: GroupPosition };
+/**
+ * opened: the form a group's choice opened within the group (the funding method's own form,
+ * a draft's `chosen`), a page of its own for Back and Forward.
+ */
+export type Position = { step: NextStep; group?: GroupPosition; opened?: string };
 
 /**
  * n counts entries from the page's first; barrier is the lowest n Back may return to from
@@ -30,7 +34,21 @@ export type HistoryEntry = { n: number; barrier: number; position: Position };
 type Source = {
   registration: Pick<RegistrationState, 'questions' | 'flowId' | 'groupId' | 'totalGroupsInFlow'>;
   user: Pick<UserState, 'nextRegStep'>;
+  /** The page's drafts by form (formState.drafts): a group's choice may open a form. */
+  drafts?: Readonly<Record<string, Readonly<Record<string, unknown>>>>;
 };
+
+/** The form a group's choice has opened (its question's draft's `chosen`), if any. */
+export function openedIn(
+  questions: readonly Pick<Question, 'name'>[],
+  drafts: Source['drafts'] = {},
+): string | undefined {
+  for (const question of questions) {
+    const chosen = drafts[question.name]?.chosen;
+    if (typeof chosen === 'string' && chosen) return chosen;
+  }
+  return undefined;
+}
 
 /** Steps the register step renders: their page is the server's current question group. */
 const GROUP_STEPS = new Set<NextStep>([
@@ -68,10 +86,11 @@ const bare = (question: Question): Question => ({
  * Where the page stands, or null while there is no page to record (the register step before
  * its first group has arrived).
  */
-export function positionOf({ registration, user }: Source): Position | null {
+export function positionOf({ registration, user, drafts }: Source): Position | null {
   const step = user.nextRegStep ?? 'phone';
   if (!GROUP_STEPS.has(step)) return { step };
   if (registration.questions.length === 0) return null;
+  const opened = openedIn(registration.questions, drafts);
   return {
     step,
     group: {
@@ -80,6 +99,7 @@ export function positionOf({ registration, user }: Source): Position | null {
       totalGroupsInFlow: registration.totalGroupsInFlow,
       questions: registration.questions.map(bare),
     },
+    ...(opened ? { opened } : {}),
   };
 }
 
@@ -88,7 +108,11 @@ const groupKey = (group: GroupPosition) =>
 
 export function samePosition(a: Position, b: Position): boolean {
   if (a.group || b.group)
-    return Boolean(a.group && b.group) && groupKey(a.group!) === groupKey(b.group!);
+    return (
+      Boolean(a.group && b.group) &&
+      groupKey(a.group!) === groupKey(b.group!) &&
+      a.opened === b.opened
+    );
   return a.step === b.step;
 }
 
@@ -98,7 +122,12 @@ const oneWay = (position: Position) =>
 /** The entry for a page reached by going forward from `from` (null: the page's first). */
 export function nextEntry(from: HistoryEntry | null, position: Position): HistoryEntry {
   const n = from ? from.n + 1 : 0;
-  const closed = !from || FRESH_STEPS.has(position.step) || oneWay(from.position);
+  // A form opened within the group (or closed again) answers nothing: the way back stays.
+  const withinGroup =
+    from?.position.group !== undefined &&
+    position.group !== undefined &&
+    groupKey(from.position.group) === groupKey(position.group);
+  const closed = !from || FRESH_STEPS.has(position.step) || (!withinGroup && oneWay(from.position));
   return { n, barrier: closed ? n : from.barrier, position };
 }
 
@@ -122,6 +151,7 @@ export function readEntry(state: unknown): HistoryEntry | null {
   if (typeof n !== 'number' || typeof barrier !== 'number') return null;
   if (!position || typeof position.step !== 'string') return null;
   if (position.group && !Array.isArray(position.group.questions)) return null;
+  if (position.opened !== undefined && typeof position.opened !== 'string') return null;
   return { n, barrier, position };
 }
 

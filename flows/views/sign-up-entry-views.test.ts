@@ -126,11 +126,11 @@ describe('codeView', () => {
     expect(codeView(just)).toMatchObject({
       resendBlocked: true,
       resendWait: 'in 0:25',
-      resendAnnouncement: 'You can ask for a new code in 30 seconds.',
+      resendAnnouncement: 'You can ask for a new code when the wait on the buttons ends.',
     });
     expect(codeView({ ...just, now: just.now + 10_000 })).toMatchObject({
       resendWait: 'in 0:15',
-      resendAnnouncement: 'You can ask for a new code in 30 seconds.',
+      resendAnnouncement: 'You can ask for a new code when the wait on the buttons ends.',
     });
     expect(codeView({ ...just, now: just.now + 25_000 })).toMatchObject({
       resendBlocked: false,

@@ -7,13 +7,13 @@ import { hasUnsafePathSegment, INVALID_REQUEST_MESSAGE, isUnsafeText } from './v
 const ONE_YEAR_SECONDS = 31_536_000;
 
 /**
- * Security headers. The built index.html loads one external module script and has no inline
- * script, so 'self' alone is a strict policy: nothing injected can run. Its one inline
- * stylesheet is allowed by its hash (styleSrc), no other inline style.
+ * Security headers. The built index.html loads one external module script; its one inline
+ * script (the boot handler that holds an early press) and its one inline stylesheet are
+ * allowed by their hashes (scriptSrc, styleSrc), so nothing injected can run or style.
  */
 export function securityHeaders(options: {
   production: boolean;
-  /** Origins of analytics and monitoring SDKs, when they are configured (CSP_*_SRC). */
+  /** The page's inline script's hash, and origins of SDKs when configured (CSP_*_SRC). */
   scriptSrc?: string[];
   /** Hashes of the page's inline stylesheet ('sha256-...'). */
   styleSrc?: string[];

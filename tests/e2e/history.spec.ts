@@ -5,6 +5,7 @@ import {
   addChild,
   choosePlan,
   continueButton,
+  enterPhone,
   fillAboutYou,
   fillAccount,
   fillLegalName,
@@ -170,4 +171,42 @@ test('Back from the code returns to the role choice, and the title says when the
   await expect(page.getByRole('textbox', { name: 'Mobile number' })).toHaveValue('(555) 555-0232');
   // The address never changes with the steps: no entry carries a token or an answer in it.
   expect(page.url()).toBe(opened);
+});
+
+test('Back from the code shows the role still picked', async ({ page, open }) => {
+  await open('/');
+  await enterPhone(page, '2025550303');
+  await page.getByRole('radio', { name: "I'm a parent or guardian" }).click();
+  await continueButton(page).click();
+  await expect(heading(page, 'Enter your code')).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('radio', { name: "I'm a parent or guardian" })).toBeChecked();
+  await continueButton(page).click();
+  await expect(heading(page, 'Enter your code')).toBeVisible();
+});
+
+test('browser Back and Forward move between the funding choice and the card form, and never throw', async ({
+  page,
+  open,
+  parentAtIdentity,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await parentAtIdentity('2025550304');
+  await open('/');
+  await enterSsn(page, SSN.pass);
+  await chooseFunding(page, 'Debit card');
+  await expect(heading(page, HEADINGS.debitCard)).toBeVisible();
+  await page.getByRole('textbox', { name: 'Billing ZIP code' }).fill('62704');
+  await page.goBack();
+  await expect(heading(page, HEADINGS.funding)).toBeVisible();
+  await expect(page.getByRole('radio', { name: /^Debit card/ })).toBeChecked();
+  await page.goForward();
+  await expect(heading(page, HEADINGS.debitCard)).toBeVisible();
+  await page.goBack();
+  await expect(heading(page, HEADINGS.funding)).toBeVisible();
+  // Before the funding choice lies identity, which is settled: the choice stays.
+  await page.goBack();
+  await expect(heading(page, HEADINGS.funding)).toBeVisible();
+  expect(errors).toEqual([]);
 });

@@ -50,3 +50,29 @@ test('a parent confirms the number through the carrier: a failure, then success,
   expect(calls).toContain('/growth/api/v2/registration/confirm');
   expect(calls.some((path) => path.endsWith('/access-request'))).toBe(false);
 });
+
+test('a reload on the carrier page keeps it, texts no code, and an old success link changes nothing', async ({
+  page,
+  open,
+  layoutType,
+}) => {
+  test.skip(layoutType === 'compact', 'a reload is about the browser, not the width');
+  const sends: string[] = [];
+  page.on('request', (sent) => {
+    if (/\/(verify|access-request|voice-pin)$/.test(new URL(sent.url()).pathname)) {
+      sends.push(sent.url());
+    }
+  });
+  await open('/');
+  await enterPhone(page, '5555550272');
+  await page.getByRole('radio', { name: "I'm a parent or guardian" }).click();
+  await continueButton(page).click();
+  const carrier = page.getByRole('heading', { name: 'Confirm your number instantly' });
+  await expect(carrier).toBeFocused();
+  await page.reload();
+  await expect(carrier).toBeVisible();
+  await open('/?proveStatus=success');
+  await expect(carrier).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Enter your code' })).toHaveCount(0);
+  expect(sends).toEqual([]);
+});

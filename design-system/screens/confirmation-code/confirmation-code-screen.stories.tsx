@@ -63,8 +63,9 @@ export const JustSent: Story = {
     await expect(resend).toHaveTextContent('Text me a new code in 0:25');
     await userEvent.click(resend);
     await expect(args.onResend).not.toHaveBeenCalled();
+    await expect(resend).toHaveAccessibleDescription('You can ask for a new code in 0:25.');
     await expect(canvas.getByRole('status')).toHaveTextContent(
-      'You can ask for a new code in 30 seconds.',
+      'You can ask for a new code when the wait on the buttons ends.',
     );
   },
 };

@@ -3,6 +3,7 @@ import { PinInput } from '../../primitives/pin-input';
 import { type QuestionFrameProps, QuestionPage } from '../shared/question-page';
 
 const CODE_FIELD_ID = 'confirmation-code';
+const WAIT_ID = 'confirmation-code-wait';
 
 export type ConfirmationCodeScreenProps = {
   /** Where the code went, formatted, e.g. "(555) 123-4567". */
@@ -21,7 +22,7 @@ export type ConfirmationCodeScreenProps = {
   resendWait?: string;
   /** The send buttons ignore clicks (a wait, or a send on its way). */
   resendBlocked: boolean;
-  /** Told to screen readers politely: when the wait begins and when it ends. */
+  /** Told to screen readers politely: that the wait begins and that it ends (no length). */
   resendAnnouncement: string;
   /** e.g. 'Calling! Please enter confirmation code below' after a voice PIN. */
   notice?: string;
@@ -45,9 +46,11 @@ export function ConfirmationCodeScreen({
   error,
   ...frame
 }: ConfirmationCodeScreenProps) {
-  // The countdown is visible only: a name that changed every second would be re-read to a
-  // screen reader on the focused button; the live region below says the wait once.
+  // The countdown is the page's one clock. It is out of the buttons' names, which a screen
+  // reader re-reads on the focused button when they change, and in their description instead,
+  // read when a button is reached; the live region below says only that the wait begins and ends.
   const countdown = resendWait ? <span aria-hidden="true"> {resendWait}</span> : null;
+  const described = resendWait ? { 'aria-describedby': WAIT_ID } : {};
   return (
     <QuestionPage
       heading="Enter your code"
@@ -73,14 +76,19 @@ export function ConfirmationCodeScreen({
       {...frame}
       secondaryActions={
         <>
-          <Button variant="link" onClick={onResend} disabled={resendBlocked}>
+          <Button variant="link" onClick={onResend} disabled={resendBlocked} {...described}>
             {resendLabel}
             {countdown}
           </Button>
-          <Button variant="link" onClick={onVoiceCall} disabled={resendBlocked}>
+          <Button variant="link" onClick={onVoiceCall} disabled={resendBlocked} {...described}>
             Call me with the code instead
             {countdown}
           </Button>
+          {resendWait ? (
+            <span id={WAIT_ID} className="sr-only">
+              You can ask for a new code {resendWait}.
+            </span>
+          ) : null}
           <p role="status" className="sr-only">
             {resendAnnouncement}
           </p>

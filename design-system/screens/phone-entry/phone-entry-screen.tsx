@@ -2,7 +2,8 @@ import { Alert } from '../../primitives/alert';
 import { PhoneField } from '../../primitives/phone-field';
 import { type QuestionFrameProps, QuestionPage } from '../shared/question-page';
 
-const PHONE_FIELD_ID = 'phone-number';
+/** The number's input: the page's boot picks up what was typed before the script ran. */
+export const PHONE_FIELD_ID = 'phone-number';
 
 export type PhoneEntryScreenProps = {
   phoneNumber: string;
