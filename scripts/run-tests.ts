@@ -11,31 +11,38 @@ type Stage = {
   command: string;
   needs?: string[];
   /**
-   * A share of one core the stage keeps busy on average. The browser suites mostly wait (on
-   * page loads, the server, their own polling); stages start while the running ones add up to
-   * the budget below.
+   * The share of the cores the stage is given: stages start while the running ones add up to
+   * the budget below. The long stages were measured alone (CPU time of the stage's process
+   * tree over its wall time, 2 cores): the journeys keep 1.1 cores busy on average, the unit
+   * suite 1.4 (one vitest worker, the servers it spawns), the story runner 0.85, the visual
+   * suite 0.5. Each waits a lot (pages, servers, polling), so the journeys get one core and the
+   * rest share the other (see the README: the scheduler shares the cores as they go).
    */
   load: number;
 };
 
 // Among stages that are ready, the first listed starts first: the journeys are the longest
-// chain, so they start as soon as the app is built; the short checks fill the gaps.
+// chain, so they start as soon as the app is built; the short checks fill the gaps. The
+// journeys' one core leaves the other to the unit, story and visual suites beside them: with
+// 1.5 for the journeys and the unit suite each, nothing else ran beside the journeys, and the
+// unit suite and then the stories waited for them (9 of 10 minutes on the critical path while
+// the journeys left most of a core idle).
 const STAGES: Stage[] = [
   { name: 'build', command: 'npm run build', load: 0.5 },
   { name: 'build:storybook', command: 'npm run build:storybook', load: 0.5 },
-  { name: 'e2e', command: 'npm run test:e2e', needs: ['build'], load: 1.5 },
+  { name: 'e2e', command: 'npm run test:e2e', needs: ['build'], load: 1 },
   { name: 'size', command: 'npm run test:size', needs: ['build'], load: 0.25 },
   { name: 'lint', command: 'npm run lint', load: 0.25 },
   { name: 'typecheck', command: 'npm run typecheck', load: 0.5 },
   { name: 'dead', command: 'npm run test:dead', load: 0.5 },
-  { name: 'unit', command: 'npm run test:unit', load: 1.5 },
-  { name: 'stories', command: 'npm run test:stories:built', needs: ['build:storybook'], load: 1 },
-  { name: 'visual', command: 'npm run test:visual', needs: ['build:storybook'], load: 1 },
+  { name: 'unit', command: 'npm run test:unit', load: 1 },
+  { name: 'stories', command: 'npm run test:stories:built', needs: ['build:storybook'], load: 0.5 },
+  { name: 'visual', command: 'npm run test:visual', needs: ['build:storybook'], load: 0.5 },
 ];
 
-// One core's worth of load per core by default: on two shared cores the journeys' password
-// hashing must not queue behind the unit suite (TEST_LOAD_PER_CORE=2 packs stages twice as
-// densely where the cores are quiet).
+// One core's worth of load per core by default (TEST_LOAD_PER_CORE=2 packs stages twice as
+// densely where the cores are quiet). The journeys' servers hash at scrypt N=2^10, so their
+// sign-ups no longer queue behind the unit suite beside them for 128 MiB hashes.
 const BUDGET =
   (Number(process.env.TEST_LOAD_PER_CORE) || 1) * (Number(process.env.TEST_CORES) || cpus().length);
 
