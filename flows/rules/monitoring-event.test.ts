@@ -18,6 +18,26 @@ describe('scrubMonitoringEvent', () => {
     });
   });
 
+  it('keeps the reset token out of the scripts a long animation frame names', () => {
+    const page = 'https://join.example.com/reset-password/parent/42/tok3n?authToken=a1';
+    const event: MonitoringEvent = {
+      type: 'long_task',
+      long_task: {
+        scripts: [
+          { source_url: page, invoker: page },
+          { source_url: 'https://join.example.com/assets/boot.js', invoker: 'BUTTON#next.onclick' },
+        ],
+      },
+    };
+    scrubMonitoringEvent(event);
+    const redacted =
+      'https://join.example.com/reset-password/parent/42/REDACTED?authToken=REDACTED';
+    expect(event.long_task?.scripts).toEqual([
+      { source_url: redacted, invoker: redacted },
+      { source_url: 'https://join.example.com/assets/boot.js', invoker: 'BUTTON#next.onclick' },
+    ]);
+  });
+
   it('redacts error texts, custom context and long action names', () => {
     const event: MonitoringEvent = {
       type: 'error',

@@ -9,8 +9,14 @@ export type MonitoringEvent = {
   resource?: { url?: string };
   error?: { message?: string; stack?: string; resource?: { url?: string } };
   action?: { target?: { name?: string } };
+  /** A long animation frame names the scripts that ran in it: the page's own inline ones by its address. */
+  long_task?: { scripts?: { source_url?: string; invoker?: string }[] };
   context?: Record<string, unknown>;
 };
+
+// An invoker is an address (a script that ran) or a description ('BUTTON#next.onclick').
+const scrubInvoker = (invoker: string) =>
+  /^[a-z][a-z\d+.-]*:/i.test(invoker) ? redactUrl(invoker) : redactText(invoker);
 
 const scrubbed = <T extends string | undefined>(value: T, scrub: (text: string) => string): T =>
   (value === undefined ? value : scrub(value)) as T;
@@ -34,6 +40,10 @@ export function scrubMonitoringEvent(event: MonitoringEvent): void {
     if (event.error.resource) {
       event.error.resource.url = scrubbed(event.error.resource.url, redactUrl);
     }
+  }
+  for (const script of event.long_task?.scripts ?? []) {
+    script.source_url = scrubbed(script.source_url, redactUrl);
+    script.invoker = scrubbed(script.invoker, scrubInvoker);
   }
   if (event.action?.target?.name !== undefined) {
     event.action.target.name = monitoringActionName(redactText(event.action.target.name));
