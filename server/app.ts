@@ -7,6 +7,7 @@ import { errorHandler, HttpError } from './http/errors';
 import { requestLog } from './http/request-log';
 import { jsonOnly, noStore, rejectPollution, securityHeaders } from './http/security';
 import type { Logger } from './logger';
+import { routeMetrics } from './metrics/route-metrics';
 import {
   answerUnavailable,
   type Outages,
@@ -69,6 +70,8 @@ export function createApp(deps: AppDeps): Express {
     }),
   );
   app.use(requestLog(logger));
+  // Timed only where someone can read the timings (METRICS_PORT).
+  if (config.metrics) app.use(routeMetrics());
 
   app.get('/healthz', (_req, res) => {
     res.set('Cache-Control', 'no-store');

@@ -7,6 +7,8 @@ import { lockDataDir } from './data-dir-lock';
 import { createDatabase, type Db } from './db/database';
 import { createHttpServer } from './http/http-server';
 import { createLogger, type Logger, type Redact } from './logger';
+import { type MetricsListener, startMetricsListener } from './metrics/listener';
+import { metrics } from './metrics/registry';
 import { createOutages } from './outages';
 import { createRateLimits } from './rate-limits';
 import { createReadiness } from './readiness';
@@ -37,6 +39,8 @@ export type RunningServer = {
   server: Server;
   port: number;
   url: string;
+  /** The metrics listener's port, when METRICS_PORT is set. */
+  metricsPort: number | undefined;
   logger: Logger;
   deps: AppDeps;
   /** Stops taking connections, lets in-flight requests finish, then closes the database. */
@@ -55,6 +59,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const unlock = usesPglite ? lockDataDir(config.dataDir) : () => {};
   // Dependencies going away and coming back are logged once each, never per request.
   const outages = createOutages(logger);
+  metrics.watchDependencies({ isDown: outages.isDown, redis: Boolean(config.redisUrl) });
   const db =
     options.db ??
     (await createDatabase(
@@ -115,6 +120,13 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     else server.listen(config.port, resolve);
   });
   const { port } = server.address() as AddressInfo;
+  let metricsListener: MetricsListener | undefined;
+  if (config.metrics) {
+    metricsListener = await startMetricsListener(config.metrics, logger).catch(async (error) => {
+      await new Promise((resolve) => server.close(resolve));
+      throw error;
+    });
+  }
   let closing: Promise<void> | undefined;
   const close = () => {
     closing ??= (async () => {
@@ -122,6 +134,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         server.close(() => resolve());
         server.closeIdleConnections();
       });
+      await metricsListener?.close();
       stopPreparing();
       await rateLimits.close();
       // Work that outlived its request (a reset email) finishes before the database closes.
@@ -131,5 +144,13 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     })();
     return closing;
   };
-  return { server, port, url: `http://127.0.0.1:${port}`, logger, deps, close };
+  return {
+    server,
+    port,
+    url: `http://127.0.0.1:${port}`,
+    metricsPort: metricsListener?.port,
+    logger,
+    deps,
+    close,
+  };
 }

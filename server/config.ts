@@ -10,6 +10,7 @@ import {
   type ServiceName as ContractServiceName,
 } from '../flows/services/contract/endpoints';
 import type { ConnectionTimeouts } from './http/http-server';
+import { type MetricsConfig, parseMetricsConfig } from './metrics/config';
 import { type BraintreeCredentials, parsePaymentsConfig } from './payments-config';
 import { repoRoot } from './repo-root';
 import type { ScryptCost } from './sandbox/passwords';
@@ -79,6 +80,8 @@ export type Config = {
   client: ClientConfig;
   /** PAYMENTS_PROVIDER=braintree: the credentials the sandbox makes client tokens with. */
   braintree: BraintreeCredentials | undefined;
+  /** METRICS_PORT and its listener's address and allowed scrapers; unset, no metrics. */
+  metrics: MetricsConfig | undefined;
 };
 
 export type AbuseLimits = {
@@ -223,6 +226,7 @@ export function loadConfig(env: Env = process.env): Config {
     cspConnectSrc: parseOrigins('CSP_CONNECT_SRC', read('CSP_CONNECT_SRC'), fail),
     client,
     braintree: payments.braintree,
+    metrics: parseMetricsConfig(read, fail),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
