@@ -5,7 +5,7 @@ import { type AppDeps, createApp } from './app';
 import type { Config } from './config';
 import { lockDataDir } from './data-dir-lock';
 import { createDatabase, type Db } from './db/database';
-import { createHttpServer } from './http/http-server';
+import { createHttpServer, drain } from './http/http-server';
 import { createLogger, type Logger, type Redact } from './logger';
 import { type MetricsListener, startMetricsListener } from './metrics/listener';
 import { metrics } from './metrics/registry';
@@ -130,10 +130,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   let closing: Promise<void> | undefined;
   const close = () => {
     closing ??= (async () => {
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeIdleConnections();
-      });
+      await drain(server);
       await metricsListener?.close();
       stopPreparing();
       await rateLimits.close();

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { TestServer } from './test-server';
+import type { Caller } from './test-server';
 
 export const TEST_PASSWORD = 'Maple-Harbor-Lantern';
 let phoneSeq = 0;
@@ -23,7 +23,7 @@ export type Registering = {
  * access token; both calls must answer 200.
  */
 export async function confirmPhone(
-  server: TestServer,
+  server: Caller,
   phoneNumber: string,
   deviceUuid = 'device-test',
 ): Promise<string> {
@@ -40,7 +40,7 @@ export async function confirmPhone(
 }
 
 /** Confirms a new phone by its SMS PIN and initialises a parent registration over HTTP. */
-export async function startParentRegistration(server: TestServer): Promise<Registering> {
+export async function startParentRegistration(server: Caller): Promise<Registering> {
   const phoneNumber = nextPhone();
   const init = await server.request('POST', '/api/v1/registration/initialize', {
     access_token: await confirmPhone(server, phoneNumber),
@@ -118,7 +118,7 @@ export function parentAnswersBefore(
 
 /** A new parent registration walked up to the step that asks `question`. */
 export async function parentUpTo(
-  server: TestServer,
+  server: Caller,
   question: string,
   overrides: Record<string, unknown> = {},
 ): Promise<Registering> {
@@ -130,6 +130,6 @@ export async function parentUpTo(
 }
 
 /** A parent registration walked up to the identity step (or past it, to funding). */
-export function parentAt(server: TestServer, step: 'identity' | 'funding'): Promise<Registering> {
+export function parentAt(server: Caller, step: 'identity' | 'funding'): Promise<Registering> {
   return parentUpTo(server, step === 'identity' ? 'verify_identity' : 'set_funding_account');
 }
