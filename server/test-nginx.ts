@@ -14,7 +14,13 @@ export function nginxBinary(): string | undefined {
   }
 }
 
-export type Balancer = { url: string; stop: () => Promise<void>; errorLog: () => string };
+export type Balancer = {
+  url: string;
+  /** nginx's master process (its worker is its child). */
+  pid: number;
+  stop: () => Promise<void>;
+  errorLog: () => string;
+};
 
 /**
  * A real nginx in front of `upstreamPorts`, as a child process with its own config in a temp
@@ -51,7 +57,7 @@ ${servers}
     location / {
       proxy_pass http://webreg;
       proxy_set_header Host $host;
-      proxy_set_header X-Forwarded-For $remote_addr;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
       proxy_connect_timeout 1s;
       proxy_next_upstream error timeout;
     }
@@ -81,6 +87,7 @@ ${servers}
   }
   return {
     url,
+    pid: child.pid!,
     errorLog: () => readFileSync(path.join(dir, 'error.log'), 'utf8'),
     stop: async () => {
       child.kill('SIGQUIT');
