@@ -89,6 +89,8 @@ describeCluster('three instances behind nginx', () => {
           pinLength: 6,
         });
         statuses.push(response.status);
+        // Steady, not flat out: the new instances' start needs the same two cores.
+        await new Promise((resolve) => setTimeout(resolve, 25));
       }
     };
     const streams = [stream(), stream(), stream()];
