@@ -25,6 +25,7 @@ import { outboxRouter } from './sandbox/outbox-route';
 import type { ScryptCost } from './sandbox/passwords';
 import { paymentsPageRouter } from './sandbox/payments-page';
 import { pageStyleHashes, staticApp } from './static';
+import type { Tracing } from './tracing';
 
 export type AppDeps = {
   config: Config;
@@ -40,6 +41,8 @@ export type AppDeps = {
   scryptCost?: ScryptCost;
   /** Folder of the built client (dist/client); omit to serve the API only. */
   clientDir?: string;
+  /** OpenTelemetry, when OTEL_EXPORTER_OTLP_ENDPOINT is set. */
+  tracing?: Tracing;
 };
 
 const HEALTHY = JSON.stringify({ status: 'ok' });
@@ -69,6 +72,8 @@ export function createApp(deps: AppDeps): Express {
       imgSrc: providers.imgSrc,
     }),
   );
+  // First, so every line logged while the request is served carries its trace id.
+  if (deps.tracing) app.use(deps.tracing.middleware);
   app.use(requestLog(logger));
   // Timed only where someone can read the timings (METRICS_PORT).
   if (config.metrics) app.use(routeMetrics());

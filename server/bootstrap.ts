@@ -18,6 +18,7 @@ import { loadJwtSecret } from './sandbox/jwt';
 import type { ScryptCost } from './sandbox/passwords';
 import { seedSandbox } from './sandbox/seed';
 import { prepareDatabase } from './startup';
+import { startTracing, type Tracing } from './tracing';
 
 export type StartOptions = {
   config: Config;
@@ -50,9 +51,12 @@ export type RunningServer = {
 /** Opens the database (migrated), the limits and the app, and listens: main and HTTP tests. */
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const { config } = options;
+  // Loaded only when configured: a server without traces holds none of the SDK.
+  const tracing = config.otlpEndpoint ? await startTracing(config.otlpEndpoint) : undefined;
   const logger = createLogger({
     level: config.logLevel,
     redact: options.redact,
+    ...(tracing ? { mixin: () => traceFields(tracing) } : {}),
     ...(options.logDestination ? { destination: options.logDestination } : {}),
   });
   const usesPglite = !options.db && !config.databaseUrl && !options.inMemoryDatabase;
@@ -111,6 +115,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     jwtKey: loadJwtSecret(config.jwtSecret, config.dataDir),
     ...(options.scryptCost ? { scryptCost: options.scryptCost } : {}),
     ...(options.clientDir ? { clientDir: options.clientDir } : {}),
+    ...(tracing ? { tracing } : {}),
   };
   const app = createApp(deps);
   const server = createHttpServer(app, config.connectionTimeouts);
@@ -138,6 +143,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       await settleBackground();
       if (!options.db) await db.destroy();
       unlock();
+      await tracing?.shutdown();
     })();
     return closing;
   };
@@ -150,4 +156,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     deps,
     close,
   };
+}
+
+/** The active trace's id on every log line written while a request is served. */
+function traceFields(tracing: Tracing): Record<string, string> {
+  const traceId = tracing.traceId();
+  return traceId ? { trace_id: traceId } : {};
 }

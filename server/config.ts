@@ -82,6 +82,8 @@ export type Config = {
   braintree: BraintreeCredentials | undefined;
   /** METRICS_PORT and its listener's address and allowed scrapers; unset, no metrics. */
   metrics: MetricsConfig | undefined;
+  /** OTEL_EXPORTER_OTLP_ENDPOINT: where traces go (OTLP over HTTP); unset, no tracing. */
+  otlpEndpoint: string | undefined;
 };
 
 export type AbuseLimits = {
@@ -227,6 +229,12 @@ export function loadConfig(env: Env = process.env): Config {
     client,
     braintree: payments.braintree,
     metrics: parseMetricsConfig(read, fail),
+    otlpEndpoint: parseUrl(
+      'OTEL_EXPORTER_OTLP_ENDPOINT',
+      read('OTEL_EXPORTER_OTLP_ENDPOINT'),
+      ['http:', 'https:'],
+      fail,
+    ),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

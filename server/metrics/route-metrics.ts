@@ -1,16 +1,10 @@
 import type { Request, RequestHandler } from 'express';
+import { routePattern } from '../http/route-pattern';
 import { httpRequests } from './registry';
 
-/**
- * The route a request matched, as its pattern (`/api/v1/registration/answer`), never the path
- * it came with: paths carry reset tokens and ids. Requests no route answered (the client's
- * files, pages, 404s, refusals before routing) share one label each way.
- */
-function routeOf(req: Request, status: number): string {
-  const route = req.route as { path?: unknown } | undefined;
-  if (route && typeof route.path === 'string') return `${req.baseUrl}${route.path}`;
-  return status === 404 ? 'unmatched' : 'unrouted';
-}
+/** Requests no route answered (the client's files, pages, 404s, refusals before routing). */
+const routeOf = (req: Request, status: number): string =>
+  routePattern(req) ?? (status === 404 ? 'unmatched' : 'unrouted');
 
 /**
  * Times every request into webreg_http_request_duration_seconds. One histogram observation
