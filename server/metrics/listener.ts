@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Logger } from '../logger';
 import { type MetricsConfig, mayReadMetrics } from './config';
-import { registry } from './registry';
+import { collectProcessMetrics, registry } from './registry';
 
 export type MetricsListener = { server: Server; port: number; close: () => Promise<void> };
 
@@ -15,6 +15,7 @@ export async function startMetricsListener(
   config: MetricsConfig,
   logger: Logger,
 ): Promise<MetricsListener> {
+  collectProcessMetrics();
   const server = createServer((req, res) => {
     if (!mayReadMetrics(config.allowed, req.socket.remoteAddress)) {
       res.writeHead(403, { 'content-type': 'text/plain' }).end('Forbidden\n');

@@ -8,8 +8,18 @@ import type { Dependency } from '../outages';
  */
 export const registry = new Registry();
 
-// Node's own: CPU, memory, handles, GC and the event loop's delay (nodejs_eventloop_lag_*).
-collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
+let collectingDefaults = false;
+
+/**
+ * Node's own: CPU, memory, handles, GC and the event loop's delay (nodejs_eventloop_lag_*).
+ * Started with the metrics listener only: its event-loop monitor wakes every 20 ms, which a
+ * server nobody scrapes should not pay for.
+ */
+export function collectProcessMetrics(): void {
+  if (collectingDefaults) return;
+  collectingDefaults = true;
+  collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
+}
 
 export const httpRequests = new Histogram({
   name: 'webreg_http_request_duration_seconds',
