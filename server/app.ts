@@ -7,6 +7,7 @@ import { errorHandler, HttpError } from './http/errors';
 import { requestLog } from './http/request-log';
 import { jsonOnly, noStore, rejectPollution, securityHeaders } from './http/security';
 import type { Logger } from './logger';
+import { routeMetrics } from './metrics/route-metrics';
 import {
   answerUnavailable,
   type Outages,
@@ -24,6 +25,7 @@ import { outboxRouter } from './sandbox/outbox-route';
 import type { ScryptCost } from './sandbox/passwords';
 import { paymentsPageRouter } from './sandbox/payments-page';
 import { pageScriptHashes, pageStyleHashes, staticApp } from './static';
+import type { Tracing } from './tracing';
 
 export type AppDeps = {
   config: Config;
@@ -39,6 +41,8 @@ export type AppDeps = {
   scryptCost?: ScryptCost;
   /** Folder of the built client (dist/client); omit to serve the API only. */
   clientDir?: string;
+  /** OpenTelemetry, when OTEL_EXPORTER_OTLP_ENDPOINT is set. */
+  tracing?: Tracing;
 };
 
 const HEALTHY = JSON.stringify({ status: 'ok' });
@@ -72,7 +76,11 @@ export function createApp(deps: AppDeps): Express {
       imgSrc: providers.imgSrc,
     }),
   );
+  // First, so every line logged while the request is served carries its trace id.
+  if (deps.tracing) app.use(deps.tracing.middleware);
   app.use(requestLog(logger));
+  // Timed only where someone can read the timings (METRICS_PORT).
+  if (config.metrics) app.use(routeMetrics());
 
   app.get('/healthz', (_req, res) => {
     res.set('Cache-Control', 'no-store');

@@ -6,8 +6,10 @@ import type { Config } from './config';
 import { lockDataDir } from './data-dir-lock';
 import { createDatabase, type Db } from './db/database';
 import { schedulePrune } from './db/retention';
-import { createHttpServer } from './http/http-server';
+import { createHttpServer, drain } from './http/http-server';
 import { createLogger, type Logger, type Redact } from './logger';
+import { type MetricsListener, startMetricsListener } from './metrics/listener';
+import { metrics } from './metrics/registry';
 import { createOutages } from './outages';
 import { createRateLimits } from './rate-limits';
 import { createReadiness } from './readiness';
@@ -17,6 +19,7 @@ import { loadJwtSecret } from './sandbox/jwt';
 import type { ScryptCost } from './sandbox/passwords';
 import { seedSandbox } from './sandbox/seed';
 import { prepareDatabase } from './startup';
+import { startTracing, type Tracing } from './tracing';
 
 export type StartOptions = {
   config: Config;
@@ -38,6 +41,8 @@ export type RunningServer = {
   server: Server;
   port: number;
   url: string;
+  /** The metrics listener's port, when METRICS_PORT is set. */
+  metricsPort: number | undefined;
   logger: Logger;
   deps: AppDeps;
   /** Stops taking connections, lets in-flight requests finish, then closes the database. */
@@ -47,15 +52,19 @@ export type RunningServer = {
 /** Opens the database (migrated), the limits and the app, and listens: main and HTTP tests. */
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const { config } = options;
+  // Loaded only when configured: a server without traces holds none of the SDK.
+  const tracing = config.otlpEndpoint ? await startTracing(config.otlpEndpoint) : undefined;
   const logger = createLogger({
     level: config.logLevel,
     redact: options.redact,
+    ...(tracing ? { mixin: () => traceFields(tracing) } : {}),
     ...(options.logDestination ? { destination: options.logDestination } : {}),
   });
   const usesPglite = !options.db && !config.databaseUrl && !options.inMemoryDatabase;
   const unlock = usesPglite ? lockDataDir(config.dataDir) : () => {};
   // Dependencies going away and coming back are logged once each, never per request.
   const outages = createOutages(logger);
+  metrics.watchDependencies({ isDown: outages.isDown, redis: Boolean(config.redisUrl) });
   const db =
     options.db ??
     (await createDatabase(
@@ -107,6 +116,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     jwtKey: loadJwtSecret(config.jwtSecret, config.dataDir),
     ...(options.scryptCost ? { scryptCost: options.scryptCost } : {}),
     ...(options.clientDir ? { clientDir: options.clientDir } : {}),
+    ...(tracing ? { tracing } : {}),
   };
   const app = createApp(deps);
   const server = createHttpServer(app, config.connectionTimeouts);
@@ -125,13 +135,18 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
           logger,
         })
       : undefined;
+  let metricsListener: MetricsListener | undefined;
+  if (config.metrics) {
+    metricsListener = await startMetricsListener(config.metrics, logger).catch(async (error) => {
+      await new Promise((resolve) => server.close(resolve));
+      throw error;
+    });
+  }
   let closing: Promise<void> | undefined;
   const close = () => {
     closing ??= (async () => {
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeIdleConnections();
-      });
+      await drain(server);
+      await metricsListener?.close();
       stopPreparing();
       await rateLimits.close();
       await prune?.stop();
@@ -139,8 +154,23 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       await settleBackground();
       if (!options.db) await db.destroy();
       unlock();
+      await tracing?.shutdown();
     })();
     return closing;
   };
-  return { server, port, url: `http://127.0.0.1:${port}`, logger, deps, close };
+  return {
+    server,
+    port,
+    url: `http://127.0.0.1:${port}`,
+    metricsPort: metricsListener?.port,
+    logger,
+    deps,
+    close,
+  };
+}
+
+/** The active trace's id on every log line written while a request is served. */
+function traceFields(tracing: Tracing): Record<string, string> {
+  const traceId = tracing.traceId();
+  return traceId ? { trace_id: traceId } : {};
 }

@@ -10,6 +10,7 @@ import {
   type ServiceName as ContractServiceName,
 } from '../flows/services/contract/endpoints';
 import type { ConnectionTimeouts } from './http/http-server';
+import { type MetricsConfig, parseMetricsConfig } from './metrics/config';
 import { type BraintreeCredentials, parsePaymentsConfig } from './payments-config';
 import { repoRoot } from './repo-root';
 import type { ScryptCost } from './sandbox/passwords';
@@ -81,6 +82,10 @@ export type Config = {
   client: ClientConfig;
   /** PAYMENTS_PROVIDER=braintree: the credentials the sandbox makes client tokens with. */
   braintree: BraintreeCredentials | undefined;
+  /** METRICS_PORT and its listener's address and allowed scrapers; unset, no metrics. */
+  metrics: MetricsConfig | undefined;
+  /** OTEL_EXPORTER_OTLP_ENDPOINT: where traces go (OTLP over HTTP); unset, no tracing. */
+  otlpEndpoint: string | undefined;
 };
 
 export type AbuseLimits = {
@@ -226,6 +231,13 @@ export function loadConfig(env: Env = process.env): Config {
     cspConnectSrc: parseOrigins('CSP_CONNECT_SRC', read('CSP_CONNECT_SRC'), fail),
     client,
     braintree: payments.braintree,
+    metrics: parseMetricsConfig(read, fail),
+    otlpEndpoint: parseUrl(
+      'OTEL_EXPORTER_OTLP_ENDPOINT',
+      read('OTEL_EXPORTER_OTLP_ENDPOINT'),
+      ['http:', 'https:'],
+      fail,
+    ),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

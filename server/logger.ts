@@ -35,6 +35,8 @@ export function createLogger(options: {
   level: LogLevel;
   redact: Redact;
   destination?: DestinationStream;
+  /** Fields added to every line (the active trace's id when tracing is on). */
+  mixin?: () => Record<string, unknown>;
 }): Logger {
   const clean = (value: unknown) => stripLineBreaks(options.redact(value));
   const logger = pino(
@@ -42,6 +44,7 @@ export function createLogger(options: {
       level: options.level,
       base: { service: 'webreg' },
       timestamp: pino.stdTimeFunctions.isoTime,
+      ...(options.mixin ? { mixin: options.mixin } : {}),
       // The redaction already made every error a plain allow-listed object; pino's own err
       // serializer would copy every enumerable field of it back (and call it type "Object").
       serializers: { err: (value: unknown) => value },

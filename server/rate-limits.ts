@@ -1,5 +1,6 @@
 import type { Request, RequestHandler } from 'express';
 import { ipKeyGenerator, MemoryStore, rateLimit, type Store } from 'express-rate-limit';
+import { metrics } from './metrics/registry';
 import { createOutages, type Outages } from './outages';
 import type { RedisAwayPolicy } from './rate-limit-store';
 import { HOUR, MINUTE } from './sandbox/clock';
@@ -183,6 +184,7 @@ export async function createRateLimits(options: {
           identifier: name,
           store,
           handler: (_req, res, _next, info) => {
+            metrics.limitHit(name);
             res.status(info.statusCode).json(RATE_LIMITED);
           },
         }),
@@ -196,7 +198,9 @@ export async function createRateLimits(options: {
     limit: (name) => limiter(name).handler,
     async spend(name, req) {
       const { totalHits } = await limiter(name).store.increment(clientKey(req));
-      return totalHits <= limitOf(name).limit;
+      const within = totalHits <= limitOf(name).limit;
+      if (!within) metrics.limitHit(name);
+      return within;
     },
     counter(name) {
       let counter = counters.get(name);

@@ -8,7 +8,7 @@ import { guardProcess } from './process-guard';
 import { fakeClientDir } from './test-client-dir';
 
 /**
- * main.ts in a child process for process-guard.test.ts: the same start and the same process
+ * main.ts in a child process (process-guard.test.ts, cluster.test.ts): the same start and the same process
  * guard, with the environment the test gives, PGlite in memory, a miniature client, and on
  * SIGUSR2 an error nobody catches.
  */
@@ -23,6 +23,10 @@ const running = await startServer({
   clientDir: fakeClientDir(),
   inMemoryDatabase: true,
   scryptCost: { N: 2 ** 10, r: 8, p: 1 },
+  // Instances of one test share a Redis key prefix of their own, never another run's counts.
+  ...(process.env.TEST_RATE_LIMIT_PREFIX
+    ? { rateLimitPrefix: process.env.TEST_RATE_LIMIT_PREFIX }
+    : {}),
 });
 console.warn(JSON.stringify({ msg: 'listening', port: running.port }));
 guardProcess(running);

@@ -1,7 +1,9 @@
 import { expect } from 'vitest';
-import type { TestServer } from './test-server';
+import { parentAnswers, TEST_PASSWORD } from './test-answers';
+import type { Caller } from './test-server';
 
-export const TEST_PASSWORD = 'Maple-Harbor-Lantern';
+export { parentAnswers, TEST_PASSWORD };
+
 let phoneSeq = 0;
 
 /** A fresh fictional US number per call (555-555-6xxx), unique within a test process. */
@@ -23,7 +25,7 @@ export type Registering = {
  * access token; both calls must answer 200.
  */
 export async function confirmPhone(
-  server: TestServer,
+  server: Caller,
   phoneNumber: string,
   deviceUuid = 'device-test',
 ): Promise<string> {
@@ -40,7 +42,7 @@ export async function confirmPhone(
 }
 
 /** Confirms a new phone by its SMS PIN and initialises a parent registration over HTTP. */
-export async function startParentRegistration(server: TestServer): Promise<Registering> {
+export async function startParentRegistration(server: Caller): Promise<Registering> {
   const phoneNumber = nextPhone();
   const init = await server.request('POST', '/api/v1/registration/initialize', {
     access_token: await confirmPhone(server, phoneNumber),
@@ -65,46 +67,6 @@ export async function startParentRegistration(server: TestServer): Promise<Regis
   };
 }
 
-/**
- * The answers of parent_flow_1 in order, one per step, for a parent on `phoneNumber`: the
- * email, a password, the legal name, birth date and address, a plan, a child, an SSN that
- * passes, a debit card and a first load. Override a step by its question's name.
- */
-export function parentAnswers(
-  phoneNumber: string,
-  overrides: Record<string, unknown> = {},
-): Array<Record<string, unknown>> {
-  const steps: Array<Record<string, unknown>> = [
-    { set_user_email: `${phoneNumber.slice(1)}@example.com` },
-    {
-      set_user_password_and_confirm: { password: TEST_PASSWORD, confirm_password: TEST_PASSWORD },
-    },
-    { set_legal_first_name: 'Pat', set_legal_last_name: 'Lee' },
-    {
-      set_date_of_birth: '04/05/1985',
-      set_legal_address: {
-        street: '1 Harbor Lane',
-        city: 'Springfield',
-        state: 'IL',
-        zip: '62701',
-      },
-    },
-    { set_plan: 'standard' },
-    { add_child_info: [{ first_name: 'Kit' }] },
-    { verify_identity: { ssn: '123-45-0001' } },
-    { set_funding_account: { type: 'debit', payment_method_nonce: 'sandbox-debit-approve-nonce' } },
-    { set_initial_funding_amount: 25 },
-  ];
-  return steps.map((step) =>
-    Object.fromEntries(
-      Object.entries(step).map(([name, value]) => [
-        name,
-        name in overrides ? overrides[name] : value,
-      ]),
-    ),
-  );
-}
-
 /** The parent answers before the step that asks `question` (all of them when none asks it). */
 export function parentAnswersBefore(
   phoneNumber: string,
@@ -118,7 +80,7 @@ export function parentAnswersBefore(
 
 /** A new parent registration walked up to the step that asks `question`. */
 export async function parentUpTo(
-  server: TestServer,
+  server: Caller,
   question: string,
   overrides: Record<string, unknown> = {},
 ): Promise<Registering> {
@@ -130,6 +92,6 @@ export async function parentUpTo(
 }
 
 /** A parent registration walked up to the identity step (or past it, to funding). */
-export function parentAt(server: TestServer, step: 'identity' | 'funding'): Promise<Registering> {
+export function parentAt(server: Caller, step: 'identity' | 'funding'): Promise<Registering> {
   return parentUpTo(server, step === 'identity' ? 'verify_identity' : 'set_funding_account');
 }

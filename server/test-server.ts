@@ -97,8 +97,29 @@ export async function startTestServer(
     ...(database ? { db: database.db } : options.db ? { db: options.db } : {}),
     ...(options.clientDir ? { clientDir: options.clientDir } : {}),
   });
+  const { request, outbox } = httpCaller(running.url);
+  return {
+    ...running,
+    logs,
+    request,
+    outbox: async (recipient) => {
+      // Messages sent after the answer (reset emails) are in once the background work settles.
+      await settleBackground();
+      return outbox(recipient);
+    },
+    close: async () => {
+      await running.close();
+      await database?.close();
+    },
+  };
+}
+
+/** A server's API as a client calls it: JSON calls and its outbox, over real HTTP at `url`. */
+export type Caller = Pick<TestServer, 'request' | 'outbox'>;
+
+export function httpCaller(url: string): Caller {
   const request: TestServer['request'] = async (method, urlPath, body, headers = {}) => {
-    const response = await fetch(`${running.url}${urlPath}`, {
+    const response = await fetch(`${url}${urlPath}`, {
       method,
       headers: {
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
@@ -118,21 +139,13 @@ export async function startTestServer(
     return { status: response.status, headers: response.headers, body: parsed };
   };
   return {
-    ...running,
-    logs,
     request,
     outbox: async (recipient) => {
-      // Messages sent after the answer (reset emails) are in once the background work settles.
-      await settleBackground();
       const { body } = await request(
         'GET',
         `/sandbox/outbox?recipient=${encodeURIComponent(recipient)}`,
       );
       return body.messages;
-    },
-    close: async () => {
-      await running.close();
-      await database?.close();
     },
   };
 }

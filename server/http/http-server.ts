@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { Express } from 'express';
 
@@ -35,7 +35,42 @@ export function createHttpServer(app: Express, timeouts: ConnectionTimeouts): Se
     app,
   );
   server.on('clientError', answerClientError);
+  trackSockets(server);
   return server;
+}
+
+type Answering = Socket & { _httpMessage?: ServerResponse | null };
+
+/**
+ * Stops the server the way a rolling restart needs: no new connections, idle keep-alive
+ * connections closed at once, and each request in flight finished, its answer saying
+ * `Connection: close` (when its head is not sent yet) and its connection closed once answered.
+ * Node's own close() leaves a connection that was busy open for its whole keep-alive time
+ * (65 s), past the process's grace. Resolves when every connection has closed.
+ */
+export function drain(server: Server): Promise<void> {
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  const sockets = openSockets.get(server) ?? new Set<Answering>();
+  for (const socket of sockets) {
+    const answer = socket._httpMessage;
+    if (!answer) continue;
+    if (!answer.headersSent) answer.setHeader('Connection', 'close');
+    answer.once('finish', () => setImmediate(() => server.closeIdleConnections()));
+  }
+  server.closeIdleConnections();
+  return closed;
+}
+
+/** Each server's open connections: counted per connection, nothing per request. */
+const openSockets = new WeakMap<Server, Set<Answering>>();
+
+function trackSockets(server: Server): void {
+  const sockets = new Set<Answering>();
+  openSockets.set(server, sockets);
+  server.on('connection', (socket: Answering) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
+  });
 }
 
 type ClientErrorAnswer = { status: number; reason: string; code: string; message: string };

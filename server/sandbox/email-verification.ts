@@ -32,6 +32,7 @@ export async function sendEmailVerification(
     { now: () => input.now },
     {
       channel: 'email',
+      kind: 'email_verification',
       recipient: input.email,
       subject: 'Confirm your email for Harbor',
       body: `Confirm your email address: ${link}`,

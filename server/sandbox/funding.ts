@@ -87,6 +87,7 @@ async function sendStatement(
     { now: () => now },
     {
       channel: 'email',
+      kind: 'statement',
       recipient: user.email,
       subject: `${account}: 2 new transactions`,
       body: [account, `${date}  ${line}${first}`, `${date}  ${line}${second}`].join('\n'),

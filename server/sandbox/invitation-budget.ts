@@ -1,5 +1,6 @@
 import type { Request } from 'express';
 import type { AbuseLimits } from '../config';
+import { metrics } from '../metrics/registry';
 import type { RateLimits } from '../rate-limits';
 import type { InvitationRefusal } from './invitations';
 
@@ -20,9 +21,15 @@ export function invitationBudget(
     async (familyUid) => {
       if (!(await limits.spend('pinSend', req))) return 'ERR_RATE_LIMITED';
       const family = await limits.counter('familyInvitations').hit(familyUid);
-      if (family > settings.invitationsPerFamilyPerHour) return 'ERR_INVITATION_HOURLY_LIMIT';
+      if (family > settings.invitationsPerFamilyPerHour) {
+        metrics.limitHit('familyInvitations');
+        return 'ERR_INVITATION_HOURLY_LIMIT';
+      }
       const all = await limits.counter('allInvitations').hit('all');
-      if (all > settings.invitationsPerHour) return 'ERR_INVITATIONS_PAUSED';
+      if (all > settings.invitationsPerHour) {
+        metrics.limitHit('allInvitations');
+        return 'ERR_INVITATIONS_PAUSED';
+      }
       return undefined;
     };
 }

@@ -153,6 +153,7 @@ export async function invite(
     { now: () => input.now },
     {
       channel: 'sms',
+      kind: 'invitation',
       recipient: input.phoneNumber,
       body: `${input.inviterName} invited you to join their Harbor family: ${link}`,
       data: { link, token, userId: input.inviteeUserId },

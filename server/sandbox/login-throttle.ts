@@ -1,4 +1,5 @@
 import type { AbuseLimits } from '../config';
+import { metrics } from '../metrics/registry';
 import { RATE_LIMITED, type RateLimits } from '../rate-limits';
 import { ServiceError } from './services/deps';
 
@@ -32,10 +33,14 @@ export function createLoginThrottle(
         pause().hit(phoneNumber),
         lock().hit(phoneNumber),
       ]);
-      if (locked > settings.loginLockAfterFailures)
+      if (locked > settings.loginLockAfterFailures) {
+        metrics.limitHit('loginLock');
         throw new ServiceError(429, RATE_LIMITED.code, LOGIN_LOCKED_MESSAGE);
-      if (paused > settings.loginPauseAfterFailures)
+      }
+      if (paused > settings.loginPauseAfterFailures) {
+        metrics.limitHit('loginPause');
         throw new ServiceError(429, RATE_LIMITED.code, RATE_LIMITED.message);
+      }
       try {
         const result = await login();
         await clear(phoneNumber);

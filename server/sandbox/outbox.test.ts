@@ -10,7 +10,12 @@ describe('the SMS sender', () => {
     for (const recipient of ['+18765550123', '+14165550123', '+19005550123', '+447946095800']) {
       for (const channel of ['sms', 'voice'] as const) {
         await expect(
-          sendMessage(db, systemClock, { channel, recipient, body: 'Your code is 123456' }),
+          sendMessage(db, systemClock, {
+            channel,
+            kind: 'code',
+            recipient,
+            body: 'Your code is 123456',
+          }),
         ).rejects.toThrow('Refused to text a number outside the US area codes.');
       }
     }

@@ -1,11 +1,14 @@
 import { isUsNationalNumber } from '../../flows/rules/us-number';
 import type { Db } from '../db/database';
 import type { OutboxMessage } from '../db/schema';
+import { metrics } from '../metrics/registry';
 import type { Clock } from './clock';
 import { newId } from './secrets';
 
 export type OutboundMessage = {
   channel: 'sms' | 'voice' | 'email';
+  /** What the message is for, counted by kind in the metrics (never its text or recipient). */
+  kind: 'code' | 'invitation' | 'reset' | 'email_verification' | 'statement';
   recipient: string;
   subject?: string;
   body: string;
@@ -39,6 +42,7 @@ export async function sendMessage(db: Db, clock: Clock, message: OutboundMessage
       created_at: clock.now(),
     })
     .execute();
+  metrics.messageSent(message.channel, message.kind);
 }
 
 export async function readOutbox(

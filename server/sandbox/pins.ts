@@ -194,6 +194,7 @@ export function createPinEngine({ db, clock, pepper }: { db: Db; clock: Clock; p
         .execute();
       await sendMessage(trx, clock, {
         channel: input.channel,
+        kind: 'code',
         recipient: input.phoneNumber,
         body:
           input.channel === 'sms'

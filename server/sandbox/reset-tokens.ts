@@ -80,6 +80,7 @@ export function createResetTokens(deps: {
       const link = resetLink(deps.publicBaseUrl, user.role, user.id, token);
       await sendMessage(trx, clock, {
         channel: 'email',
+        kind: 'reset',
         recipient: user.email!,
         subject: 'Reset your Harbor password',
         body: `Use this link within 1 hour to choose a new password: ${link}\nIf you did not ask for this, ignore this email.`,

@@ -1,4 +1,5 @@
 import { ERROR_MESSAGES } from '../../../flows/rules/errors';
+import { metrics } from '../../metrics/registry';
 import { SEEDED } from '../magic-values';
 import type { PinChannel } from '../pins';
 import { findUserByPhone, presentUser } from '../users';
@@ -41,6 +42,9 @@ export async function sendPin(
   const result = await deps.pins.send(input);
   const now = deps.clock.now();
   if (!result.ok) {
+    metrics.limitHit(
+      result.code === 'ERR_PIN_SEND_LIMIT' ? 'pinSendsPerHour' : 'pinResendCooldown',
+    );
     throw new ServiceError(429, result.code, result.message, {
       resendAvailableAt: result.resendAvailableAt.toISOString(),
       resendAfterSeconds: secondsFrom(now, result.resendAvailableAt),
@@ -66,6 +70,7 @@ export async function confirmPin(
 ) {
   const result = await deps.pins.verify({ ...input, code: input.confirmCode });
   if (!result.ok) {
+    if (result.code === 'ERR_PIN_ATTEMPTS_EXCEEDED') metrics.limitHit('pinWrongTries');
     const resendAvailableAt = await deps.pins.resendAvailableAt(input.phoneNumber, input.client);
     throw new ServiceError(
       result.code === 'ERR_PIN_INVALID' ? 400 : 410,

@@ -3,6 +3,7 @@ import { ERROR_CODES, ERROR_MESSAGES } from '../../../flows/rules/errors';
 import { DEFAULT_PLAN } from '../../../flows/rules/prices';
 import { resolveCreditWaitlist } from '../../../flows/rules/toggles';
 import type { Registration, Role } from '../../db/schema';
+import { metrics } from '../../metrics/registry';
 import { ageOn } from '../answer-rules';
 import { CHILD_FIRST_FLOW, CREDIT_WAITLIST_FLOWS, DEFAULT_FLOW, FLOWS } from '../flows/definitions';
 import { answerFlow, describeRegistration, type FlowAnswer } from '../flows/engine';
@@ -194,6 +195,7 @@ export async function initialize(
     .executeTakeFirst();
   // Nothing inserted: a concurrent call's registration committed first, and it is the one.
   const registration = inserted ?? (await openRegistration(deps, phoneNumber));
+  if (inserted) metrics.registrationStarted(flowId);
   if (!registration) {
     // It completed in between: only a finished registration can get there.
     throw new ServiceError(
@@ -202,7 +204,9 @@ export async function initialize(
       'This phone number is already registered. Please log in.',
     );
   }
-  return respond(deps, registration, describeRegistration(registration));
+  const described = describeRegistration(registration);
+  if (inserted) metrics.stepReached(described.flowId, described.groupName);
+  return respond(deps, registration, described);
 }
 
 /**
@@ -251,6 +255,8 @@ export async function answer(
     .selectAll()
     .where('id', '=', registration.id)
     .executeTakeFirstOrThrow();
+  // The funnel: a step counts as reached when an answer was taken and the flow moved to it.
+  if (result.errors.length === 0) metrics.stepReached(result.flowId, result.groupName);
   return respond(deps, saved, result);
 }
 
@@ -298,6 +304,7 @@ export async function complete(deps: SandboxDeps, token: string | undefined) {
       .where('id', '=', registration.id)
       .execute();
   });
+  metrics.registrationCompleted(registration.flow_id);
   const user = await loadUserView(deps.db, registration.user_id);
   return {
     ...(await respond(deps, { ...registration, completed_at: now }, { ...described, extras: [] })),
