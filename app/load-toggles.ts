@@ -1,6 +1,11 @@
-import { rememberIpAddress, rememberLandingParams } from '../flows/actions/landing-actions';
+import {
+  rememberIpAddress,
+  rememberLandingParams,
+  rememberToggleOverrides,
+} from '../flows/actions/landing-actions';
 import { checkRegion } from '../flows/actions/region-actions';
 import { anonymousId, browserDeps } from '../flows/containers/browser-deps';
+import { registrationState } from '../flows/model/registration-state';
 import { toggleOverrides } from '../flows/platform/toggle-overrides';
 import { applyFetchedToggles, KNOWN_TOGGLES, togglesState } from '../flows/platform/toggles-state';
 import { browserTimeZone } from '../flows/rules/timezone';
@@ -23,7 +28,9 @@ async function fetchToggles(location: Location, production: boolean): Promise<vo
     new URLSearchParams(location.search),
     KNOWN_TOGGLES,
     production,
+    registrationState.testSettings?.toggleOverrides,
   );
+  rememberToggleOverrides(overrides);
   try {
     const { featureToggles, ipAddress } = await browserDeps().clients.own.fetchToggles({
       anonymousId: anonymousId(),

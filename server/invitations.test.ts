@@ -105,7 +105,12 @@ describe('invitations and invited people', () => {
       `/api/v1/user/${userId}/pre-registered?token=${token}`,
     );
     expect(check.body).toMatchObject({ role: 'parent', nextRegisterStep: 'register' });
-    expect(check.body.user).toEqual({ id: userId, role: 'parent', nextRegisterStep: 'register' });
+    expect(check.body.user).toEqual({
+      id: userId,
+      role: 'parent',
+      nextRegisterStep: 'register',
+      phoneNumber: '+15555557002',
+    });
     const bounced = await server.request(
       'GET',
       `/api/v1/user/someone-else/pre-registered?token=${token}`,

@@ -19,3 +19,15 @@ export function rememberLandingParams(location: Location): void {
 export function rememberIpAddress(ipAddress: string | undefined): void {
   if (ipAddress) registrationState.ipAddress = ipAddress;
 }
+
+/**
+ * The address bar's toggle overrides, kept for the session with the test settings: the page
+ * leaves for the carrier and comes back (and reloads) without them.
+ */
+export function rememberToggleOverrides(overrides: Record<string, boolean>): void {
+  if (Object.keys(overrides).length === 0) return;
+  registrationState.testSettings = {
+    ...registrationState.testSettings,
+    toggleOverrides: overrides,
+  };
+}

@@ -18,6 +18,22 @@ describe('invitation links', () => {
     expect(ctx.server.requests[0]?.query).toEqual({ token: 'tok' });
     expect(deps.redirect.mock.calls.length > 0).toBe(!kept);
   });
+
+  it('shows the number the invitation was texted to on the phone step, unless one was typed', async () => {
+    replyByPath(ctx.server, {
+      'GET /api/v1/user/u1/pre-registered': {
+        body: { user: { id: 'u1', phoneNumber: '+15555550184' } },
+      },
+    });
+    const actions = createLinkActions(testDeps(ctx.server));
+    userState.phoneNumber = null;
+    userState.tempPhoneNumber = null;
+    await actions.validatePlaceholder('u1', 'tok');
+    expect(userState.tempPhoneNumber).toBe('(555) 555-0184');
+    userState.tempPhoneNumber = '(555) 555-0199';
+    await actions.validatePlaceholder('u1', 'tok');
+    expect(userState.tempPhoneNumber).toBe('(555) 555-0199');
+  });
 });
 
 describe('reset links', () => {

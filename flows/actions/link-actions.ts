@@ -8,6 +8,7 @@ import {
   afterInvalidResetToken,
   afterLtaResetPasswordFailure,
   afterPlaceholderValidation,
+  invitedPhoneNumber,
 } from '../steps/links-and-native';
 import { afterResetPassword } from '../steps/session';
 import { applyChanges } from './apply-changes';
@@ -121,14 +122,20 @@ export function createLinkActions(deps: ActionDeps) {
     /** Bounces an invited user whose placeholder token fails or names someone else. */
     validatePlaceholder: async (userId: string, token: string) => {
       let result: { ok: true; userId: string | null | undefined } | { ok: false };
+      let sentTo: string | null | undefined;
       try {
         const answer = await deps.clients.webRegistration.preRegisteredUser(userId, token);
         result = { ok: true, userId: answer.user?.id };
+        sentTo = answer.user?.phoneNumber;
       } catch {
         result = { ok: false };
       }
       const bounce = afterPlaceholderValidation(userId, result);
-      if (!bounce) registrationState.placeholderToken = token;
+      if (!bounce) {
+        registrationState.placeholderToken = token;
+        const number = invitedPhoneNumber(sentTo, userState);
+        if (number) userState.tempPhoneNumber = number;
+      }
       await applyChanges(bounce, handlers);
       return !bounce;
     },

@@ -29,6 +29,7 @@ import { applyChanges } from './apply-changes';
 import type { ActionDeps } from './deps';
 import { effectHandlers } from './effects';
 import { clearForm, showFieldErrors } from './form-actions';
+import { invitationChecked } from './link-entry';
 import { createMobileAuthActions } from './mobile-auth-actions';
 import { runAction } from './run-action';
 
@@ -56,12 +57,17 @@ export function createPhoneActions(deps: ActionDeps) {
           },
         ),
         deps.clients.webRegistration.phoneCheck({ phoneNumber, deviceUuid: device() }),
+        // The invitation link's own check: its token decides whether an approver may go on.
+        invitationChecked(),
       ]);
       const toggles = deps.toggles();
-      await applyChanges(
-        afterPhoneCheck({ urlRole: userState.urlRole, hasRegistration: found, toggles }, result),
-        handlers,
-      );
+      const context = {
+        urlRole: userState.urlRole,
+        hasRegistration: found,
+        invitationToken: registrationState.placeholderToken,
+        toggles,
+      };
+      await applyChanges(afterPhoneCheck(context, result), handlers);
     });
 
   const now = () => deps.today().getTime();

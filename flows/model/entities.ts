@@ -70,6 +70,8 @@ export type MarketingParams = {
 export type TestSettings = {
   testTracer?: string;
   proveMockStatus?: 'success' | 'failure';
+  /** The address bar's toggle overrides (flows/platform/toggle-overrides), outside production. */
+  toggleOverrides?: Record<string, boolean>;
 };
 
 /** The funding chosen during registration (set_instant_funding_account and friends). */

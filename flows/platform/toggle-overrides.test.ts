@@ -21,6 +21,16 @@ describe('toggleOverrides', () => {
   it('ignores unknown names', () => {
     expect(parse('?toggles=notAToggle,__proto__')).toEqual({});
   });
+  it("adds the address's overrides to the session's known ones", () => {
+    const kept = { defaultMax: true, facebookPixel: true, notAToggle: true, planFlow: 'yes' };
+    expect(
+      toggleOverrides(new URLSearchParams('?toggles=-facebookPixel'), known, false, kept),
+    ).toEqual({
+      defaultMax: true,
+      facebookPixel: false,
+    });
+    expect(toggleOverrides(new URLSearchParams(''), known, true, kept)).toEqual({});
+  });
   it('does nothing in production', () => {
     expect(parse('?toggles=defaultMax', true)).toEqual({});
   });

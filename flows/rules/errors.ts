@@ -31,6 +31,12 @@ export const ERROR_MESSAGES = {
   connection: `We couldn't reach ${PRODUCT_NAME}. Check your internet connection and try again. Nothing you entered has been lost.`,
   /** Ours (section 6 gives no words): an approver without a valid invitation. */
   invitationInvalid: 'This invitation is not valid. Please ask for a new one.',
+  /**
+   * Ours: an approver's number without the invitation's link (requireTokenForApprovers), said at
+   * the phone step before any code is sent, with the way on: only the link can start it.
+   */
+  approverInvitationNeeded:
+    'To sign up as an approver, open the link in the text message that invited you. If it has expired, ask the person who invited you for a new one.',
 } as const;
 
 export const ERROR_CODES = {

@@ -1,3 +1,5 @@
+import { formatUsPhone } from '../../design-system/lib/us-phone';
+import type { UserState } from '../model/user-state';
 import { ERROR_MESSAGES } from '../rules/errors';
 import { failure, type StepChanges } from './changes';
 
@@ -14,6 +16,19 @@ export function afterPlaceholderValidation(
     registration: { placeholderToken: null },
     effects: [{ type: 'clearSessionStorage' }, { type: 'redirect', to: '/' }],
   };
+}
+
+/**
+ * The invited person's phone step shows the number their invitation was texted to, as if typed,
+ * unless they already typed or confirmed one. Read from the invitation's check, never from
+ * the link: a number in the address would reach history, logs and analytics.
+ */
+export function invitedPhoneNumber(
+  sentTo: string | null | undefined,
+  user: Pick<UserState, 'phoneNumber' | 'tempPhoneNumber'>,
+): string | undefined {
+  if (!sentTo || user.phoneNumber || user.tempPhoneNumber) return undefined;
+  return formatUsPhone(sentTo) || undefined;
 }
 
 /**

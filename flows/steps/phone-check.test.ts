@@ -13,14 +13,18 @@ const context = (
     hasRegistration?: HasRegistration;
     onboardingNewUserOnboarding?: boolean;
     forward?: boolean;
+    invitationToken?: string;
+    requireTokenForApprovers?: boolean;
   } = {},
 ): PhoneCheckContext => ({
   urlRole: overrides.urlRole ?? null,
   hasRegistration:
     'hasRegistration' in overrides ? overrides.hasRegistration : { legacy: false, nextGen: false },
+  invitationToken: overrides.invitationToken ?? null,
   toggles: {
     onboardingNewUserOnboarding: overrides.onboardingNewUserOnboarding ?? false,
     onboardingForwardAllLegacyRegistrationTrafficToLta: overrides.forward ?? true,
+    requireTokenForApprovers: overrides.requireTokenForApprovers ?? false,
   },
 });
 
@@ -29,6 +33,17 @@ const legacy = { legacy: true, nextGen: false };
 const nextGen = { legacy: false, nextGen: true };
 
 describe('phone check (spec section 4)', () => {
+  it('stops an approver without the invitation at the phone step, before any code', () => {
+    const approver = { action: 'validate', role: 'approver' };
+    expect(afterPhoneCheck(context({ requireTokenForApprovers: true }), approver)).toMatchObject({
+      registration: { errorCode: 'ERR_INVALID_INVITATION' },
+      user: { nextRegStep: 'phone' },
+    });
+    const invited = context({ requireTokenForApprovers: true, invitationToken: 'tok' });
+    expect(afterPhoneCheck(invited, approver).user).toEqual({ nextRegStep: 'validate' });
+    expect(afterPhoneCheck(context(), approver).user).toEqual({ nextRegStep: 'validate' });
+  });
+
   it.each([
     // [spec line, context, server answer, next step, effects]
     [

@@ -1,16 +1,21 @@
 import type { Role } from '../rules/domain';
+import { ERROR_CODES, ERROR_MESSAGES } from '../rules/errors';
 import type { NextStep } from '../rules/next-steps';
 import { toNextStep } from '../rules/next-steps';
-import type { StepChanges } from './changes';
+import { failure, type StepChanges } from './changes';
+import { approverNeedsInvitationToken } from './roles';
 
 export type HasRegistration = { legacy: boolean; nextGen: boolean } | 'failed' | undefined;
 
 export type PhoneCheckContext = {
   urlRole: Role | null;
   hasRegistration: HasRegistration;
+  /** The invitation link's placeholder token, once its check has kept it. */
+  invitationToken: string | null;
   toggles: {
     onboardingNewUserOnboarding: boolean;
     onboardingForwardAllLegacyRegistrationTrafficToLta: boolean;
+    requireTokenForApprovers: boolean;
   };
 };
 
@@ -33,6 +38,19 @@ export function afterPhoneCheck(context: PhoneCheckContext, result: PhoneCheckRe
   if (action === 'invalidated' && role === 'child') return { user: { nextRegStep: 'validate' } };
 
   if (action && REGISTERING.includes(action)) {
+    // Section 6: an approver without the invitation's token cannot start, so the phone step
+    // says so and how to go on, before a code is sent for a registration that cannot follow.
+    const refused = approverNeedsInvitationToken({
+      role,
+      requireTokenForApprovers: context.toggles.requireTokenForApprovers,
+      invitationToken: context.invitationToken,
+    });
+    if (refused) {
+      return {
+        ...failure(ERROR_MESSAGES.approverInvitationNeeded, ERROR_CODES.invalidInvitation),
+        user: { nextRegStep: 'phone' },
+      };
+    }
     const nextGen = nextGenDecision(context, role);
     if (nextGen) return nextGen;
   }

@@ -32,9 +32,11 @@ const phone = (
     {
       urlRole: null,
       hasRegistration: { legacy: false, nextGen: false },
+      invitationToken: null,
       toggles: {
         onboardingNewUserOnboarding: false,
         onboardingForwardAllLegacyRegistrationTrafficToLta: false,
+        requireTokenForApprovers: false,
       },
       ...context,
     },

@@ -41,7 +41,12 @@ export async function sendEmailVerification(
   );
 }
 
-/** Spends the link's token once; the answer is verified or unverified (spec section 4). */
+/**
+ * Spends the link's token; the answer is verified or unverified (spec section 4). A link
+ * opened again (a second click, the mail app's and the browser's tab) finds its token already
+ * spent for this user: the address is verified, and the answer says so rather than that it
+ * is not. A token never spent stays unverified once it has expired.
+ */
 export async function verifyEmailLink(
   db: Db,
   input: { tokenizedLink: string; userId: string; now: Date },
@@ -55,14 +60,24 @@ export async function verifyEmailLink(
     return 'unverified';
   }
   if (!token) return 'unverified';
+  const tokenHash = sha256(token);
   const spent = await db
     .updateTable('invitations')
     .set({ status: 'accepted' })
-    .where('token_hash', '=', sha256(token))
+    .where('token_hash', '=', tokenHash)
     .where('kind', '=', 'email-verification')
     .where('invitee_user_id', '=', input.userId)
     .where('status', '=', 'pending')
     .where('expires_at', '>', input.now)
     .executeTakeFirst();
-  return spent.numUpdatedRows === 1n ? 'verified' : 'unverified';
+  if (spent.numUpdatedRows === 1n) return 'verified';
+  const spentBefore = await db
+    .selectFrom('invitations')
+    .select('id')
+    .where('token_hash', '=', tokenHash)
+    .where('kind', '=', 'email-verification')
+    .where('invitee_user_id', '=', input.userId)
+    .where('status', '=', 'accepted')
+    .executeTakeFirst();
+  return spentBefore ? 'verified' : 'unverified';
 }

@@ -22,8 +22,9 @@ test('a parent confirms the number through the carrier: a failure, then success,
   const calls: string[] = [];
   page.on('request', (sent) => calls.push(new URL(sent.url()).pathname));
 
-  // The mock's outcome is a test setting of the landing address (prove-mock-status header).
-  await open('/?proveMockStatus=failure');
+  // The mock's outcome is a test setting of the landing address (prove-mock-status header); a
+  // designer's toggle override lasts the session, through the carrier and back.
+  await open('/?proveMockStatus=failure&toggles=emailErrorStateOnBlur');
   await enterPhone(page, digits);
   await page.getByRole('radio', { name: "I'm a parent or guardian" }).click();
   await continueButton(page).click();
@@ -45,6 +46,10 @@ test('a parent confirms the number through the carrier: a failure, then success,
   // The access request is no longer needed: a plain verification code, on the newer paths.
   await confirmCode(page, request, digits);
   await expect(page.getByRole('heading', { name: "What's your email address?" })).toBeVisible();
+  const email = page.getByRole('textbox', { name: 'Email address' });
+  await email.fill('sam@');
+  await email.blur();
+  await expect(email).toHaveAccessibleDescription(/Enter an email address like sam@example.com/);
   expect(calls.filter((path) => path.includes('/prove-redirect-uri'))).toHaveLength(2);
   expect(calls).toContain('/growth/api/v2/registration/verify');
   expect(calls).toContain('/growth/api/v2/registration/confirm');

@@ -48,7 +48,8 @@ test('a new parent goes from the phone through account, name, about you, plan an
   await page.getByRole('button', { name: 'Continue' }).click();
 
   // The account's email brings a verification link: opened in this tab, the app verifies it
-  // and says so over the sign-up, which carries on after Continue. A used link is unverified.
+  // and says so over the sign-up, which carries on after Continue. Opened again, it is still
+  // verified; a link whose token is not the one sent is not.
   await expect(page.getByRole('heading', { name: 'Create a password' })).toHaveCount(0);
   const emailed = await latestMessage(request, 'sam.0180@gmail.com', (message) =>
     Boolean(message.data.link?.includes('verifyEmailToken')),
@@ -59,6 +60,9 @@ test('a new parent goes from the phone through account, name, about you, plan an
   await expect(page).not.toHaveURL(/verifyEmailToken|userId/);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { name: "What's your legal name?" })).toBeVisible();
+  await open(`${link.pathname}${link.search}`);
+  await expect(page.getByRole('heading', { name: 'Email verified' })).toBeVisible();
+  link.searchParams.set('verifyEmailToken', 'not-the-one-sent');
   await open(`${link.pathname}${link.search}`);
   await expect(page.getByRole('heading', { name: "We couldn't verify your email" })).toBeVisible();
   await page.getByRole('button', { name: 'Continue' }).click();

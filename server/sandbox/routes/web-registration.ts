@@ -80,7 +80,7 @@ export function webRegistrationRouter(deps: SandboxDeps, limits: RateLimits): Ro
     const invitation = await deps.db
       .selectFrom('invitations')
       .innerJoin('users', 'users.id', 'invitations.invitee_user_id')
-      .select(['users.id', 'users.role', 'users.next_register_step'])
+      .select(['users.id', 'users.role', 'users.next_register_step', 'users.phone_number'])
       .where('invitations.token_hash', '=', sha256(token))
       .where('invitations.kind', 'in', INVITATION_KINDS)
       .where('invitations.status', '=', 'pending')
@@ -90,10 +90,15 @@ export function webRegistrationRouter(deps: SandboxDeps, limits: RateLimits): Ro
     if (!invitation || invitation.id !== userId) {
       throw new ServiceError(404, 'ERR_INVALID_PLACEHOLDER_TOKEN', 'This invitation is not valid.');
     }
-    // No session stands behind this call: only what the invitation screen reads (the id) and
-    // what the spec names, "preregisteredUser (role, nextRegisterStep)"; never the profile.
-    const { role, next_register_step: nextRegisterStep } = invitation;
-    res.json({ user: { id: invitation.id, role, nextRegisterStep }, role, nextRegisterStep });
+    // No session stands behind this call: only what the invitation screen reads (the id, and
+    // the number the invitation was texted to, which its phone step shows) and what the spec
+    // names, "preregisteredUser (role, nextRegisterStep)"; never the rest of the profile.
+    const { role, next_register_step: nextRegisterStep, phone_number: phoneNumber } = invitation;
+    res.json({
+      user: { id: invitation.id, role, nextRegisterStep, phoneNumber },
+      role,
+      nextRegisterStep,
+    });
   });
   on(router, 'verifyEmail', async (req, res) => {
     const input = body('verifyEmail', verifyEmailRequest, req);
