@@ -44,12 +44,19 @@ export function lazyView<P extends object>(
       failed = undefined;
       throw error;
     }
+    if (loaded && !rendering) {
+      const Component = loaded;
+      return <Component {...props} />;
+    }
+    // Once a render has waited on the load, every later one reads it through use() too: a
+    // render that suspended on use() must call it again when it resumes (React checks this in
+    // development), and the settled promise then answers at once, without suspending.
     rendering ??= start().catch((error: unknown) => {
       rendering = undefined;
       failed = { error };
       throw error;
     });
-    const Component = loaded ?? React.use(rendering);
+    const Component = React.use(rendering);
     return <Component {...props} />;
   };
   View.preload = () =>
