@@ -11,23 +11,15 @@ type Stage = {
   command: string;
   needs?: string[];
   /**
-   * The share of the cores the stage is given: stages start while the running ones add up to
-   * the budget below. The long stages were measured alone (CPU time of the stage's process
-   * tree over its wall time, 2 cores): the journeys keep 1.1 cores busy on average, the unit
-   * suite 1.4 (one vitest worker, the servers it spawns), the story runner 0.85, the visual
-   * suite 0.5. Each waits a lot (pages, servers, polling); which suites may share the cores is
-   * also set by `needs` below (see the README).
+   * A share of one core the stage keeps busy on average. The browser suites mostly wait (on
+   * page loads, the server, their own polling); stages start while the running ones add up to
+   * the budget below.
    */
   load: number;
 };
 
 // Among stages that are ready, the first listed starts first: the journeys are the longest
-// chain, so they start as soon as the app is built, with only the short checks beside them.
-// The unit, story and visual suites then run beside each other. Measured on 2 cores: with the
-// story and visual suites beside the journeys (each a Chromium of its own), every browser suite
-// slowed several times over (stories 2 min 20 s alone, 10 min 39 s beside the journeys; the
-// whole run past 14 minutes); after the journeys they share the cores with the unit suite,
-// which is mostly Node and waits on the servers it starts.
+// chain, so they start as soon as the app is built; the short checks fill the gaps.
 const STAGES: Stage[] = [
   { name: 'build', command: 'npm run build', load: 0.5 },
   { name: 'build:storybook', command: 'npm run build:storybook', load: 0.5 },
@@ -36,19 +28,14 @@ const STAGES: Stage[] = [
   { name: 'lint', command: 'npm run lint', load: 0.25 },
   { name: 'typecheck', command: 'npm run typecheck', load: 0.5 },
   { name: 'dead', command: 'npm run test:dead', load: 0.5 },
-  { name: 'unit', command: 'npm run test:unit', needs: ['e2e'], load: 1 },
-  {
-    name: 'stories',
-    command: 'npm run test:stories:built',
-    needs: ['build:storybook', 'e2e'],
-    load: 0.5,
-  },
-  { name: 'visual', command: 'npm run test:visual', needs: ['build:storybook', 'e2e'], load: 0.5 },
+  { name: 'unit', command: 'npm run test:unit', load: 1.5 },
+  { name: 'stories', command: 'npm run test:stories:built', needs: ['build:storybook'], load: 1 },
+  { name: 'visual', command: 'npm run test:visual', needs: ['build:storybook'], load: 1 },
 ];
 
-// One core's worth of load per core by default (TEST_LOAD_PER_CORE=2 packs stages twice as
-// densely where the cores are quiet). The journeys' servers hash at scrypt N=2^10, so their
-// sign-ups no longer queue behind the unit suite beside them for 128 MiB hashes.
+// One core's worth of load per core by default: on two shared cores the journeys' password
+// hashing must not queue behind the unit suite (TEST_LOAD_PER_CORE=2 packs stages twice as
+// densely where the cores are quiet).
 const BUDGET =
   (Number(process.env.TEST_LOAD_PER_CORE) || 1) * (Number(process.env.TEST_CORES) || cpus().length);
 

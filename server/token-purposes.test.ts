@@ -127,7 +127,7 @@ describe('every token has one purpose', () => {
     expect(verified.body).toEqual({ emailVerificationStatus: 'verified' });
   }, 60_000);
 
-  it('answers an invitation check with the id, role and next step only', async () => {
+  it('answers an invitation check with the id, role, next step and the number it was texted to only', async () => {
     const { answer } = await parentUpTo(server, 'add_child_info');
     const childPhone = nextPhone();
     await answer({
@@ -141,7 +141,8 @@ describe('every token has one purpose', () => {
     );
     expect(check.status).toBe(200);
     expect(check.body).toEqual({
-      user: { id: userId, role: 'child', nextRegisterStep: 'register' },
+      // The holder of the link got it by text at this number: the phone step shows it.
+      user: { id: userId, role: 'child', nextRegisterStep: 'register', phoneNumber: childPhone },
       role: 'child',
       nextRegisterStep: 'register',
     });
