@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from './db/test-database';
 import { KBA_QUESTIONS, SEEDED } from './sandbox/magic-values';
+import { TEST_ABOUT_YOU } from './test-answers';
 import { startTestServer, type TestServer } from './test-server';
 
 const device = 'device-journey';
@@ -88,15 +89,7 @@ describe.each(testDatabaseKinds)('a parent registers end to end over HTTP on %s'
     expect(created.extras[0]).toMatchObject({ action: 'create_user', user: { role: 'parent' } });
     expect(created.userJWT).toEqual(expect.any(String));
     await answer({ setLegalFirstName: 'Pat', setLegalLastName: 'Lee' });
-    await answer({
-      set_date_of_birth: '04/05/1985',
-      set_legal_address: {
-        street: '1 Harbor Lane',
-        city: 'Springfield',
-        state: 'IL',
-        zip: '62701',
-      },
-    });
+    await answer(TEST_ABOUT_YOU);
     await answer({ set_plan: { pricing_plan_name: 'max' } });
     await answer({ add_child_info: [{ first_name: 'Kit', dob: '01/02/2014' }] });
     const identity = await answer({ verify_identity: { ssn: '123-45-0003' } });

@@ -3,6 +3,17 @@
 
 export const TEST_PASSWORD = 'Maple-Harbor-Lantern';
 
+/** A test parent's birth date and a postal address the sandbox confirms. */
+export const TEST_ABOUT_YOU = {
+  set_date_of_birth: '04/05/1985',
+  set_legal_address: {
+    street: '1 Harbor Lane',
+    city: 'Springfield',
+    state: 'IL',
+    zip: '62701',
+  },
+};
+
 /**
  * The answers of parent_flow_1 in order, one per step, for a parent on `phoneNumber`: the
  * email, a password, the legal name, birth date and address, a plan, a child, an SSN that
@@ -18,15 +29,7 @@ export function parentAnswers(
       set_user_password_and_confirm: { password: TEST_PASSWORD, confirm_password: TEST_PASSWORD },
     },
     { set_legal_first_name: 'Pat', set_legal_last_name: 'Lee' },
-    {
-      set_date_of_birth: '04/05/1985',
-      set_legal_address: {
-        street: '1 Harbor Lane',
-        city: 'Springfield',
-        state: 'IL',
-        zip: '62701',
-      },
-    },
+    TEST_ABOUT_YOU,
     { set_plan: 'standard' },
     { add_child_info: [{ first_name: 'Kit' }] },
     { verify_identity: { ssn: '123-45-0001' } },

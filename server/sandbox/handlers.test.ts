@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxNonce as nonce } from '../../flows/rules/sandbox-payments';
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../db/test-database';
+import { TEST_ABOUT_YOU } from '../test-answers';
 import { DAY, MINUTE, manualClock } from './clock';
 import { answerFlow } from './flows/engine';
 import { verifyFundingAccount } from './funding';
@@ -49,15 +50,7 @@ describe.each(testDatabaseKinds)('registration answers on %s', (kind) => {
       },
     });
     await answer({ set_legal_first_name: 'Pat', set_legal_last_name: 'Lee' });
-    await answer({
-      set_date_of_birth: '04/05/1985',
-      set_legal_address: {
-        street: '1 Harbor Lane',
-        city: 'Springfield',
-        state: 'IL',
-        zip: '62701',
-      },
-    });
+    await answer(TEST_ABOUT_YOU);
     await answer({ set_plan: { pricingPlanName: 'max' } });
     const atIdentity = await answer({ add_child_info: [{ firstName: 'Kit', dob: '01/02/2014' }] });
     expect(atIdentity.groupName).toBe('identity');
