@@ -29,8 +29,9 @@ const STAGES: Stage[] = [
   { name: 'typecheck', command: 'npm run typecheck', load: 0.5 },
   { name: 'dead', command: 'npm run test:dead', load: 0.5 },
   { name: 'unit', command: 'npm run test:unit', load: 1.5 },
-  { name: 'stories', command: 'npm run test:stories:built', needs: ['build:storybook'], load: 1 },
-  { name: 'visual', command: 'npm run test:visual', needs: ['build:storybook'], load: 1 },
+  // Every story (render, play function, axe) and the screenshots, in one Playwright run that
+  // keeps one Storybook preview per worker.
+  { name: 'storybook', command: 'npm run test:storybook', needs: ['build:storybook'], load: 1 },
 ];
 
 // One core's worth of load per core by default: on two shared cores the journeys' password

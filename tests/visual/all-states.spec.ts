@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { expect, openStory, test } from './story';
+import { expect, openStory, test } from '../support/storybook-preview';
 
 // Every screen's "All states" story (issue 12: one story rendering every state of the screen
 // the app can reach, built from its fixtures through its view-model), read from the built

@@ -1,4 +1,4 @@
-import { expect, openStory, test } from './story';
+import { expect, openStory, test } from '../support/storybook-preview';
 
 for (const width of [375, 1280] as const) {
   test(`buttons, all states, ${width}px`, async ({ preview }) => {

@@ -1,4 +1,4 @@
-import { expect, openStory, test } from './story';
+import { expect, openStory, test } from '../support/storybook-preview';
 
 // Screens of issue 5 part A: the plan picker under each pricing toggle and plan default (the
 // prices families pay) and the fallback error screen, in both layout types at a phone and a

@@ -1,4 +1,4 @@
-import { expect, openStory, test } from './story';
+import { expect, openStory, test } from '../support/storybook-preview';
 
 // Screens of issue 5 part B: the funding selector under each hide flag and the debit-first
 // order, and the parent's completion, in both layout types at a phone and a desktop width.

@@ -1,18 +1,24 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumExecutablePath } from './tests/support/chromium';
 
-// Screenshots of stories compared with committed baselines. Baselines are made on this
-// machine type (Debian Chromium, the shipped Inter font), so two runs agree pixel for pixel.
+// The built Storybook in Chromium, one preview page per worker (tests/support/storybook-preview):
+// every story tested (render, play function, axe), and screenshots of stories compared with
+// committed baselines. Baselines are made on this machine type (Debian Chromium, the shipped
+// Inter font), so two runs agree pixel for pixel.
 export default defineConfig({
-  testDir: 'tests/visual',
-  outputDir: 'test-results/visual',
+  outputDir: 'test-results/storybook',
   snapshotPathTemplate: 'tests/visual/baselines/{arg}{ext}',
   fullyParallel: true,
   workers: 2,
-  reporter: [['list']],
+  reporter: [['dot']],
+  timeout: 30_000,
   expect: {
     toHaveScreenshot: { maxDiffPixelRatio: 0, animations: 'disabled', caret: 'hide', scale: 'css' },
   },
+  projects: [
+    { name: 'stories', testDir: 'tests/stories' },
+    { name: 'visual', testDir: 'tests/visual' },
+  ],
   use: {
     deviceScaleFactor: 1,
     // A failing shot leaves its actual, expected and diff images; traces of these long pages
