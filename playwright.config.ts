@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import type { LayoutType } from './flows/rules/domain';
-import { chromiumArgs, chromiumExecutablePath } from './tests/support/chromium';
+import { chromiumArgs, headlessShellPath } from './tests/support/chromium';
 
 export default defineConfig<{ layoutType: LayoutType; database: 'pglite' | 'postgres' }>({
   testDir: 'tests/e2e',
@@ -22,7 +22,7 @@ export default defineConfig<{ layoutType: LayoutType; database: 'pglite' | 'post
     // E2E_TRACE=1 turns them on to study a failure.
     trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: chromiumExecutablePath, args: chromiumArgs },
+    launchOptions: { executablePath: headlessShellPath, args: chromiumArgs },
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
