@@ -31,12 +31,13 @@ const STAGES: Stage[] = [
   { name: 'unit', command: 'npm run test:unit', load: 1.5 },
   // Every story (render, play function, axe) and the screenshots, in one Playwright run that
   // keeps one Storybook preview per worker.
-  { name: 'storybook', command: 'npm run test:storybook', needs: ['build:storybook'], load: 1 },
+  { name: 'storybook', command: 'npm run test:storybook', needs: ['build:storybook'], load: 1.5 },
 ];
 
-// One core's worth of load per core by default: on two shared cores the journeys' password
-// hashing must not queue behind the unit suite (TEST_LOAD_PER_CORE=2 packs stages twice as
-// densely where the cores are quiet).
+// One core's worth of load per core by default, so the three long suites run one after another
+// with only the short checks beside them: on two cores the unit suite beside the journeys took
+// three times as long as alone and slowed the journeys too (TEST_LOAD_PER_CORE=2 packs stages
+// twice as densely where there are cores to spare).
 const BUDGET =
   (Number(process.env.TEST_LOAD_PER_CORE) || 1) * (Number(process.env.TEST_CORES) || cpus().length);
 
