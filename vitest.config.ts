@@ -11,7 +11,7 @@ export default defineConfig({
     isolate: false,
     // One migrated PGlite for the run; each suite's database opens from its dump.
     globalSetup: ['server/db/test-template.ts'],
-    // The flow core is pure TypeScript: its rules must stay covered (issue 3 asks for 90%).
+    // The flow core is pure TypeScript: its rules must stay covered (90% of lines).
     coverage: {
       provider: 'v8',
       include: ['flows/{model,steps,rules,services,actions}/**/*.ts'],

@@ -103,7 +103,7 @@ type Snapshot = {
 const KEPT_ANSWERS = new Set<string>(PERSISTED_USER_KEYS);
 
 /**
- * A draft field survives a reload as its answer would (issue 17): unless the redaction list
+ * A draft field survives a reload as its answer would: unless the redaction list
  * (flows/rules/sensitive-fields) names it or a list of family members it redacts whole (the
  * children being added), or it is an answer the state keeps anyway. So no password, SSN, card
  * or account number, code, token or child's name typed on a page is ever stored.

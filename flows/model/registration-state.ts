@@ -48,7 +48,7 @@ export type RegistrationState = {
   needsVerification: boolean;
   skippedVerification: boolean;
   /**
-   * What became of the two-amount check once it settled (ours, issue 17): verified from the
+   * What became of the two-amount check once it settled (ours, not section 3): verified from the
    * completion page's reminder (its confirmation survives a reload), or blocked after too many
    * wrong amounts (the server refuses more tries), so nothing offers to verify again.
    */

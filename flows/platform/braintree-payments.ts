@@ -69,7 +69,7 @@ const HOSTED_FIELDS = {
 };
 
 /**
- * Braintree through braintree-web (issue 14): hosted fields for the card, so its number never
+ * Braintree through braintree-web: hosted fields for the card, so its number never
  * touches webreg's code; threeDSecure when challengeRequested3dsEnabled is on; applePay where
  * ApplePaySession.canMakePayments() says yes; googlePayment where Google Pay reports ready;
  * paypalCheckout (PayPal's own button) and venmo where Braintree says they work here. The

@@ -42,7 +42,7 @@ export type PayButtonEvents = {
 };
 
 /**
- * The payments port (issue 14): the sandbox's test mode or Braintree, chosen by configuration.
+ * The payments port: the sandbox's test mode or Braintree, chosen by configuration.
  * Every method resolves with a nonce; the answer to set_funding_account carries only that.
  */
 export type PaymentsAdapter = {

@@ -16,7 +16,7 @@ export const walletMinimumOf = (
 ): WalletMinimum =>
   resolveWalletMinimum(toggles.minimumWalletLoad, registration.walletMinimum ?? undefined);
 
-/** The amount as typed (never rewritten: issue 17 item 1). */
+/** The amount as typed, never rewritten (flows/rules/dollar-amount reads it). */
 export const typedAmount = (draft: Readonly<Record<string, unknown>>): string =>
   typeof draft.amount === 'string' ? draft.amount : '';
 

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { issueReferences } from './comments';
 import { proxyWrites } from './proxy-writes';
 
 // Imports point design-system <- flows <- app, and the server shares only the wire contract
@@ -73,8 +74,8 @@ describe('import direction', () => {
   });
 });
 
-// Containers and the app shell are wiring: state changes go through flows/actions (issue 12,
-// docs/decisions/070). Files that still write a proxy today; shrinks to empty (issue 12).
+// Containers and the app shell are wiring: state changes go through flows/actions
+// (docs/decisions/070). Files that still write a proxy today; the list only shrinks.
 const WRITES_STILL_ALLOWED = new Set<string>([]);
 
 describe('state writes', () => {
@@ -117,6 +118,47 @@ describe('state writes', () => {
       '3',
       '4',
       '5',
+      '6',
+      '7',
+    ]);
+  });
+});
+
+// A comment says why in words. An issue or pull-request number means nothing to a reader of
+// the repository (the tracker is not part of it), and it stops meaning anything when the issue
+// closes. Every source file is checked: production code, tests, stories, scripts and configs.
+describe('comments', () => {
+  const checked = [
+    ...['app', 'design-system', 'flows', 'server', 'scripts', 'tests', '.storybook'].flatMap(
+      sourceFiles,
+    ),
+    ...readdirSync(root).filter((name) => /\.(ts|js)$/.test(name)),
+  ];
+
+  it('name no issue or pull-request number', () => {
+    const violations = checked.flatMap((file) =>
+      issueReferences(file, readFileSync(path.join(root, file), 'utf8')).map(
+        (reference) => `${file}:${reference}`,
+      ),
+    );
+    expect(violations).toEqual([]);
+  });
+
+  it('sees an issue number in every kind of comment, and none in quoted text (the checker works)', () => {
+    const sample = [
+      '// The attack suite (issue 11): every route.',
+      '/**',
+      ' * Fixed for issues 13 and 14, see #25.',
+      ' */',
+      'const box = "Post Office Box #7"; // "Box #7" is what a person types',
+      'export const App = () => <div>{/* PR #12 */}</div>;',
+      '/* Why, in words (as in issue',
+      '   17): split over two lines. */',
+      'const color = "#123"; // the brand colour, issue-free',
+    ].join('\n');
+    expect(issueReferences('sample.tsx', sample).map((found) => found.split(':')[0])).toEqual([
+      '1',
+      '3',
       '6',
       '7',
     ]);
