@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
-import type { LayoutType } from './flows/rules/domain';
 import { chromiumArgs, chromiumExecutablePath } from './tests/support/chromium';
+import type { LayoutType } from './vocabulary/domain';
 
 export default defineConfig<{ layoutType: LayoutType; database: 'pglite' | 'postgres' }>({
   testDir: 'tests/e2e',

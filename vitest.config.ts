@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 // Unit tests sit beside the code they test. Browser journeys live in tests/e2e (Playwright).
 export default defineConfig({
   test: {
-    include: ['{design-system,flows,server,app,scripts,tests/unit}/**/*.test.{ts,tsx}'],
+    include: ['{vocabulary,design-system,flows,server,app,scripts,tests/unit}/**/*.test.{ts,tsx}'],
     environment: 'node',
     pool: 'threads',
     // One module graph per worker instead of one per file: the suites share no state through

@@ -1,5 +1,5 @@
 import { proxy } from 'valtio/vanilla';
-import type { LayoutType, PaymentOption } from '../rules/domain';
+import type { LayoutType, PaymentOption } from '../../vocabulary/domain';
 import type { PinDelivery } from '../rules/pin-delivery';
 import type { WalletMinimumInput } from '../rules/wallet-minimum';
 import type {

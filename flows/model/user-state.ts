@@ -1,5 +1,5 @@
 import { proxy } from 'valtio/vanilla';
-import type { Role } from '../rules/domain';
+import type { Role } from '../../vocabulary/domain';
 import type { NextStep } from '../rules/next-steps';
 import type {
   Funding,

@@ -6,8 +6,8 @@ import * as paypalCheckoutModule from 'braintree-web/paypal-checkout';
 import * as threeDSecureModule from 'braintree-web/three-d-secure';
 import * as venmoModule from 'braintree-web/venmo';
 import { DEBIT_CARD_FIELD_IDS } from '../../design-system/screens/debit-card/debit-card-screen';
-import type { BraintreeSettings } from '../rules/client-config';
-import type { PaymentOption } from '../rules/domain';
+import type { BraintreeSettings } from '../../vocabulary/client-config';
+import type { PaymentOption } from '../../vocabulary/domain';
 import { braintreeWallets } from './braintree-wallets';
 import {
   CardFieldsInvalid,

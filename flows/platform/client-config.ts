@@ -1,4 +1,5 @@
-import { CLIENT_CONFIG_META, type ClientConfig, parseClientConfig } from '../rules/client-config';
+import { CLIENT_CONFIG_META, type ClientConfig } from '../../vocabulary/client-config';
+import { parseClientConfig } from '../rules/client-config';
 
 let cached: ClientConfig | undefined;
 

@@ -1,6 +1,6 @@
-import type { BraintreeSettings } from '../rules/client-config';
-import type { PaymentOption } from '../rules/domain';
-import type { NonceType } from '../rules/sandbox-payments';
+import type { BraintreeSettings } from '../../vocabulary/client-config';
+import type { PaymentOption } from '../../vocabulary/domain';
+import type { NonceType } from '../../vocabulary/sandbox-cards';
 
 /**
  * What a payment method hands back: the provider's one-time nonce for it, never a card number.

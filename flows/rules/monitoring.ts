@@ -1,12 +1,10 @@
+import { APP_ENVIRONMENTS, type AppEnvironment } from '../../vocabulary/client-config';
+
 /** Client monitoring settings of spec section 9. */
 
-export const MONITORING_ENVIRONMENTS = ['production', 'qa', 'staging'] as const;
-export type MonitoringEnvironment = (typeof MONITORING_ENVIRONMENTS)[number] | 'dev';
-
-export const monitoringEnvironment = (env: string | undefined): MonitoringEnvironment =>
-  (MONITORING_ENVIRONMENTS as readonly string[]).includes(env ?? '')
-    ? (env as MonitoringEnvironment)
-    : 'dev';
+/** The environment is one of production, qa, staging, else dev. */
+export const monitoringEnvironment = (env: unknown): AppEnvironment =>
+  APP_ENVIRONMENTS.find((environment) => environment === env) ?? 'dev';
 
 export const MONITORING = {
   service: 'webreg',
