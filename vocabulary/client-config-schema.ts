@@ -3,8 +3,8 @@ import { APP_ENVIRONMENTS, isFilled, isWebAddress } from './client-config';
 
 // The client configuration's one definition. The server checks what it builds against it
 // before writing the page (server/config.ts); the browser reads the meta tag by hand into the
-// same type (flows/rules/client-config.ts), and a property test holds that reading to this
-// schema. Browser code imports this module's types only: its schemas would put zod into the
+// same type (parseClientConfig in client-config.ts), and a property test holds that reading to
+// this schema. Browser code imports this module's types only: its schemas would put zod into the
 // first screen.
 const filled = z.string().check(z.refine(isFilled, 'must not be blank'));
 const webAddress = z.string().check(z.refine(isWebAddress, 'must be an http(s) address'));

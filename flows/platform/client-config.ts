@@ -1,5 +1,8 @@
-import { CLIENT_CONFIG_META, type ClientConfig } from '../../vocabulary/client-config';
-import { parseClientConfig } from '../rules/client-config';
+import {
+  CLIENT_CONFIG_META,
+  type ClientConfig,
+  parseClientConfig,
+} from '../../vocabulary/client-config';
 
 let cached: ClientConfig | undefined;
 

@@ -1,10 +1,4 @@
-import { APP_ENVIRONMENTS, type AppEnvironment } from '../../vocabulary/client-config';
-
-/** Client monitoring settings of spec section 9. */
-
-/** The environment is one of production, qa, staging, else dev. */
-export const monitoringEnvironment = (env: unknown): AppEnvironment =>
-  APP_ENVIRONMENTS.find((environment) => environment === env) ?? 'dev';
+/** Client monitoring settings of spec section 9 (the environment: vocabulary/client-config). */
 
 export const MONITORING = {
   service: 'webreg',

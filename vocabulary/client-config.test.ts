@@ -1,11 +1,21 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { APP_ENVIRONMENTS, type ClientConfig } from '../../vocabulary/client-config';
-import { clientConfigSchema } from '../../vocabulary/client-config-schema';
-import { parseClientConfig } from './client-config';
+import { APP_ENVIRONMENTS, type ClientConfig, parseClientConfig } from './client-config';
+import { clientConfigSchema } from './client-config-schema';
 
 describe('parseClientConfig', () => {
+  // Spec section 9: the environment is one of production, qa, staging, else dev.
+  it.each([
+    ['production', 'production'],
+    ['qa', 'qa'],
+    ['staging', 'staging'],
+    ['development', 'dev'],
+    [undefined, 'dev'],
+  ])('reads the environment %s as %s', (appEnv, expected) => {
+    expect(parseClientConfig(JSON.stringify({ appEnv })).appEnv).toBe(expected);
+  });
+
   it('falls back to the sandbox (dev, home at the root, no SDKs) without a usable tag', () => {
     for (const raw of [null, '', '{not json', '42', 'null']) {
       expect(parseClientConfig(raw)).toEqual({ appEnv: 'dev', providerHomeUrl: '/' });
