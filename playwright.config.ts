@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
-import type { LayoutType } from './flows/rules/domain';
 import { chromiumArgs, headlessShellPath } from './tests/support/chromium';
+import type { LayoutType } from './vocabulary/domain';
 
 export default defineConfig<{ layoutType: LayoutType; database: 'pglite' | 'postgres' }>({
   testDir: 'tests/e2e',
@@ -28,14 +28,13 @@ export default defineConfig<{ layoutType: LayoutType; database: 'pglite' | 'post
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
     {
       name: 'phone',
-      // At 375 px in the compact layout the native apps embed: the journeys that between them
-      // pass every page a family sees, and those of every rule and call issue 13 asks to see
-      // at both sizes. Desktop only: those that set their own viewports or none (smoke,
-      // layout, the SDK boundary test), those about the browser rather than the page
-      // (history, reloads, the error boundary), and money and input details whose pages the
-      // phone run already passes (Plaid, typed inputs, expiry). Every way to fund runs at
-      // both sizes (issue 14); money-funding's OAuth and charge details skip it. Running
-      // every journey twice took the suite over its 10 minutes on two cores.
+      // At 375 px in the compact layout the native apps embed: the journeys that between them pass
+      // every page a family sees, and those of every rule and call checked at both sizes. Desktop
+      // only: those that set their own viewports or none (smoke, layout, the SDK boundary test),
+      // those about the browser rather than the page (history, reloads, the error boundary), and
+      // money and input details whose pages the phone run already passes (Plaid, typed inputs,
+      // expiry). Every way to fund runs at both sizes; money-funding's OAuth and charge details
+      // skip it. Running every journey twice took the suite over its 10 minutes on two cores.
       testIgnore: [
         'smoke',
         'layout',

@@ -1,6 +1,6 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { Layout } from '../design-system/primitives/layout';
-import type { LayoutType } from '../flows/rules/domain';
+import type { LayoutType } from '../vocabulary/domain';
 import '../design-system/styles.css';
 
 // Screens render inside the page frame in the chosen layout type; primitives render bare on

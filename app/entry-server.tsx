@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { setLayoutType } from '../flows/actions/entry-actions';
-import type { LayoutType } from '../flows/rules/domain';
+import type { LayoutType } from '../vocabulary/domain';
 import { Shell } from './shell';
 
 /** Build-time render of the first screen, inlined into index.html by scripts/prerender.ts. */

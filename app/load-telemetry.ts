@@ -2,8 +2,8 @@ import { anonymousId, browserDeps } from '../flows/containers/browser-deps';
 import { analytics, attachAnalytics } from '../flows/platform/analytics';
 import { attachMonitoring, monitoring } from '../flows/platform/monitoring';
 import { togglesState } from '../flows/platform/toggles-state';
-import type { ClientConfig } from '../flows/rules/client-config';
 import { consentCategories, disabledIntegrations } from '../flows/rules/consent';
+import type { ClientConfig } from '../vocabulary/client-config';
 
 type ConsentWindow = Window & { OnetrustActiveGroups?: string };
 

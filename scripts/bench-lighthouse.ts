@@ -2,7 +2,7 @@
 // simulated throttling (Lighthouse's defaults), performance and accessibility, in Debian's
 // Chromium, against a React 19 hello-world floor built by the same Vite, precompressed the
 // same way and served by the same real server (CLIENT_DIR), measured in the same run, app and
-// floor alternating; 3 rounds (BENCH_ROUNDS), min / median / max. Issue 15's budget:
+// floor alternating; 3 rounds (BENCH_ROUNDS), min / median / max. The budget:
 // performance and accessibility 100, LCP within 1.2x of the floor, in the median round.
 // Writes bench/results/lighthouse.json. Never part of `npm test`. Run `npm run build` first.
 import { execFileSync, spawn } from 'node:child_process';

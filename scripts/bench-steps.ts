@@ -3,7 +3,7 @@
 // completed registration) and of a new parent (phone to completion) is timed from the click to
 // the first frame showing the next step's heading, beside the network time of the same
 // transition (click to the end of the last request the page waited on), with the requests
-// and round trips it made. 3 rounds (BENCH_ROUNDS), min / median / max. Issue 15's budget:
+// and round trips it made. 3 rounds (BENCH_ROUNDS), min / median / max. The budget:
 // the heading within 50 ms of the network time. Writes bench/results/step-transitions.json.
 // Never part of `npm test`: times are not sizes. Run `npm run build` first.
 
@@ -19,7 +19,7 @@ import { clickContinue, JOURNEYS } from './bench/step-journeys';
 import { INSTRUMENT, readTransition, type Transition, trackQuiet } from './bench/transition-timing';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-/** Issue 15: click to heading within this much of the network time, in the median round. */
+/** Click to heading within this much of the network time, in the median round. */
 const BUDGET_OVER_NETWORK_MS = 50;
 
 type Row = Transition & { round: number; journey: string; from: string; to: string };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEEDED } from '../vocabulary/magic-values';
 import { MINUTE, manualClock, SECOND } from './sandbox/clock';
-import { SEEDED } from './sandbox/magic-values';
 import { startTestServer, type TestServer } from './test-server';
 
 describe('login, forgot and reset password over HTTP', () => {

@@ -2,13 +2,14 @@ import { mkdtempSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { ClientConfig } from '../flows/rules/client-config';
+import * as z from 'zod/mini';
 import { LOGGING_DEFAULTS } from '../flows/rules/constants';
-import { MONITORING_ENVIRONMENTS } from '../flows/rules/monitoring';
 import {
   SERVICES as CONTRACT_SERVICES,
   type ServiceName as ContractServiceName,
 } from '../flows/services/contract/endpoints';
+import { APP_ENVIRONMENTS, type ClientConfig } from '../vocabulary/client-config';
+import { clientConfigSchema } from '../vocabulary/client-config-schema';
 import type { ConnectionTimeouts } from './http/http-server';
 import { type MetricsConfig, parseMetricsConfig } from './metrics/config';
 import { type BraintreeCredentials, parsePaymentsConfig } from './payments-config';
@@ -187,6 +188,11 @@ export function loadConfig(env: Env = process.env): Config {
     }),
     ...(payments.client ? { payments: payments.client } : {}),
   };
+  // What the page will read: the schema the browser's reading is held to (vocabulary).
+  const clientCheck = z.safeParse(clientConfigSchema, client);
+  if (!clientCheck.success) {
+    fail(`The page's configuration is malformed: ${z.prettifyError(clientCheck.error)}`, 0);
+  }
   const config: Config = {
     nodeEnv,
     port,
@@ -287,7 +293,6 @@ function parseConnectionTimeouts(read: Read, fail: Fail): ConnectionTimeouts {
   return timeouts;
 }
 
-const APP_ENVS = [...MONITORING_ENVIRONMENTS, 'dev'] as const;
 const BANK_LINKS = ['sandbox', 'plaid'] as const;
 
 /** The browser's settings: deployment name, the provider's home page, analytics, monitoring. */
@@ -299,7 +304,7 @@ function clientSettings(
   const appEnv = oneOf(
     'APP_ENV',
     read('APP_ENV') ?? (defaults.production ? 'production' : 'dev'),
-    APP_ENVS,
+    APP_ENVIRONMENTS,
     fail,
   );
   const providerHomeUrl =

@@ -7,7 +7,7 @@ import * as own from '../flows/services/contract/own-server';
 import * as phone from '../flows/services/contract/phone-verification';
 import * as registration from '../flows/services/contract/registration';
 import * as web from '../flows/services/contract/web-registration';
-import { SEEDED } from './sandbox/magic-values';
+import { SEEDED } from '../vocabulary/magic-values';
 import { parentAt, TEST_PASSWORD } from './test-flows';
 import { startTestServer, type TestServer } from './test-server';
 

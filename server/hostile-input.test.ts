@@ -6,7 +6,7 @@ import { parentAt, parentUpTo, startParentRegistration, TEST_PASSWORD } from './
 import { startTestServer, type TestResponse, type TestServer } from './test-server';
 
 /**
- * Issue 11's reproductions, one by one: input that answered 500 (or was kept as sent) is now a
+ * An attack session's reproductions, one by one: input that answered 500 (or was kept as sent) is now a
  * 400 in the catalogue's words, on PGlite and on PostgreSQL, and nothing is logged as an error.
  */
 const INVALID = { code: 'ERR_INVALID_REQUEST', message: INVALID_REQUEST_MESSAGE };
@@ -199,7 +199,7 @@ describe.each(testDatabaseKinds)('hostile input on %s', (kind) => {
     expect(errorLines()).toEqual([]);
   }, 60_000);
 
-  // Issue 17: values a person can type that the sandbox took as they came.
+  // Values a person can type that the sandbox once took as they came.
   it('refuses an implausible birth year, a state off the list, an amount in another notation and a name the page refuses', async () => {
     const address = { street: '1 Harbor Lane', city: 'Springfield', state: 'IL', zip: '62701' };
     const aboutYou = await parentUpTo(server, 'set_date_of_birth');

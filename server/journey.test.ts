@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { KBA_QUESTIONS, SEEDED } from '../vocabulary/magic-values';
 import { testDatabaseKinds } from './db/test-database';
-import { KBA_QUESTIONS, SEEDED } from './sandbox/magic-values';
 import { TEST_ABOUT_YOU } from './test-answers';
 import { startTestServer, type TestServer } from './test-server';
 

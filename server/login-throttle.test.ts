@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEEDED } from './sandbox/magic-values';
+import { SEEDED } from '../vocabulary/magic-values';
 import { startTestServer, type TestServer } from './test-server';
 
 const LOCKED = {

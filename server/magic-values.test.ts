@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sandboxCardNonce } from '../flows/rules/sandbox-payments';
 import {
   BANKS,
   KBA_QUESTIONS,
   MICRO_DEPOSIT_CENTS,
   OAUTH_BANK_PHONE,
   SSN_OUTCOMES,
-} from './sandbox/magic-values';
+} from '../vocabulary/magic-values';
+import { sandboxCardNonce } from '../vocabulary/sandbox-cards';
 import {
   confirmPhone,
   nextPhone,

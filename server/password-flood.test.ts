@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { SEEDED } from './sandbox/magic-values';
+import { SEEDED } from '../vocabulary/magic-values';
 import { passwordWork } from './sandbox/passwords';
 import { holdPasswordSlot } from './test-password-work';
 import { startTestServer, type TestServer } from './test-server';

@@ -1,4 +1,4 @@
-import type { BraintreeSettings } from '../flows/rules/client-config';
+import type { BraintreeSettings } from '../vocabulary/client-config';
 
 /** Braintree's GraphQL API, by environment (client tokens are made there). */
 const BRAINTREE_GRAPHQL = {

@@ -1,4 +1,4 @@
-import type { ClientConfig } from '../flows/rules/client-config';
+import type { ClientConfig } from '../vocabulary/client-config';
 
 /** The CSP directives a browser SDK needs beyond 'self'. */
 export type ProviderOrigins = {

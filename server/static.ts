@@ -4,8 +4,8 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import express, { type Request, type Router } from 'express';
 import expressStaticGzip from 'express-static-gzip';
-import { CLIENT_CONFIG_META, type ClientConfig } from '../flows/rules/client-config';
 import { embeddedEntry } from '../flows/rules/embedded';
+import { CLIENT_CONFIG_META, type ClientConfig } from '../vocabulary/client-config';
 import { HttpError } from './http/errors';
 
 // Client routes of spec section 2 answered with the app shell; anything else is a real 404.

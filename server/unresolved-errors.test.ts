@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UNVERIFIABLE_ZIP } from './sandbox/magic-values';
+import { UNVERIFIABLE_ZIP } from '../vocabulary/magic-values';
 import { startParentRegistration, TEST_PASSWORD } from './test-flows';
 import { startTestServer, type TestServer } from './test-server';
 

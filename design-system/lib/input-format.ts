@@ -3,8 +3,8 @@ const DOB_LENGTHS = [2, 2, 4] as const;
 /**
  * Date of birth as MM/DD/YYYY (spec section 5), slashes added as the digits come. A month or
  * day of one digit closed by a separator is that month or day ("1/2/1980" and "1-2-1980" are
- * 01/02/1980): digits are never moved from one part into another (issue 17: "2/3/85" had
- * become "23/85"). A short year stays short, for the page's check to ask for all four digits.
+ * 01/02/1980): digits are never moved from one part into another ("2/3/85" once became
+ * "23/85"). A short year stays short, for the page's check to ask for all four digits.
  */
 export function formatDob(input: string): string {
   const parts = ['', '', ''];

@@ -23,7 +23,7 @@ export function hasForeignCountryCode(value: string): boolean {
 /**
  * "5551234567" -> "(555) 123-4567", formatting as far as the digits go while typing. A number
  * with another country's code is left as typed, for the page to say it takes US numbers only
- * (issue 17: "+44 20 7946 0958" had become "(442) 079-4609").
+ * (reformatting one turned "+44 20 7946 0958" into "(442) 079-4609").
  */
 export function formatUsPhone(value: string): string {
   if (hasForeignCountryCode(value)) return value;

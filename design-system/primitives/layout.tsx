@@ -1,6 +1,6 @@
 import { cva } from 'class-variance-authority';
 import type * as React from 'react';
-import type { LayoutType } from '../../flows/rules/domain';
+import type { LayoutType } from '../../vocabulary/domain';
 import { cn } from '../lib/cn';
 import { BrandMark } from './brand-mark';
 

@@ -1,8 +1,8 @@
+import type { LayoutType } from '../../vocabulary/domain';
 import type { LtaRedirectParams } from '../model/entities';
 import { registrationState } from '../model/registration-state';
 import { holdResetLink, type ResetLink } from '../model/reset-link';
 import { userState } from '../model/user-state';
-import type { LayoutType } from '../rules/domain';
 import type { EmbeddedEntry } from '../rules/embedded';
 
 /**

@@ -1,3 +1,4 @@
+import type { FundingMethod, PaymentOption } from '../../vocabulary/domain';
 import { formState } from '../model/form-state';
 import { registrationState } from '../model/registration-state';
 import { userState } from '../model/user-state';
@@ -16,7 +17,6 @@ import {
   type PaymentsAdapter,
   ThreeDSecureFailed,
 } from '../platform/payments';
-import type { FundingMethod, PaymentOption } from '../rules/domain';
 import {
   debitCardErrors,
   FUNDING_TEXTS,

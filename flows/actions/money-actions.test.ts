@@ -6,7 +6,7 @@ import { createFundingActions } from './funding-actions';
 import { createRegistrationActions } from './registration-actions';
 import { actionTestServer, replyByPath, testDeps } from './test-deps';
 
-// The actions behind the identity, funding and completion pages' intents (issue 12).
+// The actions behind the identity, funding and completion pages' intents.
 const ctx = actionTestServer();
 beforeEach(() => {
   Object.assign(formState, initialFormState());

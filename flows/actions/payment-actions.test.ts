@@ -7,7 +7,7 @@ import { FUNDING_TEXTS } from '../rules/funding';
 import { createFundingActions } from './funding-actions';
 import { actionTestServer, replyByPath, testDeps } from './test-deps';
 
-// The payment actions behind the funding choice and the card form (issue 14), with the sandbox
+// The payment actions behind the funding choice and the card form, with the sandbox
 // adapter in a window that has no wallet.
 const ctx = actionTestServer();
 const FORM = 'set_funding_account';

@@ -1,10 +1,10 @@
 import { formatUsPhone, usPhoneDigits } from '../../design-system/lib/us-phone';
+import type { Role } from '../../vocabulary/domain';
 import { formState } from '../model/form-state';
 import { registrationState } from '../model/registration-state';
 import { userState } from '../model/user-state';
 import { PIN_LENGTH } from '../rules/constants';
 import { dobProblem } from '../rules/date-of-birth';
-import type { Role } from '../rules/domain';
 import { errorBodyOf } from '../rules/error-message';
 import { ERROR_MESSAGES } from '../rules/errors';
 import { FORMS, PAGE_CHECK_MESSAGES } from '../rules/page-checks';

@@ -1,81 +1,37 @@
+import { keysWhere } from '../model/field-policy';
 import { formState, initialFormState } from '../model/form-state';
 import {
   initialRegistrationState,
-  type RegistrationState,
+  REGISTRATION_FIELDS,
   registrationState,
   resetRegistrationState,
 } from '../model/registration-state';
-import { initialUserState, resetUserState, type UserState, userState } from '../model/user-state';
+import { initialUserState, resetUserState, USER_FIELDS, userState } from '../model/user-state';
 import { FORMS } from '../rules/page-checks';
 import { clearForm } from './form-actions';
 
+const pick = <T extends object, K extends keyof T>(from: T, keys: readonly K[]) =>
+  Object.fromEntries(keys.map((key) => [key, from[key]])) as Pick<T, K>;
+
 /**
  * Back to the start (the phone step), e.g. for a parent on the same device: the native apps'
- * layout and the device stay, everything else (answers, drafts, tokens) starts afresh.
+ * layout and the device stay (the fields whose policy says device), everything else (answers,
+ * drafts, tokens) starts afresh.
  */
 export function startOver(): void {
-  const { layoutType, embeddedWebreg, appOs, appVersion, deviceUuid } = registrationState;
+  const kept = pick(registrationState, keysWhere(REGISTRATION_FIELDS, 'device'));
   resetRegistrationState();
   resetUserState();
   Object.assign(formState, initialFormState());
-  Object.assign(registrationState, { layoutType, embeddedWebreg, appOs, appVersion, deviceUuid });
+  Object.assign(registrationState, kept);
 }
 
-/** What one number's registration holds: its tokens, questions and answers, what it was told. */
-const OF_A_REGISTRATION = [
-  'error',
-  'errorCode',
-  'message',
-  'registerStarted',
-  'questions',
-  'unresolvedErrors',
-  'prefilledAnswers',
-  'flowId',
-  'groupId',
-  'totalGroupsInFlow',
-  'registrationToken',
-  'regAccessToken',
-  'jwt',
-  'needsVerification',
-  'skippedVerification',
-  'fundingVerificationOutcome',
-  'plaidLinkToken',
-  'braintreeAccessToken',
-  'achError',
-  'achMessage',
-  'proveMobileAuthState',
-  'proveRedirectUri',
-  'completeUser',
-  'resetKBAFlow',
-  'isKycRetryAttempt',
-  'registeredEmailError',
-  'timeoutError',
-  'userCompleted',
-  'walletId',
-  'emailVerificationStatus',
-  'pinDelivery',
-] as const satisfies readonly (keyof RegistrationState)[];
-
-/** Who the person registering turned out to be, as far as the service said. */
-const OF_A_PERSON = [
-  'role',
-  'dob',
-  'preregisteredUser',
-  'registeredUser',
-  'firstName',
-  'bankName',
-  'funding',
-  'fundingAccounts',
-  'initialLoadAmount',
-  'currentPlan',
-  'failureReason',
-  'hasExceededMaxVerificationAttempts',
-  'emailCorrection',
-  'userIsTeen',
-] as const satisfies readonly (keyof UserState)[];
-
-const pick = <T extends object, K extends keyof T>(from: T, keys: readonly K[]) =>
-  Object.fromEntries(keys.map((key) => [key, from[key]])) as Pick<T, K>;
+/**
+ * What one number's registration holds (its tokens, questions and answers, what it was told)
+ * and who the person registering turned out to be: the fields whose policy says perNumber.
+ */
+const OF_A_REGISTRATION = keysWhere(REGISTRATION_FIELDS, 'perNumber');
+const OF_A_PERSON = keysWhere(USER_FIELDS, 'perNumber');
 
 /**
  * Spec section 4, "Action confirm-role starts the registration flow": a number the service

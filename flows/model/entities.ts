@@ -1,6 +1,6 @@
-import type { Role } from '../rules/domain';
+import type { Role } from '../../vocabulary/domain';
+import type { NonceType } from '../../vocabulary/sandbox-cards';
 import type { PromoCodeStatus } from '../rules/promo-code';
-import type { NonceType } from '../rules/sandbox-payments';
 import type { User } from '../services/contract/entities';
 
 /**

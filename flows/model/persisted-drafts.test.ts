@@ -5,7 +5,7 @@ import { persistState, restoreState, STATE_KEY, saveState } from './persistence'
 import { resetRegistrationState } from './registration-state';
 import { resetUserState } from './user-state';
 
-// Issue 17 item 5: what was typed and not yet sent survives a reload, as the answers do,
+// What was typed and not yet sent survives a reload, as the answers do,
 // except any field the redaction list names that the state does not keep anyway.
 let storage: StorageLike;
 beforeEach(() => {

@@ -4,14 +4,15 @@ import { MEMORY_ONLY_FORMS } from '../rules/page-checks';
 import { isPinDelivery } from '../rules/pin-delivery-shape';
 import { isRole } from '../rules/roles';
 import { isRedactedCollection, isSensitiveKey } from '../rules/sensitive-fields';
+import { keysWhere } from './field-policy';
 import { type FormState, formState } from './form-state';
 import type { StorageLike } from './memory-storage';
 import {
   initialRegistrationState,
-  type RegistrationState,
+  REGISTRATION_FIELDS,
   registrationState,
 } from './registration-state';
-import { initialUserState, type UserState, userState } from './user-state';
+import { initialUserState, USER_FIELDS, userState } from './user-state';
 
 /** The session's saved state; the page's first-paint script reads its step too. */
 export const STATE_KEY = 'webreg:state';
@@ -21,74 +22,14 @@ const VERSION = 1;
 
 /**
  * What survives a reload so it resumes the same step (session storage: this tab only, gone
- * when it closes). Tokens that resume the registration stay (registrationToken,
- * regAccessToken, jwt, the session of registeredUser, the invitation's placeholderToken);
- * short-lived or re-fetchable secrets do not (Plaid link token, Braintree token, the prove
- * redirect, the LTA legacy token), nor transient screen state (loading, errors).
+ * when it closes): the fields whose policy says saved (flows/model/field-policy). Tokens that
+ * resume the registration stay (registrationToken, regAccessToken, jwt, the session of
+ * registeredUser, the invitation's placeholderToken); short-lived or re-fetchable secrets do
+ * not (Plaid link token, Braintree token, the prove redirect, the LTA legacy token), nor
+ * transient screen state (loading, errors).
  */
-const PERSISTED_REGISTRATION_KEYS = [
-  'questions',
-  'unresolvedErrors',
-  'prefilledAnswers',
-  'flowId',
-  'groupId',
-  'totalGroupsInFlow',
-  'registrationToken',
-  'regAccessToken',
-  'jwt',
-  'needsVerification',
-  'skippedVerification',
-  'fundingVerificationOutcome',
-  'proveMobileAuthState',
-  'promoCode',
-  'completeUser',
-  'isKycRetryAttempt',
-  'userCompleted',
-  'deviceUuid',
-  'partner',
-  'registrationId',
-  'promotionId',
-  'linkSource',
-  'shortcut',
-  'shortcutPlan',
-  'appOs',
-  'appVersion',
-  'embeddedWebreg',
-  'layoutType',
-  'placeholderToken',
-  'walletId',
-  'emailVerificationStatus',
-  'needsAccessRequest',
-  'pinDelivery',
-  'marketingParams',
-  'testSettings',
-] as const satisfies ReadonlyArray<keyof RegistrationState>;
-
-const PERSISTED_USER_KEYS = [
-  'phoneNumber',
-  'tempPhoneNumber',
-  'role',
-  'urlRole',
-  'dob',
-  'deviceToken',
-  'preregisteredUser',
-  'registeredUser',
-  'nextRegStep',
-  'firstName',
-  'bankName',
-  'funding',
-  'fundingAccounts',
-  'initialLoadAmount',
-  'currentPlan',
-  'preRegPlanSelection',
-  'failureReason',
-  'hasExceededMaxVerificationAttempts',
-  'referralRewardValue',
-  'isParentInvitedByChild',
-  'isChildInvitedByParent',
-  'advocateIsTeen',
-  'userIsTeen',
-] as const satisfies ReadonlyArray<keyof UserState>;
+const PERSISTED_REGISTRATION_KEYS = keysWhere(REGISTRATION_FIELDS, 'saved');
+const PERSISTED_USER_KEYS = keysWhere(USER_FIELDS, 'saved');
 
 type Snapshot = {
   version: number;
@@ -103,7 +44,7 @@ type Snapshot = {
 const KEPT_ANSWERS = new Set<string>(PERSISTED_USER_KEYS);
 
 /**
- * A draft field survives a reload as its answer would (issue 17): unless the redaction list
+ * A draft field survives a reload as its answer would: unless the redaction list
  * (flows/rules/sensitive-fields) names it or a list of family members it redacts whole (the
  * children being added), or it is an answer the state keeps anyway. So no password, SSN, card
  * or account number, code, token or child's name typed on a page is ever stored.

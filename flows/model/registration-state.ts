@@ -1,5 +1,5 @@
 import { proxy } from 'valtio/vanilla';
-import type { LayoutType, PaymentOption } from '../rules/domain';
+import type { LayoutType, PaymentOption } from '../../vocabulary/domain';
 import type { PinDelivery } from '../rules/pin-delivery';
 import type { WalletMinimumInput } from '../rules/wallet-minimum';
 import type {
@@ -13,6 +13,7 @@ import type {
   RegistrationAnswers,
   TestSettings,
 } from './entities';
+import { type FieldPolicies, field, initialOf } from './field-policy';
 
 /** Registration state of spec section 3, field for field. */
 export type RegistrationState = {
@@ -48,7 +49,7 @@ export type RegistrationState = {
   needsVerification: boolean;
   skippedVerification: boolean;
   /**
-   * What became of the two-amount check once it settled (ours, issue 17): verified from the
+   * What became of the two-amount check once it settled (ours, not section 3): verified from the
    * completion page's reminder (its confirmation survives a reload), or blocked after too many
    * wrong amounts (the server refuses more tries), so nothing offers to verify again.
    */
@@ -126,66 +127,69 @@ export type RegistrationState = {
   testSettings: TestSettings | null;
 };
 
-export const initialRegistrationState = (): RegistrationState => ({
-  loading: false,
-  loadingFlags: {},
-  error: null,
-  errorCode: null,
-  message: null,
-  registerStarted: false,
-  outsideUsTimeZone: null,
-  questions: [],
-  unresolvedErrors: [],
-  prefilledAnswers: {},
-  flowId: null,
-  groupId: null,
-  totalGroupsInFlow: null,
-  registrationToken: null,
-  regAccessToken: null,
-  stargatewayKey: null,
-  jwt: null,
-  needsVerification: false,
-  skippedVerification: false,
-  fundingVerificationOutcome: null,
-  plaidLinkToken: null,
-  braintreeAccessToken: null,
-  usablePaymentOptions: [],
-  challengeOpen: false,
-  achError: null,
-  achMessage: null,
-  proveMobileAuthState: null,
-  proveRedirectUri: null,
-  promoCode: null,
-  completeUser: false,
-  completeOnInit: false,
-  resetKBAFlow: false,
-  isKycRetryAttempt: false,
-  shouldRedirectToLta: false,
-  ltaRedirectParams: null,
-  registeredEmailError: false,
-  timeoutError: null,
-  userCompleted: false,
-  deviceUuid: null,
-  ipAddress: null,
-  partner: null,
-  registrationId: null,
-  promotionId: null,
-  linkSource: null,
-  shortcut: null,
-  shortcutPlan: null,
-  appOs: null,
-  appVersion: null,
-  embeddedWebreg: false,
-  layoutType: 'default',
-  placeholderToken: null,
-  walletId: null,
-  emailVerificationStatus: 'unverified',
-  needsAccessRequest: false,
-  walletMinimum: null,
-  pinDelivery: null,
-  marketingParams: null,
-  testSettings: null,
-});
+/** Each field's initial value and policy (flows/model/field-policy). */
+export const REGISTRATION_FIELDS: FieldPolicies<RegistrationState> = {
+  loading: field(false),
+  loadingFlags: field({}),
+  error: field(null, 'perNumber'),
+  errorCode: field(null, 'perNumber'),
+  message: field(null, 'perNumber'),
+  registerStarted: field(false, 'perNumber'),
+  outsideUsTimeZone: field(null),
+  questions: field([], 'saved', 'perNumber'),
+  unresolvedErrors: field([], 'saved', 'perNumber'),
+  prefilledAnswers: field({}, 'saved', 'perNumber'),
+  flowId: field(null, 'saved', 'perNumber'),
+  groupId: field(null, 'saved', 'perNumber'),
+  totalGroupsInFlow: field(null, 'saved', 'perNumber'),
+  registrationToken: field(null, 'saved', 'perNumber'),
+  regAccessToken: field(null, 'saved', 'perNumber'),
+  stargatewayKey: field(null),
+  jwt: field(null, 'saved', 'perNumber'),
+  needsVerification: field(false, 'saved', 'perNumber'),
+  skippedVerification: field(false, 'saved', 'perNumber'),
+  fundingVerificationOutcome: field(null, 'saved', 'perNumber'),
+  plaidLinkToken: field(null, 'perNumber'),
+  braintreeAccessToken: field(null, 'perNumber'),
+  usablePaymentOptions: field([]),
+  challengeOpen: field(false),
+  achError: field(null, 'perNumber'),
+  achMessage: field(null, 'perNumber'),
+  proveMobileAuthState: field(null, 'saved', 'perNumber'),
+  proveRedirectUri: field(null, 'perNumber'),
+  promoCode: field(null, 'saved'),
+  completeUser: field(false, 'saved', 'perNumber'),
+  completeOnInit: field(false),
+  resetKBAFlow: field(false, 'perNumber'),
+  isKycRetryAttempt: field(false, 'saved', 'perNumber'),
+  shouldRedirectToLta: field(false),
+  ltaRedirectParams: field(null),
+  registeredEmailError: field(false, 'perNumber'),
+  timeoutError: field(null, 'perNumber'),
+  userCompleted: field(false, 'saved', 'perNumber'),
+  deviceUuid: field(null, 'saved', 'device'),
+  ipAddress: field(null),
+  partner: field(null, 'saved'),
+  registrationId: field(null, 'saved'),
+  promotionId: field(null, 'saved'),
+  linkSource: field(null, 'saved'),
+  shortcut: field(null, 'saved'),
+  shortcutPlan: field(null, 'saved'),
+  appOs: field(null, 'saved', 'device'),
+  appVersion: field(null, 'saved', 'device'),
+  embeddedWebreg: field(false, 'saved', 'device'),
+  layoutType: field('default', 'saved', 'device'),
+  placeholderToken: field(null, 'saved'),
+  walletId: field(null, 'saved', 'perNumber'),
+  emailVerificationStatus: field('unverified', 'saved', 'perNumber'),
+  needsAccessRequest: field(false, 'saved'),
+  walletMinimum: field(null),
+  pinDelivery: field(null, 'saved', 'perNumber'),
+  marketingParams: field(null, 'saved'),
+  testSettings: field(null, 'saved'),
+};
+
+export const initialRegistrationState = (): RegistrationState => initialOf(REGISTRATION_FIELDS);
 
 export const registrationState = proxy<RegistrationState>(initialRegistrationState());
 

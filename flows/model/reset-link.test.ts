@@ -1,8 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createMemoryStorage } from './memory-storage';
 import { STATE_KEY, saveState } from './persistence';
 import { forgetResetLink, heldResetLink, holdResetLink, resetLinkUrl } from './reset-link';
 
+// Suites share one module graph (vitest's isolate: false): another may have left a link held.
+beforeEach(forgetResetLink);
 afterEach(forgetResetLink);
 
 describe('the reset link, held in memory only', () => {

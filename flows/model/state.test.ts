@@ -30,7 +30,7 @@ const REGISTRATION_FIELDS = [
   'jwt',
   'needsVerification',
   'skippedVerification',
-  // Not section 3: what became of the two-amount check (issue 17: verified or blocked).
+  // Not section 3: what became of the two-amount check (verified or blocked).
   'fundingVerificationOutcome',
   'plaidLinkToken',
   'braintreeAccessToken',

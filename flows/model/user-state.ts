@@ -1,5 +1,5 @@
 import { proxy } from 'valtio/vanilla';
-import type { Role } from '../rules/domain';
+import type { Role } from '../../vocabulary/domain';
 import type { NextStep } from '../rules/next-steps';
 import type {
   Funding,
@@ -8,6 +8,7 @@ import type {
   PricingPlanRecord,
   RegisteredUser,
 } from './entities';
+import { type FieldPolicies, field, initialOf } from './field-policy';
 
 /** User state of spec section 3, field for field. */
 export type UserState = {
@@ -45,32 +46,35 @@ export type UserState = {
   userIsTeen: boolean;
 };
 
-export const initialUserState = (): UserState => ({
-  phoneNumber: null,
-  tempPhoneNumber: null,
-  role: null,
-  urlRole: null,
-  dob: null,
-  deviceToken: null,
-  preregisteredUser: null,
-  registeredUser: null,
-  nextRegStep: null,
-  firstName: null,
-  bankName: null,
-  funding: null,
-  fundingAccounts: [],
-  initialLoadAmount: null,
-  currentPlan: null,
-  preRegPlanSelection: null,
-  failureReason: null,
-  hasExceededMaxVerificationAttempts: false,
-  emailCorrection: null,
-  referralRewardValue: null,
-  isParentInvitedByChild: false,
-  isChildInvitedByParent: false,
-  advocateIsTeen: false,
-  userIsTeen: false,
-});
+/** Each field's initial value and policy (flows/model/field-policy). */
+export const USER_FIELDS: FieldPolicies<UserState> = {
+  phoneNumber: field(null, 'saved'),
+  tempPhoneNumber: field(null, 'saved'),
+  role: field(null, 'saved', 'perNumber'),
+  urlRole: field(null, 'saved'),
+  dob: field(null, 'saved', 'perNumber'),
+  deviceToken: field(null, 'saved'),
+  preregisteredUser: field(null, 'saved', 'perNumber'),
+  registeredUser: field(null, 'saved', 'perNumber'),
+  nextRegStep: field(null, 'saved'),
+  firstName: field(null, 'saved', 'perNumber'),
+  bankName: field(null, 'saved', 'perNumber'),
+  funding: field(null, 'saved', 'perNumber'),
+  fundingAccounts: field([], 'saved', 'perNumber'),
+  initialLoadAmount: field(null, 'saved', 'perNumber'),
+  currentPlan: field(null, 'saved', 'perNumber'),
+  preRegPlanSelection: field(null, 'saved'),
+  failureReason: field(null, 'saved', 'perNumber'),
+  hasExceededMaxVerificationAttempts: field(false, 'saved', 'perNumber'),
+  emailCorrection: field(null, 'perNumber'),
+  referralRewardValue: field(null, 'saved'),
+  isParentInvitedByChild: field(false, 'saved'),
+  isChildInvitedByParent: field(false, 'saved'),
+  advocateIsTeen: field(false, 'saved'),
+  userIsTeen: field(false, 'saved', 'perNumber'),
+};
+
+export const initialUserState = (): UserState => initialOf(USER_FIELDS);
 
 export const userState = proxy<UserState>(initialUserState());
 

@@ -6,8 +6,8 @@ import * as paypalCheckoutModule from 'braintree-web/paypal-checkout';
 import * as threeDSecureModule from 'braintree-web/three-d-secure';
 import * as venmoModule from 'braintree-web/venmo';
 import { DEBIT_CARD_FIELD_IDS } from '../../design-system/screens/debit-card/debit-card-screen';
-import type { BraintreeSettings } from '../rules/client-config';
-import type { PaymentOption } from '../rules/domain';
+import type { BraintreeSettings } from '../../vocabulary/client-config';
+import type { PaymentOption } from '../../vocabulary/domain';
 import { braintreeWallets } from './braintree-wallets';
 import {
   CardFieldsInvalid,
@@ -69,7 +69,7 @@ const HOSTED_FIELDS = {
 };
 
 /**
- * Braintree through braintree-web (issue 14): hosted fields for the card, so its number never
+ * Braintree through braintree-web: hosted fields for the card, so its number never
  * touches webreg's code; threeDSecure when challengeRequested3dsEnabled is on; applePay where
  * ApplePaySession.canMakePayments() says yes; googlePayment where Google Pay reports ready;
  * paypalCheckout (PayPal's own button) and venmo where Braintree says they work here. The

@@ -4,7 +4,7 @@ import type * as googlePaymentModule from 'braintree-web/google-payment';
 import type * as paypalCheckoutModule from 'braintree-web/paypal-checkout';
 import type * as venmoModule from 'braintree-web/venmo';
 import { PROVIDER_BUTTON_ID } from '../../design-system/screens/funding-selector/funding-selector-screen';
-import type { BraintreeSettings } from '../rules/client-config';
+import type { BraintreeSettings } from '../../vocabulary/client-config';
 import { type PayButtonEvents, PaymentCancelled, type PaymentMethod } from './payments';
 import {
   applePayReady,

@@ -1,4 +1,8 @@
-import { CLIENT_CONFIG_META, type ClientConfig, parseClientConfig } from '../rules/client-config';
+import {
+  CLIENT_CONFIG_META,
+  type ClientConfig,
+  parseClientConfig,
+} from '../../vocabulary/client-config';
 
 let cached: ClientConfig | undefined;
 

@@ -1,5 +1,5 @@
 import { datadogRum } from '@datadog/browser-rum';
-import type { ClientConfig } from '../rules/client-config';
+import type { ClientConfig } from '../../vocabulary/client-config';
 import { MONITORING, monitoringTracingTargets } from '../rules/monitoring';
 import {
   actionBudget,

@@ -1,6 +1,6 @@
-import type { BraintreeSettings } from '../rules/client-config';
-import type { PaymentOption } from '../rules/domain';
-import type { NonceType } from '../rules/sandbox-payments';
+import type { BraintreeSettings } from '../../vocabulary/client-config';
+import type { PaymentOption } from '../../vocabulary/domain';
+import type { NonceType } from '../../vocabulary/sandbox-cards';
 
 /**
  * What a payment method hands back: the provider's one-time nonce for it, never a card number.
@@ -42,7 +42,7 @@ export type PayButtonEvents = {
 };
 
 /**
- * The payments port (issue 14): the sandbox's test mode or Braintree, chosen by configuration.
+ * The payments port: the sandbox's test mode or Braintree, chosen by configuration.
  * Every method resolves with a nonce; the answer to set_funding_account carries only that.
  */
 export type PaymentsAdapter = {

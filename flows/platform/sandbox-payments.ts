@@ -1,10 +1,10 @@
-import type { PaymentOption } from '../rules/domain';
+import type { PaymentOption } from '../../vocabulary/domain';
 import {
   sandboxCardNonce,
   sandboxCardOutcome,
   sandboxLastFourOutcome,
   sandboxNonce,
-} from '../rules/sandbox-payments';
+} from '../../vocabulary/sandbox-cards';
 import {
   PaymentCancelled,
   type PaymentMethod,
@@ -123,7 +123,7 @@ async function googlePay(win: WalletWindow): Promise<PaymentMethod> {
 
 /**
  * The sandbox's test mode: the card's own fields are ours (the magic cards of
- * flows/rules/sandbox-payments become a nonce here, as a hosted field would make one), the
+ * vocabulary/sandbox-cards become a nonce here, as a hosted field would make one), the
  * wallets use the browser's real wallet APIs where present, and PayPal and Venmo open the
  * sandbox's approval window.
  */

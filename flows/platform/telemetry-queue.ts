@@ -3,7 +3,7 @@ const MAX_WAITING = 200;
 
 /**
  * A sink that may arrive later: analytics and monitoring load only after the first screen is
- * interactive (issue 6), but a step can fail or be tracked before that.
+ * interactive (docs/decisions/050), but a step can fail or be tracked before that.
  */
 export function lateSink<Sink>() {
   let sink: Sink | undefined;

@@ -1,6 +1,6 @@
 /**
  * What the parent's completion page says about the money, one message for each state the
- * funding account can be in (issue 17): verification put off, just verified, nothing to verify.
+ * funding account can be in: verification put off, just verified, nothing to verify.
  * The first load cannot move before the account is verified, so the page never says it is on
  * its way while it waits, and the amounts are entered here (the reminder's button).
  */

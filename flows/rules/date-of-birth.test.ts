@@ -3,7 +3,7 @@ import { DOB_TEXTS, dobProblem, isPlausibleDob } from './date-of-birth';
 
 const today = new Date(2026, 10, 24);
 
-describe('dobProblem (issue 17 items 2 and 3)', () => {
+describe('dobProblem: a real past date within a lifetime, as typed', () => {
   it('takes a real past date within a lifetime', () => {
     expect(dobProblem('01/02/1980', today)).toBeUndefined();
     expect(dobProblem('01/01/1906', today)).toBeUndefined();

@@ -1,7 +1,7 @@
 import { ageFromDob } from './age';
 
 /**
- * How many years back a year of birth may lie: earlier is a typo (issue 17: 01/01/1890 was
+ * How many years back a year of birth may lie: earlier is a typo (01/01/1890 was once
  * taken). Ours, not the spec's; the server refuses the same (server/sandbox/answer-rules).
  */
 const MAX_YEARS_BACK = 120;

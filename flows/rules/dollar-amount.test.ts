@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AMOUNT_TEXTS, checkAmount, readDollars } from './dollar-amount';
 
-describe('readDollars: what was typed, exactly, or a refusal (issue 17 item 1)', () => {
+describe('readDollars: what was typed, exactly, or a refusal', () => {
   it.each([
     ['25', 25],
     ['$25', 25],

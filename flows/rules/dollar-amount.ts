@@ -2,7 +2,7 @@ import { formatUsd } from '../../design-system/lib/money';
 
 /**
  * An amount of money as a person types it, read exactly or refused: never rewritten into
- * another amount (issue 17: "$1,000,000" had become 10000, "1e3" 13, "-5" 5). Accepted:
+ * another amount ("$1,000,000" once became 10000, "1e3" 13, "-5" 5). Accepted:
  * "25", "$25", "25.50", "$1,000", "1,000.5"; a dollar sign, commas between thousands and up to
  * two decimals, nothing else.
  */

@@ -1,4 +1,4 @@
-import type { LayoutType, Role } from './domain';
+import type { LayoutType, Role } from '../../vocabulary/domain';
 import { isRole } from './roles';
 
 export type EmbeddedEntry = {

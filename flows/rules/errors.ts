@@ -2,7 +2,7 @@ import { PRODUCT_NAME } from './product';
 
 /**
  * The error catalogue of spec section 8, word for word, except that "the provider" is the
- * product's name (issue 17: a family does not know who "the provider" is).
+ * product's name: a family does not know who "the provider" is.
  */
 export const ERROR_MESSAGES = {
   default: 'An unexpected error occurred. Please try again later.',

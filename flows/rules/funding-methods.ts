@@ -1,5 +1,5 @@
+import type { FundingMethod, PaymentOption } from '../../vocabulary/domain';
 import type { HideFundingFlags } from '../model/entities';
-import type { FundingMethod, PaymentOption } from './domain';
 import { HIDE_FUNDING_DEFAULTS } from './toggles';
 
 /**

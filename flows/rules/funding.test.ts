@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BANKS } from '../../server/sandbox/magic-values';
+import { BANKS } from '../../vocabulary/magic-values';
+import { SANDBOX_CARDS as CARDS } from '../../vocabulary/sandbox-cards';
 import { checkAmount, limitTexts } from './dollar-amount';
 import {
   debitCardErrors,
@@ -14,7 +15,6 @@ import {
   shouldLookUpBank,
   suggestedAmounts,
 } from './funding';
-import { SANDBOX_CARDS as CARDS } from './sandbox-payments';
 
 const today = new Date('2030-06-15T12:00:00Z');
 const card = { cardNumber: '4242 4242 4242 4242', expiry: '12 / 31', cvc: '123', zip: '62701' };

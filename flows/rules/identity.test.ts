@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SSN_OUTCOMES } from '../../server/sandbox/magic-values';
+import { SSN_OUTCOMES } from '../../vocabulary/magic-values';
 import { IDENTITY_TEXTS, identityState, kbaProgress, ssnError } from './identity';
 
 describe('SSN', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isLegalName, NAME_TEXTS, nameProblem, plainApostrophes } from './legal-name';
 
-describe('nameProblem (issue 17 item 10)', () => {
+describe('nameProblem: names as typed, checked rather than filtered', () => {
   it('takes the names people have', () => {
     for (const name of ['Sam', 'Mary-Jo', "O'Neil", 'O’Neil', 'St. John', 'José', 'Zoë Ñúñez']) {
       expect(nameProblem(name, 'First name')).toBeUndefined();

@@ -1,5 +1,5 @@
 /**
- * A legal name as typed, checked rather than filtered (issue 17 item 10): spec section 5's
+ * A legal name as typed, checked rather than filtered: spec section 5's
  * text filter would drop an emoji or a letter of another alphabet without a word, so a name
  * with one is refused with the characters to remove. The server refuses the same.
  */

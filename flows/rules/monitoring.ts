@@ -1,12 +1,4 @@
-/** Client monitoring settings of spec section 9. */
-
-export const MONITORING_ENVIRONMENTS = ['production', 'qa', 'staging'] as const;
-export type MonitoringEnvironment = (typeof MONITORING_ENVIRONMENTS)[number] | 'dev';
-
-export const monitoringEnvironment = (env: string | undefined): MonitoringEnvironment =>
-  (MONITORING_ENVIRONMENTS as readonly string[]).includes(env ?? '')
-    ? (env as MonitoringEnvironment)
-    : 'dev';
+/** Client monitoring settings of spec section 9 (the environment: vocabulary/client-config). */
 
 export const MONITORING = {
   service: 'webreg',

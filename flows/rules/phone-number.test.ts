@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PAGE_CHECK_MESSAGES } from './page-checks';
 import { phoneNumberProblem } from './phone-number';
 
-describe('phoneNumberProblem (issue 17 item 4)', () => {
+describe('phoneNumberProblem: US numbers only, said at the field', () => {
   it('says a number with another country code is not taken, in the page own words', () => {
     expect(phoneNumberProblem('+44 20 7946 0958')).toBe(PAGE_CHECK_MESSAGES.foreignPhone);
     expect(PAGE_CHECK_MESSAGES.foreignPhone).toMatch(/^US numbers only\./);

@@ -1,4 +1,4 @@
-import type { PlanTier } from './domain';
+import type { PlanTier } from '../../vocabulary/domain';
 
 /**
  * What the plan picker says about each tier. The spec names the tiers (section 1) and their

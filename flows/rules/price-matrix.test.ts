@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PLAN_TIERS } from './domain';
+import { PLAN_TIERS } from '../../vocabulary/domain';
 import { planFee, planPrice, rewardRate } from './prices';
 import { resolveToggles } from './toggles';
 

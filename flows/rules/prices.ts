@@ -1,8 +1,13 @@
-import { PLAN_TIERS, type PlanTier } from './domain';
+import { isPremiumTier, PLAN_TIERS, type PlanTier } from '../../vocabulary/domain';
 import type { Toggles } from './toggles';
 export const DEFAULT_PLAN: PlanTier = 'standard';
 
 type PriceToggles = Pick<Toggles, 'enableCorePriceChange'>;
+/** Section 9's price tables, without and with enableCorePriceChange. */
+type PriceTables<Tier extends string> = Record<
+  'default' | 'enableCorePriceChange',
+  Record<Tier, number>
+>;
 type RateToggles = Pick<Toggles, 'enableGSRChange'>;
 
 /**
@@ -13,7 +18,7 @@ type RateToggles = Pick<Toggles, 'enableGSRChange'>;
 export const MONTHLY_PLAN_PRICE = {
   default: { infinity: 9.99, max: 4.99, invest: 3.99, standard: 0 },
   enableCorePriceChange: { infinity: 8.99, max: 3.99, invest: 2.99, standard: 0 },
-} as const;
+} as const satisfies PriceTables<Exclude<PlanTier, 'select'>>;
 
 /**
  * The second price table: the whole monthly fee of each tier (section 9).
@@ -22,7 +27,7 @@ export const MONTHLY_PLAN_PRICE = {
 export const PLAN_FEE = {
   default: { infinity: 14.98, max: 9.98, invest: 8.98, standard: 4.99, select: 4.99 },
   enableCorePriceChange: { infinity: 14.98, max: 9.98, invest: 8.98, standard: 5.99, select: 5.75 },
-} as const;
+} as const satisfies PriceTables<PlanTier>;
 
 /** Reward rate table in percent: core and max tiers (section 9). */
 const REWARD_RATE = {
@@ -30,6 +35,9 @@ const REWARD_RATE = {
   enableGSRChange: { core: 2, max: 3 },
 } as const;
 export type RateTier = keyof (typeof REWARD_RATE)['default'];
+
+/** The rate table's row for a plan: the premium tiers earn max's rate, the others core's. */
+export const rateTierOf = (tier: PlanTier): RateTier => (isPremiumTier(tier) ? 'max' : 'core');
 
 const isKeyOf = <T extends object>(table: T, key: string): key is Extract<keyof T, string> =>
   Object.hasOwn(table, key);

@@ -3,7 +3,7 @@ import { ERROR_MESSAGES } from './errors';
 import { PRODUCT_NAME } from './product';
 import { TEEN_PLACEHOLDER_TEXTS } from './teen-placeholder';
 
-// Issue 17 item 15: a family does not know who "the provider" is; the texts say the name.
+// A family does not know who "the provider" is; the texts say the name.
 const catalogues = { ERROR_MESSAGES, TEEN_PLACEHOLDER_TEXTS };
 
 describe('catalogue texts name the product', () => {

@@ -51,7 +51,7 @@ export function passwordErrors(
   return errors;
 }
 
-/** Each name given, within the length limit, in a name's characters (issue 17 item 10). */
+/** Each name given, within the length limit, in a name's characters (flows/rules/legal-name). */
 export function legalNameErrors(firstName: string, lastName: string) {
   const errors: Errors<'firstName' | 'lastName'> = {};
   if (!firstName.trim()) errors.firstName = ANSWER_ERRORS.firstName;

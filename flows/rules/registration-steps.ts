@@ -1,3 +1,5 @@
+import type { QuestionName } from '../../vocabulary/question-names';
+
 /**
  * Registration step names used in analytics (spec section 2), from the screen the person is on:
  * a question of the server flow or a next-step value.
@@ -28,7 +30,7 @@ const BY_QUESTION: Record<string, RegistrationStepName> = {
   add_child_info: 'add child',
   set_funding_account: 'add funding account',
   set_initial_funding_amount: 'initial funding',
-};
+} satisfies Partial<Record<QuestionName, RegistrationStepName>>;
 
 const BY_STEP: Record<string, RegistrationStepName> = {
   'confirm-role': 'choose role',

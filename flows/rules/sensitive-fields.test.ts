@@ -63,7 +63,7 @@ describe('the sensitive-field list (spec section 3)', () => {
   );
 });
 
-describe('payment method nonces (issue 14)', () => {
+describe('payment method nonces (the answer to set_funding_account)', () => {
   it.each(['paymentMethodNonce', 'payment_method_nonce', 'nonce'])('%s is masked', (key) => {
     expect(redact({ answers: { set_funding_account: { type: 'debit', [key]: 'n-1' } } })).toEqual({
       answers: { set_funding_account: { type: 'debit', [key]: REDACTED } },

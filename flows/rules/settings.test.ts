@@ -16,7 +16,6 @@ import {
 import {
   MONITORING,
   monitoringActionName,
-  monitoringEnvironment,
   monitoringTracingTargets,
   monitoringUrl,
 } from './monitoring';
@@ -92,16 +91,7 @@ describe('wallet minimum', () => {
 });
 
 describe('monitoring (section 9)', () => {
-  it.each([
-    ['production', 'production'],
-    ['qa', 'qa'],
-    ['staging', 'staging'],
-    ['development', 'dev'],
-    [undefined, 'dev'],
-  ])('environment %s -> %s', (env, expected) => {
-    expect(monitoringEnvironment(env)).toBe(expected);
-  });
-
+  // The environment (production, qa, staging, else dev): vocabulary/client-config.test.ts.
   it('samples everything, masks input, caps actions and names, throttles view updates', () => {
     expect(MONITORING).toMatchObject({
       service: 'webreg',

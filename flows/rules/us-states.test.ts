@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isUsStateCode, US_STATES } from './us-states';
 
-describe('US states and territories (issue 17 item 3)', () => {
+describe('US states and territories: the address page offers each, once', () => {
   it('lists the 50 states, DC and 5 territories once each, in order of their names', () => {
     expect(US_STATES).toHaveLength(56);
     expect(new Set(US_STATES.map(([code]) => code)).size).toBe(56);

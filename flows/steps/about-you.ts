@@ -1,3 +1,4 @@
+import type { QuestionName } from '../../vocabulary/question-names';
 import type { RegistrationState } from '../model/registration-state';
 import type { UserState } from '../model/user-state';
 import {
@@ -12,7 +13,7 @@ import { outcome } from './form-outcome';
 import { answerKey } from './register-step';
 
 /** The form of the about_you group, by its first question. */
-export const ABOUT_YOU_FORM = 'set_date_of_birth';
+export const ABOUT_YOU_FORM = 'set_date_of_birth' satisfies QuestionName;
 
 type Asked = { dob: boolean; address: boolean };
 type Asking = { readonly questions: ReadonlyArray<{ readonly name: string }> };
@@ -23,7 +24,8 @@ type Source = {
 
 /** Which of its two questions the group asks (a teen's flow asks the date of birth alone). */
 export function aboutYouAsks(registration: Asking): Asked {
-  const asks = (name: string) => registration.questions.some((question) => question.name === name);
+  const asks = (name: QuestionName) =>
+    registration.questions.some((question) => question.name === name);
   return { dob: asks('set_date_of_birth'), address: asks('set_legal_address') };
 }
 

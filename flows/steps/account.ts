@@ -1,10 +1,11 @@
+import type { QuestionName } from '../../vocabulary/question-names';
 import type { RegistrationState } from '../model/registration-state';
 import { prefilledText } from '../rules/register-answers';
 import { answerKey } from './register-step';
 
 /** The forms (flows/model/form-state) of the account questions, one page each. */
-export const EMAIL_FORM = 'set_user_email';
-export const PASSWORD_FORM = 'set_user_password';
+export const EMAIL_FORM = 'set_user_email' satisfies QuestionName;
+export const PASSWORD_FORM = 'set_user_password' satisfies QuestionName;
 
 /** What the email page keeps before Continue. */
 export type EmailDraft = {

@@ -1,5 +1,6 @@
+import type { Role } from '../../vocabulary/domain';
+import type { QuestionName } from '../../vocabulary/question-names';
 import type { AnswerResponse, Extra, FlowError, User } from '../model/entities';
-import type { Role } from '../rules/domain';
 import {
   identityErrorMessage,
   isDuplicateEmailMessage,
@@ -24,7 +25,7 @@ export type AnswerContext = {
   shownQuestions?: readonly string[];
 };
 
-const IDENTITY_QUESTION = 'verify_identity';
+const IDENTITY_QUESTION = 'verify_identity' satisfies QuestionName;
 
 /**
  * Section 7: the investing terms are accepted "when registration reaches verify_identity with a

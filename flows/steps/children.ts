@@ -1,10 +1,11 @@
 import { childFieldId } from '../../design-system/screens/add-child/add-child-screen';
+import type { QuestionName } from '../../vocabulary/question-names';
 import { childErrors } from '../rules/register-answers';
 import { type FormPrepare, outcome } from './form-outcome';
 import { answerKey } from './register-step';
 
 /** The form of the children group, by its question. */
-export const CHILDREN_FORM = 'add_child_info';
+export const CHILDREN_FORM = 'add_child_info' satisfies QuestionName;
 
 export type ChildDraft = { firstName: string /** MM/DD/YYYY */; dob: string };
 

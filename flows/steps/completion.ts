@@ -1,6 +1,6 @@
+import { COMPLETION_STEPS, type CompletionStep } from '../../vocabulary/domain';
 import type { RegistrationState } from '../model/registration-state';
 import type { UserState } from '../model/user-state';
-import { COMPLETION_STEPS, type CompletionStep } from '../rules/domain';
 import type { StepChanges } from './changes';
 
 /** Which completion page a next step is; any other step lands on the parent's. */

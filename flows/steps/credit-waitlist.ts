@@ -1,9 +1,10 @@
-import type { CreditWaitlistChoice } from '../rules/domain';
+import type { CreditWaitlistChoice } from '../../vocabulary/domain';
+import type { QuestionName } from '../../vocabulary/question-names';
 import { CREDIT_WAITLIST_DEFAULTS } from '../rules/toggles';
 import { answerKey } from './register-step';
 
 /** The question (and form) of the credit waitlist (parent_flow_6 and 11). */
-export const CREDIT_WAITLIST_QUESTION = 'set_credit_waitlist';
+export const CREDIT_WAITLIST_QUESTION = 'set_credit_waitlist' satisfies QuestionName;
 
 export type CreditWaitlistDraft = {
   choice: CreditWaitlistChoice | null;

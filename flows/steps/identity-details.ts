@@ -1,8 +1,9 @@
+import type { QuestionName } from '../../vocabulary/question-names';
 import { ssnError } from '../rules/identity';
 import { type FormPrepare, outcome } from './form-outcome';
 
 /** The form of the identity group, by its question. */
-export const IDENTITY_FORM = 'verify_identity';
+export const IDENTITY_FORM = 'verify_identity' satisfies QuestionName;
 
 /** The number as typed (digits only: the screen drops the rest). */
 export const ssnOf = (draft: Readonly<Record<string, unknown>>): string =>

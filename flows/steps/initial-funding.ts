@@ -1,3 +1,4 @@
+import type { QuestionName } from '../../vocabulary/question-names';
 import type { RegistrationState } from '../model/registration-state';
 import { checkAmount } from '../rules/dollar-amount';
 import { initialAmountLimits } from '../rules/funding';
@@ -7,7 +8,7 @@ import type { FormPrepare } from './form-outcome';
 import { answerKey } from './register-step';
 
 /** The form of the initial_funding group, by its question. */
-export const INITIAL_FUNDING_FORM = 'set_initial_funding_amount';
+export const INITIAL_FUNDING_FORM = 'set_initial_funding_amount' satisfies QuestionName;
 
 /** The wallet minimum in force: 20 unless minimumWalletLoad brought another (section 9). */
 export const walletMinimumOf = (
@@ -16,7 +17,7 @@ export const walletMinimumOf = (
 ): WalletMinimum =>
   resolveWalletMinimum(toggles.minimumWalletLoad, registration.walletMinimum ?? undefined);
 
-/** The amount as typed (never rewritten: issue 17 item 1). */
+/** The amount as typed, never rewritten (flows/rules/dollar-amount reads it). */
 export const typedAmount = (draft: Readonly<Record<string, unknown>>): string =>
   typeof draft.amount === 'string' ? draft.amount : '';
 

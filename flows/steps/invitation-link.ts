@@ -1,4 +1,4 @@
-import type { Role } from '../rules/domain';
+import type { Role } from '../../vocabulary/domain';
 import { isRole } from '../rules/roles';
 
 /** What an invitation link carries (/?role=&userId=&placeholderToken=, sent by SMS). */

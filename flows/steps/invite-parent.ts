@@ -1,3 +1,4 @@
+import type { QuestionName } from '../../vocabulary/question-names';
 import { inviteParentErrors, nationalDigits } from '../rules/register-answers';
 import type { StepChanges } from './changes';
 import type { FormPrepare } from './form-outcome';
@@ -5,7 +6,7 @@ import { outcome } from './form-outcome';
 import { answerKey } from './register-step';
 
 /** The question (and form) of the invite-parent page. */
-export const INVITE_PARENT_QUESTION = 'invite_parent';
+export const INVITE_PARENT_QUESTION = 'invite_parent' satisfies QuestionName;
 
 export type InviteParentDraft = { firstName: string; phoneNumber: string };
 

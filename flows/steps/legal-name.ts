@@ -1,3 +1,4 @@
+import type { QuestionName } from '../../vocabulary/question-names';
 import type { RegistrationState } from '../model/registration-state';
 import { plainApostrophes } from '../rules/legal-name';
 import type { PromoCodeCheck } from '../rules/promo-code';
@@ -7,7 +8,7 @@ import { outcome } from './form-outcome';
 import { answerKey } from './register-step';
 
 /** The form of the legal_name group, by its first question. */
-export const LEGAL_NAME_FORM = 'set_legal_first_name';
+export const LEGAL_NAME_FORM = 'set_legal_first_name' satisfies QuestionName;
 
 export type LegalNameValues = { firstName: string; lastName: string; referralCode: string };
 
@@ -20,7 +21,7 @@ type Source = {
 
 export const asksQuestion = (
   registration: { readonly questions: ReadonlyArray<{ readonly name: string }> },
-  name: string,
+  name: QuestionName,
 ): boolean => registration.questions.some((question) => question.name === name);
 
 /** The fields as they stand: what was typed over the server's prefill and a code checked. */

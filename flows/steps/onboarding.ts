@@ -1,5 +1,5 @@
+import type { Role } from '../../vocabulary/domain';
 import type { LtaRedirectParams, MarketingParams } from '../model/entities';
-import type { Role } from '../rules/domain';
 
 /** POST /onboarding/initialize's body, every field spec section 7 lists that is known. */
 export type OnboardingInitializeBody = {

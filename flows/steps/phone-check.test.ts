@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Role } from '../rules/domain';
+import type { Role } from '../../vocabulary/domain';
 import {
   afterOnboardingInitializeFailure,
   afterPhoneCheck,

@@ -1,4 +1,4 @@
-import type { Role } from '../rules/domain';
+import type { Role } from '../../vocabulary/domain';
 import { ERROR_CODES, ERROR_MESSAGES } from '../rules/errors';
 import type { NextStep } from '../rules/next-steps';
 import { toNextStep } from '../rules/next-steps';

@@ -1,5 +1,5 @@
+import type { Role } from '../../vocabulary/domain';
 import type { PreregisteredUser } from '../model/entities';
-import type { Role } from '../rules/domain';
 import { type NextStep, toNextStep } from '../rules/next-steps';
 import { isRole } from '../rules/roles';
 import type { StepChanges } from './changes';

@@ -1,6 +1,6 @@
+import type { PlanTier } from '../../vocabulary/domain';
 import type { RegistrationState } from '../model/registration-state';
 import type { UserState } from '../model/user-state';
-import type { PlanTier } from '../rules/domain';
 import { defaultPlan, isPlanTier } from '../rules/prices';
 import type { Toggles } from '../rules/toggles';
 

@@ -1,5 +1,5 @@
+import type { Role } from '../../vocabulary/domain';
 import { ageFromDob, isOldEnough } from '../rules/age';
-import type { Role } from '../rules/domain';
 import type { StepChanges } from './changes';
 import { needsAccessRequest } from './roles';
 

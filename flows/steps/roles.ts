@@ -1,4 +1,4 @@
-import type { Role } from '../rules/domain';
+import type { Role } from '../../vocabulary/domain';
 import { planFee } from '../rules/prices';
 import type { Effect } from './changes';
 

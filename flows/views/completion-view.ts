@@ -65,7 +65,7 @@ function fundingTexts({ user, registration }: ViewInput): Partial<CompletionView
         },
       };
     case 'blocked':
-      // No "verify now": the server takes no more amounts for this account (issue 17).
+      // No "verify now": the server takes no more amounts for this account.
       return {
         heading: {
           text: COMPLETION_TEXTS.almostDone(name),

@@ -1,12 +1,13 @@
 import type { FundingSelectorScreenProps } from '../../design-system/screens/funding-selector/funding-selector-screen';
+import type { FundingMethod } from '../../vocabulary/domain';
+import type { QuestionName } from '../../vocabulary/question-names';
 import type { StepActions } from '../actions/step-actions';
-import type { FundingMethod } from '../rules/domain';
 import { fundingMethods, hideFundingFlags } from '../rules/funding-methods';
 import { groupFrame } from './group-frame';
 import { draftOf, type IntentsOf, type ViewInput, type ViewOf } from './view-input';
 
 /** The question (and form) of the funding step. */
-export const FUNDING_QUESTION = 'set_funding_account';
+export const FUNDING_QUESTION = 'set_funding_account' satisfies QuestionName;
 
 /** The method picked, and the one whose form is open (screen state: a reload forgets both). */
 export type FundingDraft = { method: FundingMethod; chosen: FundingMethod | null };

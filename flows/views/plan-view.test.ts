@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
+import type { PlanTier } from '../../vocabulary/domain';
 import type { StepActions } from '../actions/step-actions';
-import type { PlanTier } from '../rules/domain';
 import { planFixtures as f } from './fixtures/plan-fixtures';
 import { planIntents, planView } from './plan-view';
 

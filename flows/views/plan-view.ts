@@ -3,18 +3,26 @@ import type {
   PlanCard,
   PlanPickerScreenProps,
 } from '../../design-system/screens/plan-picker/plan-picker-screen';
+import type { PlanTier } from '../../vocabulary/domain';
+import type { QuestionName } from '../../vocabulary/question-names';
 import type { StepActions } from '../actions/step-actions';
 import { SKIP_TEXTS } from '../rules/constants';
-import type { PlanTier } from '../rules/domain';
 import { OFFERED_TIERS, PLAN_PERKS, PLAN_TITLES, STANDARD_TITLE } from '../rules/plan-catalogue';
-import { DEFAULT_PLAN, defaultPlan, planFee, planPrice, rewardRate } from '../rules/prices';
+import {
+  DEFAULT_PLAN,
+  defaultPlan,
+  planFee,
+  planPrice,
+  rateTierOf,
+  rewardRate,
+} from '../rules/prices';
 import { planChosenSoFar } from '../steps/plan';
 import { answerKey } from '../steps/register-step';
 import { groupFrame } from './group-frame';
 import { draftOf, type IntentsOf, type ViewInput, type ViewOf } from './view-input';
 
 /** The question (and form) of the plan step. */
-const PLAN_QUESTION = 'set_plan';
+const PLAN_QUESTION = 'set_plan' satisfies QuestionName;
 
 type PlanDraft = { pricingPlanName: PlanTier };
 
@@ -34,7 +42,7 @@ export function planView(input: ViewInput): PlanView {
         tier === 'standard' || extra === 0
           ? null
           : `${formatUsd(extra, 'always')} a month more than ${standard}`,
-      rate: `Earn ${rewardRate(tier === 'max' || tier === 'infinity' ? 'max' : 'core', toggles)}% on savings`,
+      rate: `Earn ${rewardRate(rateTierOf(tier), toggles)}% on savings`,
       perks: PLAN_PERKS[tier](standard),
     };
   });

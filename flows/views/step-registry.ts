@@ -8,7 +8,7 @@ import { SIGN_UP_STEPS } from './registry/sign-up-steps';
 import { SYSTEM_STEPS } from './registry/system-steps';
 import type { ViewInput } from './view-input';
 
-/** Storybook's sidebar follows the flow (issue 12): one section per part of it. */
+/** Storybook's sidebar follows the flow: one section per part of it. */
 export type FlowSection = 'Sign up' | 'Identity' | 'Funding' | 'Log in' | 'Errors and system';
 
 /**

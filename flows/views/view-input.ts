@@ -1,7 +1,7 @@
+import type { ClientConfig } from '../../vocabulary/client-config';
 import type { FormState } from '../model/form-state';
 import type { RegistrationState } from '../model/registration-state';
 import type { UserState } from '../model/user-state';
-import type { ClientConfig } from '../rules/client-config';
 import type { AddChildCoppa, Toggles } from '../rules/toggles';
 
 type ReadonlyDeep<T> = T extends (...args: never[]) => unknown

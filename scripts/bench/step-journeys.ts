@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { SEEDED, SSN_OUTCOMES } from '../../server/sandbox/magic-values';
+import { SEEDED, SSN_OUTCOMES } from '../../vocabulary/magic-values';
 
 /**
  * The journeys the step-transition bench clicks through, as a person would (by roles and

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEEDED } from '../../vocabulary/magic-values';
 import { settleBackground } from '../sandbox/background';
-import { SEEDED } from '../sandbox/magic-values';
 import {
   confirmPhone,
   nextPhone,

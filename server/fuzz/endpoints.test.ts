@@ -8,7 +8,7 @@ import { closeRawClient, sendRaw } from './raw-client';
 import { FUZZ_RUNS, FUZZ_RUNS_SET, familyTimeoutMs, fuzzParameters } from './settings';
 import { TARGETS } from './targets';
 
-// The attack suite (issue 11): every route gets malformed bodies, queries, paths, headers and
+// The attack suite: every route gets malformed bodies, queries, paths, headers and
 // encodings, with and without real tokens. Whatever arrives, the answer is below 500, an error
 // is JSON with a code and a message, no body shows a stack, a path or SQL, the server still
 // answers /healthz, and it logged no error. Each family of inputs is its own test, so a failure

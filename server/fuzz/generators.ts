@@ -1,9 +1,10 @@
 import fc from 'fast-check';
-import { SANDBOX_CARDS, sandboxNonce } from '../../flows/rules/sandbox-payments';
 import { toCamelKey, toSnakeKey } from '../../flows/services/contract/casing';
+import { BANKS, KBA_QUESTIONS, SEEDED, SSN_OUTCOMES } from '../../vocabulary/magic-values';
+import { SANDBOX_CARDS, sandboxNonce } from '../../vocabulary/sandbox-cards';
 import { ANSWER_SHAPES } from '../sandbox/flows/answer-shapes';
 import { FLOWS } from '../sandbox/flows/definitions';
-import { BANKS, KBA_QUESTIONS, SEEDED, SSN_OUTCOMES } from '../sandbox/magic-values';
+import type { QuestionKind } from '../sandbox/flows/types';
 import { fromSchema, schemaArb } from './schema-bodies';
 import type { Step } from './steps';
 import { CONTRACT_KEYS, CONTRACT_VALUES, QUESTION_NAMES } from './vocabulary';
@@ -271,7 +272,7 @@ export function stepAnswersArb(
   questions: readonly string[],
 ): fc.Arbitrary<Record<string, unknown>> {
   const leaf = fieldValue(context);
-  const kinds = new Map(
+  const kinds = new Map<string, QuestionKind>(
     Object.values(FLOWS).flatMap((flow) =>
       flow.groups.flatMap((group) => group.questions.map((q) => [q.name, q.kind] as const)),
     ),

@@ -1,6 +1,6 @@
 import { decodeJwt } from 'jose';
+import { KBA_QUESTIONS } from '../../vocabulary/magic-values';
 import type { Registration } from '../db/schema';
-import { KBA_QUESTIONS } from '../sandbox/magic-values';
 import { parentAnswers, startParentRegistration, TEST_PASSWORD } from '../test-flows';
 import type { TestServer } from '../test-server';
 import { teenAtInviteParent } from './registrations';

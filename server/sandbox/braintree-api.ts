@@ -1,4 +1,4 @@
-import type { NonceType } from '../../flows/rules/sandbox-payments';
+import type { NonceType } from '../../vocabulary/sandbox-cards';
 import type { BraintreeCredentials } from '../payments-config';
 
 /** Braintree's GraphQL API version these calls were written against (a required header). */

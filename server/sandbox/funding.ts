@@ -1,16 +1,21 @@
 import { isRoutingNumber } from '../../flows/rules/funding';
 import {
+  BANKS,
+  INSTANT_BANK_ACCOUNTS,
+  MICRO_DEPOSIT_CENTS,
+  MICRO_DEPOSIT_DOLLARS,
+} from '../../vocabulary/magic-values';
+import {
   NONCE_TYPES,
   type NonceOutcome,
   type NonceType,
   readSandboxNonce,
-} from '../../flows/rules/sandbox-payments';
+} from '../../vocabulary/sandbox-cards';
 import type { Db } from '../db/database';
 import type { VaultedNonce } from './braintree-api';
 import { DAY } from './clock';
 import { flowError } from './flows/engine';
 import type { AnswerPreparer, HandlerOutcome, QuestionHandler, Trx } from './flows/types';
-import { BANKS, INSTANT_BANK_ACCOUNTS, MICRO_DEPOSIT_CENTS } from './magic-values';
 import { sendMessage } from './outbox';
 import { newId } from './secrets';
 
@@ -56,8 +61,6 @@ const refuse = (action: string, code: keyof typeof FUNDING_MESSAGES): HandlerOut
   error: flowError(action, code, FUNDING_MESSAGES[code]),
 });
 
-const dollars = (cents: number) => (cents / 100).toFixed(2);
-
 /**
  * The two micro-deposits (or a challenged card's two charges) as the account holder's bank
  * would show them, in the outbox: a statement notice to the parent's email, the amounts in
@@ -74,7 +77,7 @@ async function sendStatement(
     .where('id', '=', input.userId)
     .executeTakeFirst();
   if (!user?.email) return;
-  const [first, second] = MICRO_DEPOSIT_CENTS.map(dollars) as [string, string];
+  const [first, second] = MICRO_DEPOSIT_DOLLARS;
   const date = now.toISOString().slice(0, 10);
   const account =
     input.kind === 'checking'
@@ -152,7 +155,7 @@ const nonceAnswer = (answer: FundingAnswer) =>
 
 /**
  * A card, wallet card, PayPal or Venmo account, by a nonce that was checked: the sandbox's
- * documented test-mode nonces (flows/rules/sandbox-payments), or one Braintree vaulted.
+ * documented test-mode nonces (vocabulary/sandbox-cards), or one Braintree vaulted.
  * Approved, declined, or approved needing the two small charges (needsVerify; cards only).
  * Only the last four digits a wallet or card shows are kept.
  */

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sandboxNonce as nonce } from '../../flows/rules/sandbox-payments';
+import { KBA_QUESTIONS } from '../../vocabulary/magic-values';
+import { sandboxNonce as nonce } from '../../vocabulary/sandbox-cards';
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../db/test-database';
 import { TEST_ABOUT_YOU } from '../test-answers';
 import { DAY, MINUTE, manualClock } from './clock';
@@ -7,7 +8,6 @@ import { answerFlow } from './flows/engine';
 import { verifyFundingAccount } from './funding';
 import { createHandlers } from './handlers';
 import { createTokens } from './jwt';
-import { KBA_QUESTIONS } from './magic-values';
 import { newId } from './secrets';
 
 const cheap = { N: 2 ** 10, r: 8, p: 1 };

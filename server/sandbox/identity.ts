@@ -1,8 +1,9 @@
 import { ERROR_MESSAGES } from '../../flows/rules/errors';
+import { KBA_QUESTIONS, SSN_OUTCOMES } from '../../vocabulary/magic-values';
+import { kbaQuestionName } from '../../vocabulary/question-names';
 import { MINUTE } from './clock';
 import { flowError } from './flows/engine';
 import type { HandlerOutcome, QuestionGroup, QuestionHandler } from './flows/types';
-import { KBA_QUESTIONS, SSN_OUTCOMES } from './magic-values';
 
 /**
  * Identity verification (KYC) with knowledge-based questions following NIST SP 800-63A's KBV
@@ -28,7 +29,12 @@ const kbaQuestionGroup = (index: number): QuestionGroup => {
   return {
     groupId: `identity_questions_${index + 1}`,
     questions: [
-      { name: `kba_${index + 1}`, kind: 'kba', prompt: item.prompt, choices: [...item.choices] },
+      {
+        name: kbaQuestionName(index + 1),
+        kind: 'kba',
+        prompt: item.prompt,
+        choices: [...item.choices],
+      },
     ],
   };
 };

@@ -1,4 +1,5 @@
 import { planFee, planPrice } from '../../flows/rules/prices';
+import { isPremiumTier } from '../../vocabulary/domain';
 import type { PricingPlanRecord } from '../db/schema';
 
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);
@@ -13,7 +14,7 @@ export function planRecord(name: string, now: Date): PricingPlanRecord {
     pending: null,
     pendingPlanChangeProcessingDate: null,
     nextBillingDate: isoDate(nextBilling),
-    mobileProtectionStartDate: name === 'infinity' || name === 'max' ? isoDate(now) : null,
+    mobileProtectionStartDate: isPremiumTier(name) ? isoDate(now) : null,
   };
 }
 

@@ -1,6 +1,6 @@
+import { PROMO_CODES, SEEDED } from '../../vocabulary/magic-values';
 import type { Db } from '../db/database';
 import type { Clock } from './clock';
-import { PROMO_CODES, SEEDED } from './magic-values';
 import { hashPassword, type ScryptCost } from './passwords';
 import { planRecord } from './plans';
 import { sha256 } from './secrets';

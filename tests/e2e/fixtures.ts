@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect } from '@playwright/test';
-import type { LayoutType } from '../../flows/rules/domain';
+import type { LayoutType } from '../../vocabulary/domain';
 import {
   copyDatabaseTemplate,
   copyPostgresTemplate,

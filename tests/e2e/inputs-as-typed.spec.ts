@@ -20,7 +20,7 @@ import {
   SSN,
 } from './money-steps';
 
-// Issue 17: what a person types is kept exactly as typed, or refused at its field with a
+// What a person types is kept exactly as typed, or refused at its field with a
 // message; it is never rewritten into another amount, date or number.
 
 /** Types as a person does, key by key, into an emptied field. */

@@ -1,4 +1,4 @@
-import { OAUTH_BANK_PHONE as SANDBOX_OAUTH_BANK_PHONE } from '../../server/sandbox/magic-values';
+import { OAUTH_BANK_PHONE as SANDBOX_OAUTH_BANK_PHONE } from '../../vocabulary/magic-values';
 import { expect, test } from './fixtures';
 import {
   addDebitCard,

@@ -1,4 +1,4 @@
-import { KBA_QUESTIONS } from '../../server/sandbox/magic-values';
+import { KBA_QUESTIONS } from '../../vocabulary/magic-values';
 import { expect, test } from './fixtures';
 import { answerAllKba, answerKba, enterSsn, HEADINGS, heading, SSN } from './money-steps';
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { KBA_QUESTIONS, SSN_OUTCOMES } from '../../server/sandbox/magic-values';
+import { KBA_QUESTIONS, SSN_OUTCOMES } from '../../vocabulary/magic-values';
 import { expect } from './fixtures';
 import { continueButton } from './journey-steps';
 

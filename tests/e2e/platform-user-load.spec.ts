@@ -1,4 +1,4 @@
-import { SEEDED } from '../../server/sandbox/magic-values';
+import { SEEDED } from '../../vocabulary/magic-values';
 import { expect, test } from './fixtures';
 import { enterPhone } from './journey-steps';
 

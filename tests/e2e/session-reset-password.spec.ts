@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { SEEDED } from '../../server/sandbox/magic-values';
+import { SEEDED } from '../../vocabulary/magic-values';
 import { expect, test } from './fixtures';
 import { enterPhone, expectHandOffStalled } from './journey-steps';
 import { latestMessage, outbox } from './outbox';

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { LayoutType } from '../../flows/rules/domain';
+import type { LayoutType } from '../../vocabulary/domain';
 import { expect, test } from './fixtures';
 import { continueButton, enterPhone, startNewParent } from './journey-steps';
 

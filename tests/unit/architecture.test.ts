@@ -2,25 +2,26 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { issueReferences } from './comments';
 import { proxyWrites } from './proxy-writes';
 
-// Imports point design-system <- flows <- app, and the server shares only the wire contract
-// and the pure rules (docs/decisions/001). Biome cannot express folder-to-folder direction.
+// Imports point vocabulary <- design-system <- flows <- app, and the server shares only the
+// vocabulary, the wire contract and the pure rules (docs/decisions/001 and 102). Biome cannot
+// express folder-to-folder direction.
 const root = fileURLToPath(new URL('../..', import.meta.url));
-// design-system reads the shared domain types (flows/rules/domain), and its stories build their
-// states through the app's own view-models and fixtures (flows/views), so a story can only show
-// what the app can (docs/decisions/070).
-const DOMAIN = 'flows/rules/domain';
+// vocabulary/ is the names every layer speaks (domain types, question names, the sandbox's
+// magic values, the client configuration's schema), so it imports nothing of the project's.
+// design-system's stories build their states through the app's own view-models and fixtures
+// (flows/views), so a story can only show what the app can (docs/decisions/070).
 const isStory = (file: string) => /\.stories\.tsx?$/.test(file);
 const allowed: Record<string, (target: string, file: string) => boolean> = {
+  vocabulary: (t) => t.startsWith('vocabulary/'),
   'design-system': (t, file) =>
-    t.startsWith('design-system/') ||
-    t === DOMAIN ||
-    (isStory(file) && t.startsWith('flows/views/')),
-  flows: (t) => t.startsWith('design-system/') || t.startsWith('flows/'),
-  app: (t) => /^(design-system|flows|app)\//.test(t),
+    /^(vocabulary|design-system)\//.test(t) || (isStory(file) && t.startsWith('flows/views/')),
+  flows: (t) => /^(vocabulary|design-system|flows)\//.test(t),
+  app: (t) => /^(vocabulary|design-system|flows|app)\//.test(t),
   server: (t) =>
-    t.startsWith('server/') ||
+    /^(vocabulary|server)\//.test(t) ||
     t.startsWith('flows/services/contract/') ||
     t.startsWith('flows/rules/'),
 };
@@ -33,28 +34,47 @@ function sourceFiles(dir: string): string[] {
 }
 
 const importPattern =
-  /(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+  /(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^import\s+['"]([^'"]+)['"]/gm;
 
 function relativeImports(file: string): string[] {
   const text = readFileSync(path.join(root, file), 'utf8');
   return [...text.matchAll(importPattern)]
-    .map((match) => match[1] ?? match[2] ?? '')
+    .map((match) => match[1] ?? match[2] ?? match[3] ?? '')
     .filter((specifier) => specifier.startsWith('.'))
     .map((specifier) => path.relative(root, path.resolve(root, path.dirname(file), specifier)));
 }
 
-// The sandbox's magic values are the documented test vocabulary (README): any test may name them.
-const MAGIC_VALUES = 'server/sandbox/magic-values';
 const isTest = (file: string) => /\.test\.tsx?$/.test(file);
+// What ships to the browser: the browser layers without tests, stories, fixtures and the
+// Storybook-only registry (knip.json's production project says the same).
+const isBrowserProduction = (file: string) =>
+  /^(design-system|flows|app)\//.test(file) &&
+  !isTest(file) &&
+  !isStory(file) &&
+  !/^flows\/views\/(fixtures|stories|registry)\/|^flows\/views\/(step-registry|flow-map)\.ts$|(^|\/)test-[^/]*\.tsx?$/.test(
+    file,
+  );
+
+/** The packages a file imports (bare specifiers, subpaths cut to the package). */
+function packageImports(file: string): string[] {
+  const text = readFileSync(path.join(root, file), 'utf8');
+  return [...text.matchAll(importPattern)]
+    .map((match) => match[1] ?? match[2] ?? match[3] ?? '')
+    .filter((specifier) => !specifier.startsWith('.'))
+    .map((specifier) =>
+      specifier
+        .split('/')
+        .slice(0, specifier.startsWith('@') ? 2 : 1)
+        .join('/'),
+    );
+}
 
 describe('import direction', () => {
   for (const [layer, mayImport] of Object.entries(allowed)) {
     it(`${layer}/ imports only what it may`, () => {
       const violations = sourceFiles(layer).flatMap((file) =>
         relativeImports(file)
-          .filter(
-            (target) => !mayImport(target, file) && !(isTest(file) && target === MAGIC_VALUES),
-          )
+          .filter((target) => !mayImport(target, file))
           .map((target) => `${file} -> ${target}`),
       );
       expect(violations).toEqual([]);
@@ -70,11 +90,44 @@ describe('import direction', () => {
 
   it('sees the imports it checks (the checker itself works)', () => {
     expect(relativeImports('app/main.tsx')).toContain('app/shell');
+    expect(packageImports('vocabulary/client-config-schema.ts')).toEqual(['zod']);
+    expect(isBrowserProduction('flows/views/plan-view.ts')).toBe(true);
+    expect(isBrowserProduction('flows/views/fixtures/plan-fixtures.ts')).toBe(false);
   });
 });
 
-// Containers and the app shell are wiring: state changes go through flows/actions (issue 12,
-// docs/decisions/070). Files that still write a proxy today; shrinks to empty (issue 12).
+describe('vocabulary', () => {
+  it('imports no package but zod (it is plain names, values and schemas)', () => {
+    const packages = sourceFiles('vocabulary')
+      .filter((file) => !isTest(file))
+      .flatMap((file) =>
+        packageImports(file)
+          .filter((name) => name !== 'zod')
+          .map((name) => `${file} -> ${name}`),
+      );
+    expect(packages).toEqual([]);
+  });
+
+  // The first screen has no room for zod (docs/decisions/102): the browser reads its config by
+  // hand into the schema's type (client-config re-exports the types), and the sandbox's
+  // credentials and test cards stay out of the production bundle.
+  it.each([
+    ['vocabulary/client-config-schema', 'the zod schemas'],
+    ['vocabulary/magic-values', "the sandbox's magic values"],
+  ])('no browser production code imports %s (%s)', (module) => {
+    const importers = [
+      ...sourceFiles('design-system'),
+      ...sourceFiles('flows'),
+      ...sourceFiles('app'),
+    ]
+      .filter(isBrowserProduction)
+      .filter((file) => relativeImports(file).includes(module));
+    expect(importers).toEqual([]);
+  });
+});
+
+// Containers and the app shell are wiring: state changes go through flows/actions
+// (docs/decisions/070). Files that still write a proxy today; the list only shrinks.
 const WRITES_STILL_ALLOWED = new Set<string>([]);
 
 describe('state writes', () => {
@@ -117,6 +170,54 @@ describe('state writes', () => {
       '3',
       '4',
       '5',
+      '6',
+      '7',
+    ]);
+  });
+});
+
+// A comment says why in words. An issue or pull-request number means nothing to a reader of
+// the repository (the tracker is not part of it), and it stops meaning anything when the issue
+// closes. Every source file is checked: production code, tests, stories, scripts and configs.
+describe('comments', () => {
+  const checked = [
+    ...[
+      'vocabulary',
+      'app',
+      'design-system',
+      'flows',
+      'server',
+      'scripts',
+      'tests',
+      '.storybook',
+    ].flatMap(sourceFiles),
+    ...readdirSync(root).filter((name) => /\.(ts|js)$/.test(name)),
+  ];
+
+  it('name no issue or pull-request number', () => {
+    const violations = checked.flatMap((file) =>
+      issueReferences(file, readFileSync(path.join(root, file), 'utf8')).map(
+        (reference) => `${file}:${reference}`,
+      ),
+    );
+    expect(violations).toEqual([]);
+  });
+
+  it('sees an issue number in every kind of comment, and none in quoted text (the checker works)', () => {
+    const sample = [
+      '// The attack suite (issue 11): every route.',
+      '/**',
+      ' * Fixed for issues 13 and 14, see #25.',
+      ' */',
+      'const box = "Post Office Box #7"; // "Box #7" is what a person types',
+      'export const App = () => <div>{/* PR #12 */}</div>;',
+      '/* Why, in words (as in issue',
+      '   17): split over two lines. */',
+      'const color = "#123"; // the brand colour, issue-free',
+    ].join('\n');
+    expect(issueReferences('sample.tsx', sample).map((found) => found.split(':')[0])).toEqual([
+      '1',
+      '3',
       '6',
       '7',
     ]);

@@ -32,7 +32,7 @@ const callbacks = (props: object) =>
     .filter(([, value]) => typeof value === 'function')
     .map(([key]) => key);
 
-// Screens whose view-model has not landed yet (issue 12): this list only shrinks.
+// Screens whose view-model has not landed yet: this list only shrinks.
 const NOT_YET_STEPS: readonly string[] = [];
 
 describe('screen stories show only states the app can reach', () => {

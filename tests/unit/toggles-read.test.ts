@@ -22,7 +22,7 @@ function explained(): Set<string> {
   return new Set([...section.matchAll(/^\| `(\w+)` \|/gm)].map((match) => match[1] as string));
 }
 
-// Issue 13: every toggle of section 9 that changes behaviour is read where that behaviour
+// Every toggle of section 9 that changes behaviour is read where that behaviour
 // lives, or the README says why it has no effect in this product.
 describe('toggles', () => {
   const code = ROOTS.flatMap(sources).map((file) => readFileSync(file, 'utf8'));

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, openStory, test } from '../support/storybook-preview';
 
-// Every screen's "All states" story (issue 12: one story rendering every state of the screen
-// the app can reach, built from its fixtures through its view-model), read from the built
+// Every screen's "All states" story (one story rendering every state of the screen the app
+// can reach, built from its fixtures through its view-model), read from the built
 // Storybook's index so a new screen is shot without editing this list. One shot each, at a
 // phone's width in the default layout: the layout and desktop variants of the toggles that
 // change prices and funding are shot in screens-a and screens-b.

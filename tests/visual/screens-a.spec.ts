@@ -1,8 +1,7 @@
 import { expect, openStory, test } from '../support/storybook-preview';
 
-// Screens of issue 5 part A: the plan picker under each pricing toggle and plan default (the
-// prices families pay) and the fallback error screen, in both layout types at a phone and a
-// desktop width.
+// The plan picker under each pricing toggle and plan default (the prices families pay) and the
+// fallback error screen, in both layout types at a phone and a desktop width.
 const shots: { screen: string; state: string; id: string }[] = [
   { screen: 'plan-picker', state: 'default-prices', id: 'sign-up-plan-picker--default-prices' },
   {

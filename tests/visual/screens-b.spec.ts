@@ -1,6 +1,6 @@
 import { expect, openStory, test } from '../support/storybook-preview';
 
-// Screens of issue 5 part B: the funding selector under each hide flag and the debit-first
+// The funding screens: the funding selector under each hide flag and the debit-first
 // order, and the parent's completion, in both layout types at a phone and a desktop width.
 const shots: { screen: string; state: string; id: string }[] = [
   { screen: 'funding-selector', state: 'no-flag', id: 'funding-funding-selector--empty' },

@@ -1,4 +1,4 @@
-import type { CompletionStep } from '../../../flows/rules/domain';
+import type { CompletionStep } from '../../../vocabulary/domain';
 import { Alert } from '../../primitives/alert';
 import { Button } from '../../primitives/button';
 import { PageHeading } from '../../primitives/page-heading';

@@ -1,4 +1,4 @@
-import type { CreditWaitlistChoice } from '../../../flows/rules/domain';
+import type { CreditWaitlistChoice } from '../../../vocabulary/domain';
 import { RadioCards } from '../../primitives/radio-cards';
 import { type QuestionFrameProps, QuestionPage } from '../shared/question-page';
 

@@ -81,7 +81,7 @@ export const TypeWithKeyboard: Story = {
     await userEvent.keyboard('04152009');
     await expect(field).toHaveValue('04/15/2009');
     await userEvent.clear(field);
-    // A one-digit month and day with separators are that month and day (issue 17 item 2).
+    // A one-digit month and day with separators are that month and day.
     await userEvent.keyboard('1/2/1980');
     await expect(field).toHaveValue('01/02/1980');
     await userEvent.keyboard('{Enter}');

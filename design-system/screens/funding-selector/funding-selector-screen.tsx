@@ -1,4 +1,4 @@
-import type { FundingMethod } from '../../../flows/rules/domain';
+import type { FundingMethod } from '../../../vocabulary/domain';
 import { Alert } from '../../primitives/alert';
 import { type RadioCardOption, RadioCards } from '../../primitives/radio-cards';
 import { type QuestionFrameProps, QuestionPage } from '../shared/question-page';

@@ -1,4 +1,4 @@
-import type { PlanTier } from '../../../flows/rules/domain';
+import type { PlanTier } from '../../../vocabulary/domain';
 import { Button } from '../../primitives/button';
 import { RadioCards } from '../../primitives/radio-cards';
 import { type QuestionFrameProps, QuestionPage } from '../shared/question-page';

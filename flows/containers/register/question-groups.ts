@@ -1,3 +1,4 @@
+import type { QuestionName } from '../../../vocabulary/question-names';
 import type { Question } from '../../model/entities';
 import { type LazyView, lazyView } from '../lazy-view';
 
@@ -30,7 +31,7 @@ export const QUESTION_GROUPS: Partial<Record<string, GroupComponent>> = {
   kba_4: KbaGroup,
   set_funding_account: lazyView(() => import('./funding-group')),
   set_initial_funding_amount: lazyView(() => import('./initial-funding-group')),
-};
+} satisfies Partial<Record<QuestionName, GroupComponent>>;
 
 /** Generated questions have no fixed names: a group whose name is unknown is found by its kind. */
 const GROUPS_BY_KIND: Partial<Record<string, GroupComponent>> = { kba: KbaGroup };

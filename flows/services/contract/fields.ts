@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
+import { ROLES } from '../../../vocabulary/domain';
 import { PIN_LENGTH } from '../../rules/constants';
-import { ROLES } from '../../rules/domain';
 
 /**
  * Building blocks with size limits: every request field is bounded so a body can never carry

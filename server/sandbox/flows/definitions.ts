@@ -1,8 +1,9 @@
 import { CREDIT_WAITLIST_FLOW_IDS } from '../../../flows/rules/constants';
+import type { QuestionName } from '../../../vocabulary/question-names';
 import type { Role } from '../../db/schema';
 import type { FlowDefinition, Question, QuestionGroup } from './types';
 
-const q = (name: string, kind: Question['kind'], optional = false): Question =>
+const q = (name: QuestionName, kind: Question['kind'], optional = false): Question =>
   optional ? { name, kind, optional } : { name, kind };
 const group = (groupId: string, ...questions: Question[]): QuestionGroup => ({
   groupId,

@@ -1,10 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { QuestionName } from '../../../vocabulary/question-names';
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../db/test-database';
 import { manualClock } from '../clock';
 import { newId } from '../secrets';
 import { FLOWS } from './definitions';
 import { answerFlow, describeRegistration, flowError } from './engine';
 import type { QuestionHandler } from './types';
+
+// A question no flow asks, for a handler to insert (the engine takes any name it is given).
+const EXTRA = 'extra_q' as QuestionName;
 
 const clock = manualClock();
 
@@ -109,7 +113,7 @@ describe.each(testDatabaseKinds)('flow engine on %s', (kind) => {
     const id = await newRegistration();
     const handlers: Record<string, QuestionHandler> = {
       email: async () => ({
-        insertGroup: { groupId: 'extra', questions: [{ name: 'extra_q', kind: 'text' }] },
+        insertGroup: { groupId: 'extra', questions: [{ name: EXTRA, kind: 'text' }] },
       }),
       extra_q: async ({ value }) =>
         value === 'stop'
@@ -189,7 +193,7 @@ describe.each(testDatabaseKinds)('flow engine on %s', (kind) => {
     const handlers: Record<string, QuestionHandler> = {
       name: async ({ value }) => ({
         keep: value,
-        insertGroup: { groupId: 'extra', questions: [{ name: 'extra_q', kind: 'text' }] },
+        insertGroup: { groupId: 'extra', questions: [{ name: EXTRA, kind: 'text' }] },
       }),
     };
     await answer(id, { set_user_password_and_confirm: 'x' });

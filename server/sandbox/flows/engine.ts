@@ -144,11 +144,11 @@ function groupProblems(
   group: QuestionGroup,
   answers: Record<string, unknown>,
 ): FlowError[] {
-  const asked = new Set(group.questions.map((question) => question.name));
+  const asked = new Set<string>(group.questions.map((question) => question.name));
   const early = Object.keys(answers).filter((name) => !asked.has(name));
   if (early.length > 0) {
     // An answer to a group before the current one was settled by a one-way group since.
-    const done = new Set(
+    const done = new Set<string>(
       flowOf(registration)
         .groups.slice(0, registration.group_index)
         .flatMap((earlier) => earlier.questions.map((question) => question.name)),

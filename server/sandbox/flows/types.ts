@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { ExtraAction } from '../../../flows/services/contract/entities';
+import type { QuestionName } from '../../../vocabulary/question-names';
 import type { Database, Registration, Role } from '../../db/schema';
 import type { InvitationBudget } from '../invitation-budget';
 
@@ -23,7 +24,7 @@ export type QuestionKind =
   | 'complete';
 
 export type Question = {
-  name: string;
+  name: QuestionName;
   kind: QuestionKind;
   optional?: boolean;
   /** Prompt and choices of generated questions (knowledge-based identity questions). */

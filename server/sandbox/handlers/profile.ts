@@ -1,10 +1,10 @@
 import { isUnder18 } from '../../../flows/rules/age';
 import { isLegalName } from '../../../flows/rules/legal-name';
 import { isUsStateCode } from '../../../flows/rules/us-states';
+import { UNVERIFIABLE_ZIP } from '../../../vocabulary/magic-values';
 import { ageOn, isName, isPoBox } from '../answer-rules';
 import { flowError } from '../flows/engine';
 import type { QuestionHandler } from '../flows/types';
-import { UNVERIFIABLE_ZIP } from '../magic-values';
 import { newId } from '../secrets';
 import { refuse, updateProfile } from './common';
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { INSTANT_BANK_ACCOUNTS, OAUTH_BANK_PHONE } from '../magic-values';
+import { INSTANT_BANK_ACCOUNTS, OAUTH_BANK_PHONE } from '../../../vocabulary/magic-values';
 import { randomToken } from '../secrets';
 import { type SandboxDeps, ServiceError } from './deps';
 

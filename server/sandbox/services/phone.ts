@@ -1,6 +1,6 @@
 import { ERROR_MESSAGES } from '../../../flows/rules/errors';
+import { SEEDED } from '../../../vocabulary/magic-values';
 import { metrics } from '../../metrics/registry';
-import { SEEDED } from '../magic-values';
 import type { PinChannel } from '../pins';
 import { findUserByPhone, presentUser } from '../users';
 import { type SandboxDeps, ServiceError, TOKEN_LIFETIME } from './deps';

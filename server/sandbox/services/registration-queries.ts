@@ -1,7 +1,7 @@
 import { MINIMUM_WALLET_LOAD } from '../../../flows/rules/constants';
+import { INSTANT_BANK_ACCOUNTS, PROMO_CODES } from '../../../vocabulary/magic-values';
 import { braintreeClientToken } from '../braintree-api';
 import { verifyFundingAccount } from '../funding';
-import { INSTANT_BANK_ACCOUNTS, PROMO_CODES } from '../magic-values';
 import { randomToken } from '../secrets';
 import { loadUserView } from '../users';
 import { type SandboxDeps, ServiceError } from './deps';

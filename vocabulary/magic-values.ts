@@ -97,18 +97,29 @@ export const KBA_QUESTIONS = [
 /** A ZIP code the postal check cannot confirm: accepted, left as an unresolved error. */
 export const UNVERIFIABLE_ZIP = '99999';
 
-// Debit cards and wallets: flows/rules/sandbox-payments (the browser's adapter turns them into
+// Debit cards and wallets: vocabulary/sandbox-cards (the browser's adapter turns them into
 // nonces, as the card provider's fields would; the server sees only the nonce).
+
+/**
+ * The sandbox's own bank, the one fixtures name.
+ * @internal
+ */
+export const SANDBOX_BANK = { routingNumber: '110000000', name: 'Harbor Sandbox Bank' } as const;
 
 /** Bank routing numbers known to the lookup; any other number with a valid checksum is unknown. */
 export const BANKS: Record<string, string> = {
-  '110000000': 'Harbor Sandbox Bank',
+  [SANDBOX_BANK.routingNumber]: SANDBOX_BANK.name,
   '021000021': 'Sandbox National Bank',
   '011401533': 'Sandbox Savings and Loan',
 };
 
 /** Micro-deposit and card-verification amounts, in cents: the sandbox always sends these two. */
 export const MICRO_DEPOSIT_CENTS = [32, 45] as const;
+
+/** The same two amounts in dollars, as the bank statement shows them and a person types them. */
+export const MICRO_DEPOSIT_DOLLARS = MICRO_DEPOSIT_CENTS.map((cents) =>
+  (cents / 100).toFixed(2),
+) as [string, string];
 
 /** Promo codes and their states (spec section 3). */
 export const PROMO_CODES = {

@@ -1,12 +1,20 @@
 /**
- * The few domain types both sides of the import direction need: the screens (design-system),
- * the flow core and the server. Pure and import-free, so it is the one module design-system
- * may import from flows (type-only, tests/unit/architecture.test.ts).
+ * The domain's names that the screens (design-system), the flow core and the server all use:
+ * plain values and types, importing nothing.
  */
 
 /** Tier names of spec section 1; the default plan is standard (section 9). */
 export const PLAN_TIERS = ['infinity', 'max', 'invest', 'standard', 'select'] as const;
 export type PlanTier = (typeof PLAN_TIERS)[number];
+
+/**
+ * The premium tiers: they earn section 9's max reward rate, and the sandbox starts their
+ * mobile protection with the plan.
+ */
+const PREMIUM_TIERS = ['max', 'infinity'] as const satisfies readonly PlanTier[];
+
+export const isPremiumTier = (tier: string): boolean =>
+  (PREMIUM_TIERS as readonly string[]).includes(tier);
 
 /** Roles of spec section 6. */
 export const ROLES = ['parent', 'child', 'approver'] as const;
