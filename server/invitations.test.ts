@@ -145,11 +145,7 @@ describe('invitations and invited people', () => {
       });
     }
     // The newer path variant (access management) is the same handler.
-    const newer = await server.request(
-      'POST',
-      '/growth/api/v2/registration/access-request',
-      phone,
-    );
+    const newer = await server.request('POST', '/growth/api/v2/registration/access-request', phone);
     expect(newer.status).toBe(403);
     expect(await server.outbox(phoneNumber)).toEqual([]);
 
