@@ -11,7 +11,10 @@ type Click = Pick<MouseEvent, 'timeStamp' | 'clientX' | 'clientY' | 'detail'> & 
   pointerType?: string;
 };
 
-/** Whether a click is the next of the same run as the one before (a double click or tap). */
+/**
+ * Whether a click is the next of the same run as the one before (a double click or tap).
+ * @internal
+ */
 export const continuesRun = (event: Click, before: Click | undefined): boolean =>
   event.detail > 1 ||
   (event.pointerType === 'touch' &&
