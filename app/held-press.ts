@@ -1,5 +1,6 @@
 import { formatUsPhone } from '../design-system/lib/us-phone';
 import { PHONE_FIELD_ID } from '../design-system/screens/phone-entry/phone-entry-screen';
+import { closePress, openPress } from '../flows/actions/press';
 import { stepActions } from '../flows/containers/step-actions-instance';
 import { userState } from '../flows/model/user-state';
 import { HELD_PRESS_ATTRIBUTE } from './first-paint-marks';
@@ -30,5 +31,9 @@ export function takeHeldPress(document: Document): void {
   if ((userState.nextRegStep ?? 'phone') !== 'phone') return;
   // Typed while hydration was under way: the input kept it, the state has not seen it.
   pickUpTypedNumber(document);
-  if (held) void stepActions.phone.submitPhoneNumber();
+  if (!held) return;
+  // A press like a tap after hydration: the page is busy with it, and a second press waits.
+  openPress();
+  void stepActions.phone.submitPhoneNumber();
+  closePress();
 }

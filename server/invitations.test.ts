@@ -5,9 +5,9 @@ import { startTestServer, type TestServer } from './test-server';
 
 const password = 'Maple-Harbor-Lantern';
 
-async function accessToken(server: TestServer, phoneNumber: string) {
+async function accessToken(server: TestServer, phoneNumber: string, authToken?: string) {
   const phone = { phoneNumber: phoneNumber, deviceUuid: 'device-inv' };
-  await server.request('POST', '/api/v1/phone-verification/verify', phone);
+  await server.request('POST', '/api/v1/phone-verification/verify', { ...phone, authToken });
   const [sms] = await server.outbox(phoneNumber);
   const confirmed = await server.request('PUT', '/api/v1/phone-verification/confirm', {
     ...phone,
@@ -122,21 +122,49 @@ describe('invitations and invited people', () => {
     expect(parentCheck.body).toMatchObject({ action: 'validate', role: 'parent' });
   });
 
-  it('an approver needs the invitation token when the toggle is on', async () => {
-    const confirmed = await accessToken(server, SEEDED.approverInvite.phoneNumber);
-    const without = await server.request('POST', '/api/v1/registration/initialize', {
+  it("an approver's code is texted, and the registration started, only with the invitation's token when the toggle is on", async () => {
+    const { phoneNumber, invitationToken } = SEEDED.approverInvite;
+    const phone = { phoneNumber, deviceUuid: 'device-inv' };
+    // A caller that skips the page: every way to send a code, refused before anything is sent.
+    for (const path of ['verify', 'access-request', 'voice-pin']) {
+      const without = await server.request('POST', `/api/v1/phone-verification/${path}`, phone);
+      expect(without.status).toBe(403);
+      expect(without.body).toMatchObject({
+        code: 'ERR_INVALID_INVITATION',
+        message:
+          'To sign up as an approver, open the link in the text message that invited you. If it has expired, ask the person who invited you for a new one.',
+      });
+      const wrong = await server.request('POST', `/api/v1/phone-verification/${path}`, {
+        ...phone,
+        authToken: 'sandbox-approver-invite-forged',
+      });
+      expect(wrong.status).toBe(403);
+      expect(wrong.body).toMatchObject({
+        code: 'ERR_INVALID_INVITATION',
+        message: 'This invitation is not valid. Please ask for a new one.',
+      });
+    }
+    // The newer path variant (access management) is the same handler.
+    const newer = await server.request('POST', '/growth/api/v2/registration/access-request', phone);
+    expect(newer.status).toBe(403);
+    expect(await server.outbox(phoneNumber)).toEqual([]);
+
+    // With the invitation's token the code goes out, and the registration starts only with it.
+    const confirmed = await accessToken(server, phoneNumber, invitationToken);
+    expect(await server.outbox(phoneNumber)).toHaveLength(1);
+    const noToken = await server.request('POST', '/api/v1/registration/initialize', {
       access_token: confirmed.accessToken,
     });
-    expect(without.status).toBe(403);
-    expect(without.body.code).toBe('ERR_INVALID_INVITATION');
-    const wrong = await server.request('POST', '/api/v1/registration/initialize', {
+    expect(noToken.status).toBe(403);
+    expect(noToken.body.code).toBe('ERR_INVALID_INVITATION');
+    const forged = await server.request('POST', '/api/v1/registration/initialize', {
       access_token: confirmed.accessToken,
       auth_token: 'nope',
     });
-    expect(wrong.status).toBe(403);
+    expect(forged.status).toBe(403);
     const right = await server.request('POST', '/api/v1/registration/initialize', {
       access_token: confirmed.accessToken,
-      auth_token: SEEDED.approverInvite.invitationToken,
+      auth_token: invitationToken,
     });
     expect(right.body).toMatchObject({ flowId: 'approver_flow_1' });
   });

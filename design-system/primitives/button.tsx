@@ -1,6 +1,7 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import type * as React from 'react';
+import * as React from 'react';
 import { cn } from '../lib/cn';
+import { PageBusy } from './page-busy';
 import { Spinner } from './spinner';
 
 export const buttonVariants = cva(
@@ -53,8 +54,10 @@ export function Button({
   ...props
 }: ButtonProps) {
   // A disabled <button> drops focus and vanishes from the tab order mid-submit; aria-disabled
-  // keeps the user where they were while the request runs.
-  const blocked = loading || disabled;
+  // keeps the user where they were while the request runs. A press elsewhere on the page
+  // blocks this button too, without a spinner of its own.
+  const pageBusy = React.useContext(PageBusy);
+  const blocked = loading || disabled || pageBusy;
   return (
     <button
       data-slot="button"

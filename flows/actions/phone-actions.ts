@@ -35,6 +35,19 @@ import { runAction } from './run-action';
 
 const device = () => registrationState.deviceUuid ?? '';
 
+/**
+ * Who a code goes to: the number and this device, and the invitation link's token when there is
+ * one (an invited approver's code is sent only with it, spec section 6).
+ */
+const recipient = () => {
+  const authToken = registrationState.placeholderToken;
+  return {
+    phoneNumber: userState.phoneNumber ?? '',
+    deviceUuid: device(),
+    ...(authToken ? { authToken } : {}),
+  };
+};
+
 // The number a code went to in this tab: a reload of the code step sends none again.
 const SENT_KEY = 'webreg:code-sent-to';
 
@@ -116,7 +129,7 @@ export function createPhoneActions(deps: ActionDeps) {
   /** Parents send an access request; everyone else a plain verification PIN (section 6). */
   const sendPin = () =>
     deliver('sendPin', 'sms', async () => {
-      const body = { phoneNumber: userState.phoneNumber ?? '', deviceUuid: device() };
+      const body = recipient();
       if (registrationState.needsAccessRequest) {
         const result = await deps.clients.phoneVerification.accessRequest(body);
         await applyChanges(afterAccessRequest(result as { token?: string; action?: string }));
@@ -184,10 +197,7 @@ export function createPhoneActions(deps: ActionDeps) {
     voicePin: async () => {
       registrationState.message = null;
       const result = await deliver('voicePin', 'voice', () =>
-        deps.clients.phoneVerification.voicePin({
-          phoneNumber: userState.phoneNumber ?? '',
-          deviceUuid: device(),
-        }),
+        deps.clients.phoneVerification.voicePin(recipient()),
       );
       // Section 8's text, whatever words the service answers with.
       if (result) registrationState.message = ERROR_MESSAGES.voicePinSent;

@@ -53,6 +53,25 @@ describe('phone step actions', () => {
     expect(paths()).toEqual(['POST /api/v1/phone-verification/verify']);
   });
 
+  it("an invitation link's token goes with every code (an invited approver's needs it), and none without one", async () => {
+    userState.phoneNumber = '+15555550104';
+    const actions = createPhoneActions(testDeps(ctx.server));
+    await actions.sendPin();
+    registrationState.placeholderToken = 'invite-token';
+    await actions.sendPin();
+    await actions.voicePin();
+    expect(ctx.server.requests.map((request) => request.body)).toEqual([
+      { phoneNumber: '+15555550104', deviceUuid: 'device-1', pinLength: 6 },
+      {
+        phoneNumber: '+15555550104',
+        deviceUuid: 'device-1',
+        authToken: 'invite-token',
+        pinLength: 6,
+      },
+      { phoneNumber: '+15555550104', deviceUuid: 'device-1', authToken: 'invite-token' },
+    ]);
+  });
+
   it('a resent code says where it went; a failed one says what failed instead', async () => {
     userState.phoneNumber = '+15555550100';
     const actions = createPhoneActions(testDeps(ctx.server));

@@ -1,3 +1,4 @@
+import { joinPress } from '../actions/press';
 import type { AllPromised } from '../actions/step-actions';
 
 /**
@@ -5,7 +6,8 @@ import type { AllPromised } from '../actions/step-actions';
  * chunk with its clients, from the browser's deps (containers never build clients). Its
  * methods can be called before the chunk has loaded (each waits for it); a failed chunk load
  * is retried on the next call. stepActions (step-actions-instance.ts) hands these methods to
- * every step's intents; this file stays small because the first screen loads it.
+ * every step's intents; this file stays small because the first screen loads it. A call made by
+ * a press's intent is the press's: the page stays busy until it settles (actions/press.ts).
  */
 export function lazyActions<T extends object>(load: () => Promise<T>) {
   let instance: Promise<T> | undefined;
@@ -26,9 +28,9 @@ export function lazyActions<T extends object>(load: () => Promise<T>) {
       (...args: unknown[]) => {
         // Once loaded, a method runs in the caller's own turn: a click's handler stays one
         // (Safari's Apple Pay sheet and a browser's pop-up open only there).
-        if (!loaded) return ready().then((set) => call(set, name, args));
+        if (!loaded) return joinPress(ready().then((set) => call(set, name, args)));
         try {
-          return Promise.resolve(call(loaded, name, args));
+          return joinPress(Promise.resolve(call(loaded, name, args)));
         } catch (error) {
           return Promise.reject(error);
         }

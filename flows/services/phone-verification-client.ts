@@ -3,6 +3,8 @@ import type { ConfirmCodeResponse, PinSentResponse } from './contract/phone-veri
 import type { Http } from './http';
 
 type Phone = { phoneNumber: string; deviceUuid: string };
+/** A send carries the invitation link's token when there is one (an invited approver needs it). */
+type Send = Phone & { authToken?: string };
 
 /**
  * Phone verification client. The base (legacy or /growth/api/v2/registration under access
@@ -11,11 +13,11 @@ type Phone = { phoneNumber: string; deviceUuid: string };
 export function createPhoneVerificationClient(http: Http) {
   return {
     /** Parents send an access request (section 6); others verify. */
-    accessRequest: (body: Phone) =>
+    accessRequest: (body: Send) =>
       http<PinSentResponse>('accessRequest', { body: { ...body, pinLength: PIN_LENGTH } }),
-    verify: (body: Phone) =>
+    verify: (body: Send) =>
       http<PinSentResponse>('verifyPhone', { body: { ...body, pinLength: PIN_LENGTH } }),
-    voicePin: (body: Phone) => http<PinSentResponse>('voicePin', { body }),
+    voicePin: (body: Send) => http<PinSentResponse>('voicePin', { body }),
     confirm: (body: Phone & { confirmCode: string }) =>
       http<ConfirmCodeResponse>('confirmCode', { body }),
   };

@@ -1,7 +1,8 @@
-import type * as React from 'react';
+import * as React from 'react';
 import { Alert } from '../../primitives/alert';
 import { Button } from '../../primitives/button';
 import { ErrorSummary, type ErrorSummaryItem } from '../../primitives/error-summary';
+import { PageBusy } from '../../primitives/page-busy';
 import { PageHeading } from '../../primitives/page-heading';
 import { StepProgress } from '../../primitives/step-progress';
 
@@ -59,10 +60,13 @@ export function QuestionPage({
   onBack,
   onContinue,
   continueLabel = 'Continue',
-  loading = false,
+  loading: ownLoading = false,
   secondaryActions,
   children,
 }: QuestionPageProps) {
+  // Any press on the page (a secondary action's too) shows on its Continue.
+  const pageBusy = React.useContext(PageBusy);
+  const loading = ownLoading || pageBusy;
   const summary: ErrorSummaryItem[] = [
     ...(formError ? [{ message: formError }] : []),
     ...Object.entries(fieldErrors)

@@ -1,6 +1,12 @@
 import * as z from 'zod/mini';
 import { preregisteredUser } from './entities';
-import { confirmCode, deviceUuid, phoneNumber, pinLength } from './fields';
+import { confirmCode, deviceUuid, phoneNumber, pinLength, text } from './fields';
+
+/**
+ * Not in the spec's bodies (section 7): the invitation link's token, as initialise's authToken.
+ * An invited approver's code is sent only with it under requireTokenForApprovers (section 6).
+ */
+const authToken = z.optional(text(4096));
 
 /**
  * Phone verification (spec section 7), at /api/v1/phone-verification or, with access
@@ -10,8 +16,9 @@ export const sendPinRequest = z.object({
   phoneNumber,
   deviceUuid,
   pinLength: z.optional(pinLength),
+  authToken,
 });
-export const voicePinRequest = z.object({ phoneNumber, deviceUuid });
+export const voicePinRequest = z.object({ phoneNumber, deviceUuid, authToken });
 
 /**
  * Not shown in the spec; what a careful team returns: when the code expires, when the next may

@@ -3,6 +3,7 @@ import { SEEDED } from '../../../vocabulary/magic-values';
 import { metrics } from '../../metrics/registry';
 import type { PinChannel } from '../pins';
 import { findUserByPhone, presentUser } from '../users';
+import { checkApproverCodeSend } from './approver-invitation';
 import { type SandboxDeps, ServiceError, TOKEN_LIFETIME } from './deps';
 
 // Spec section 8, word for word.
@@ -31,14 +32,26 @@ const secondsFrom = (now: Date, at: Date) =>
 /**
  * Sends a PIN; the answer says when the next one may be sent and how many remain this hour.
  * `client` is the requester (its IP key): send and wrong-try limits count per phone and client.
+ * `authToken` is the invitation link's token, which an invited approver's code needs.
  */
 export async function sendPin(
   deps: SandboxDeps,
-  input: { phoneNumber: string; deviceUuid: string; channel: PinChannel; client: string },
+  input: {
+    phoneNumber: string;
+    deviceUuid: string;
+    channel: PinChannel;
+    client: string;
+    authToken?: string | undefined;
+  },
 ) {
   if (input.phoneNumber === SEEDED.noSmsDevice.phoneNumber && input.channel === 'sms') {
     throw new ServiceError(422, 'ERR_SMS_UNSUPPORTED', NO_SMS_MESSAGE);
   }
+  await checkApproverCodeSend(
+    deps,
+    await findUserByPhone(deps.db, input.phoneNumber),
+    input.authToken,
+  );
   const result = await deps.pins.send(input);
   const now = deps.clock.now();
   if (!result.ok) {

@@ -12,9 +12,10 @@ import { forgetUnderAge } from '../forget-under-age';
 import { ANSWER_MESSAGES } from '../handlers/common';
 import type { InvitationBudget } from '../invitation-budget';
 import { planRecord } from '../plans';
-import { newId, sha256 } from '../secrets';
+import { newId } from '../secrets';
 import { epochClaim, signSession, tokenEpoch, verifySession } from '../sessions';
 import { findUser, findUserByPhone, loadUserView } from '../users';
+import { checkApproverInvitation } from './approver-invitation';
 import { type SandboxDeps, ServiceError, TOKEN_LIFETIME } from './deps';
 
 export const SESSION_EXPIRED = ERROR_MESSAGES.sessionExpired;
@@ -85,29 +86,6 @@ async function phoneFromToken(deps: SandboxDeps, token: string): Promise<string>
   const user = await verifySession(deps, token);
   if (!user?.phone_number) throw new ServiceError(401, 'ERR_UNAUTHORIZED', SESSION_EXPIRED);
   return user.phone_number;
-}
-
-/** Approvers may need their invitation token (spec section 6: a toggle decides). */
-async function checkApproverInvitation(
-  deps: SandboxDeps,
-  userId: string | undefined,
-  token: string | undefined,
-  toggles: Record<string, unknown>,
-) {
-  if (toggles.requireTokenForApprovers !== true && token === undefined) return;
-  const invitation = token
-    ? await deps.db
-        .selectFrom('invitations')
-        .select(['id', 'invitee_user_id'])
-        .where('token_hash', '=', sha256(token))
-        .where('kind', '=', 'approver')
-        .where('status', '=', 'pending')
-        .where('expires_at', '>', deps.clock.now())
-        .executeTakeFirst()
-    : undefined;
-  if (!invitation || !userId || invitation.invitee_user_id !== userId) {
-    throw new ServiceError(403, ERROR_CODES.invalidInvitation, ERROR_MESSAGES.invitationInvalid);
-  }
 }
 
 /** The registration under way for a phone: at most one, by the unique index of migration 003. */
