@@ -38,10 +38,16 @@ test('a new parent picks a role and confirms the texted code', async ({ page, op
   await page.getByRole('textbox', { name: 'Enter your code' }).fill(code);
   // On a slow network a second press while the code is checked sends nothing more: the
   // button is busy (aria-busy) until the answer comes.
+  // The check is held until the second press is made, so on a slow machine the second press
+  // still meets the code page, not the page after it.
   const confirms: string[] = [];
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route('**/confirm', async (route) => {
     confirms.push(route.request().method());
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await released;
     await route.continue();
   });
   const submit = page.getByRole('button', { name: 'Continue' });
@@ -50,6 +56,7 @@ test('a new parent picks a role and confirms the texted code', async ({ page, op
   // force: Playwright would otherwise wait for the busy (aria-disabled) button to be enabled,
   // which a person pressing again does not.
   await submit.click({ force: true });
+  release();
   await expect(page.getByRole('heading', { name: 'Enter your code' })).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   expect(confirms).toEqual(['PUT']);
