@@ -20,7 +20,7 @@ async function finish(server: TestServer, registering: Registering) {
   });
 }
 
-/** Defect 5: two registrations answer one email; the race is decided by the unique index. */
+/** Two registrations answer one email; the race is decided by the unique index. */
 describe.each(testDatabaseKinds)('one email, two registrations, on %s', (kind) => {
   let server: TestServer;
   beforeAll(async () => {

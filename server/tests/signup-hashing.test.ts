@@ -7,7 +7,7 @@ import { startTestServer, type TestServer } from './support/test-server';
 
 const password = { password: TEST_PASSWORD, confirm_password: TEST_PASSWORD };
 
-/** Defect 6: the password answer hashes before its transaction, never while holding PGlite. */
+/** The password answer hashes before its transaction, never while holding PGlite. */
 describe('sign-up hashing on PGlite', () => {
   let server: TestServer;
   beforeAll(async () => {

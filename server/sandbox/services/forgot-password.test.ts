@@ -14,7 +14,7 @@ function stubDeps(requestReset: (email: string) => Promise<void>) {
   return { deps, logged };
 }
 
-/** Part of defect 12: forgot-password takes one path, known email or not. */
+/** Forgot-password takes one path, known email or not. */
 describe('forgot password', () => {
   it('answers before any lookup, the same for every email, and does the work after', async () => {
     let release!: () => void;
