@@ -7,10 +7,10 @@
 import { readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
-import { parentAnswers } from '../server/test-answers';
-import { freePort } from '../server/test-dependencies';
-import { nginxBinary, startNginx } from '../server/test-nginx';
-import { httpCaller } from '../server/test-server';
+import { parentAnswers } from '../server/tests/support/test-answers';
+import { freePort } from '../server/tests/support/test-dependencies';
+import { nginxBinary, startNginx } from '../server/tests/support/test-nginx';
+import { httpCaller } from '../server/tests/support/test-server';
 import { cpuMicros } from './bench/process-stats';
 import { type BenchServer, startWebreg, throwawayDatabase } from './bench/servers';
 

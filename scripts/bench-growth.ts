@@ -11,7 +11,7 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { seededPhone, seedFamilies } from '../server/db/test-growth';
 import { hashPassword } from '../server/sandbox/passwords';
-import { fakeClientDir } from '../server/test-client-dir';
+import { fakeClientDir } from '../server/tests/support/test-client-dir';
 import { openLoop, percentile, type Target } from './bench/open-loop';
 import { cpuMicros } from './bench/process-stats';
 import { type BenchServer, startWebreg, throwawayDatabase } from './bench/servers';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEEDED } from '../vocabulary/magic-values';
-import { startTestServer, type TestServer } from './test-server';
+import { startTestServer, type TestServer } from './tests/support/test-server';
 
 // Values of spec section 3's sensitive fields sent during a busy session.
 const secrets = {

@@ -5,7 +5,7 @@ import { MAX_LOGGED_PATH } from './http/request-log';
 import { redactForLogs } from './log-redact';
 import { createLogger } from './logger';
 import { type GuardedProcess, guardProcess } from './process-guard';
-import { type Child, startChild } from './test-child-process';
+import { type Child, startChild } from './tests/support/test-child-process';
 
 /** Production at debug: every request line and every error-handler line is written. */
 const startProductionChild = () =>

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './test-server';
+import { startTestServer, type TestServer } from './tests/support/test-server';
 
 // A stand-in OTLP collector: it keeps every export (OTLP over HTTP, JSON) it is sent.
 async function startCollector() {

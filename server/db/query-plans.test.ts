@@ -10,8 +10,8 @@ import {
   parentAnswers,
   startParentRegistration,
   TEST_PASSWORD,
-} from '../test-flows';
-import { startTestServer, type TestServer } from '../test-server';
+} from '../tests/support/test-flows';
+import { startTestServer, type TestServer } from '../tests/support/test-server';
 import { migrateToLatest } from './migrate';
 import { pruneOnce } from './retention';
 import type { Database } from './schema';

@@ -4,7 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../repo-root';
-import { startTestServer } from '../test-server';
+import { startTestServer } from '../tests/support/test-server';
 import type { Db } from './database';
 import { pruneOnce, RETENTION } from './retention';
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from './test-database';

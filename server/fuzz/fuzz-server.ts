@@ -3,8 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SignJWT } from 'jose';
 import { createTokens } from '../sandbox/jwt';
-import { confirmPhone, nextPhone, startParentRegistration, TEST_PASSWORD } from '../test-flows';
-import { startTestServer, type TestServer } from '../test-server';
+import {
+  confirmPhone,
+  nextPhone,
+  startParentRegistration,
+  TEST_PASSWORD,
+} from '../tests/support/test-flows';
+import { startTestServer, type TestServer } from '../tests/support/test-server';
 import type { FuzzContext } from './generators';
 import { walkSteps } from './steps';
 

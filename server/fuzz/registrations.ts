@@ -1,5 +1,5 @@
-import { confirmPhone, nextPhone, TEST_PASSWORD } from '../test-flows';
-import type { TestServer } from '../test-server';
+import { confirmPhone, nextPhone, TEST_PASSWORD } from '../tests/support/test-flows';
+import type { TestServer } from '../tests/support/test-server';
 
 // Registrations the attack suite and the hostile-input tests need beyond test-flows.ts.
 

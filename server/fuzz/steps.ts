@@ -1,8 +1,8 @@
 import { decodeJwt } from 'jose';
 import { KBA_QUESTIONS } from '../../vocabulary/magic-values';
 import type { Registration } from '../db/schema';
-import { parentAnswers, startParentRegistration, TEST_PASSWORD } from '../test-flows';
-import type { TestServer } from '../test-server';
+import { parentAnswers, startParentRegistration, TEST_PASSWORD } from '../tests/support/test-flows';
+import type { TestServer } from '../tests/support/test-server';
 import { teenAtInviteParent } from './registrations';
 
 /** A registration standing at one step: the token that step was answered with, its questions. */

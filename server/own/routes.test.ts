@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settleBackground } from '../sandbox/background';
-import { startParentRegistration, TEST_PASSWORD } from '../test-flows';
-import { startTestServer, type TestServer } from '../test-server';
+import { startParentRegistration, TEST_PASSWORD } from '../tests/support/test-flows';
+import { startTestServer, type TestServer } from '../tests/support/test-server';
 
 describe("the product's own endpoints", () => {
   let server: TestServer;

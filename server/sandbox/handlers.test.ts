@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KBA_QUESTIONS } from '../../vocabulary/magic-values';
 import { sandboxNonce as nonce } from '../../vocabulary/sandbox-cards';
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../db/test-database';
-import { TEST_ABOUT_YOU } from '../test-answers';
+import { TEST_ABOUT_YOU } from '../tests/support/test-answers';
 import { DAY, MINUTE, manualClock } from './clock';
 import { answerFlow } from './flows/engine';
 import { verifyFundingAccount } from './funding';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyFetchedToggles, togglesState } from '../../flows/platform/toggles-state';
 import { createHttp } from '../../flows/services/http';
 import { createOwnServerClient } from '../../flows/services/own-server-client';
-import { startTestServer, type TestServer } from '../../server/test-server';
+import { startTestServer, type TestServer } from '../../server/tests/support/test-server';
 
 // Spec section 9: "Experiment variants: variation_1 on, control off." The toggle service may
 // answer a toggle with its variant name; the page must read it as on or off, across the wire.
