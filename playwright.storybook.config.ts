@@ -5,7 +5,7 @@ import { chromiumArgs, chromiumExecutablePath } from './tests/support/chromium';
 // every story tested (render, play function, axe), and screenshots of stories compared with
 // committed baselines. Baselines are made on this machine type (Debian Chromium, the shipped
 // Inter font), so two runs agree pixel for pixel.
-export default defineConfig({
+export default defineConfig<{ storybookTestEnvironment: boolean }>({
   outputDir: 'test-results/storybook',
   snapshotPathTemplate: 'tests/visual/baselines/{arg}{ext}',
   fullyParallel: true,
@@ -16,7 +16,7 @@ export default defineConfig({
     toHaveScreenshot: { maxDiffPixelRatio: 0, animations: 'disabled', caret: 'hide', scale: 'css' },
   },
   projects: [
-    { name: 'stories', testDir: 'tests/stories' },
+    { name: 'stories', testDir: 'tests/stories', use: { storybookTestEnvironment: true } },
     { name: 'visual', testDir: 'tests/visual' },
   ],
   use: {

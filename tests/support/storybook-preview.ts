@@ -29,7 +29,12 @@ export function storybookIndex(): IndexEntry[] {
  * preview bundle for every story: that load was most of a story's time. The preview renders
  * each story afresh, so a shot is the same pixels either way (the baselines did not change).
  */
-export const test = base.extend<object, { storybookUrl: string; preview: Page }>({
+export const test = base.extend<
+  object,
+  { storybookUrl: string; preview: Page; storybookTestEnvironment: boolean }
+>({
+  /** The stories project declares Storybook's test environment; the screenshots do not. */
+  storybookTestEnvironment: [false, { option: true, scope: 'worker' }],
   storybookUrl: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright requires the destructuring.
     async ({}, use) => {
@@ -40,14 +45,16 @@ export const test = base.extend<object, { storybookUrl: string; preview: Page }>
     { scope: 'worker' },
   ],
   preview: [
-    async ({ browser, storybookUrl }, use) => {
+    async ({ browser, storybookUrl, storybookTestEnvironment }, use) => {
       const context = await browser.newContext({ deviceScaleFactor: 1 });
       // Storybook's test environment, as its own runners declare it (by the user agent):
       // animations are stopped at their end instead of awaited, so a story is checked at rest.
-      await context.addInitScript(() => {
-        const agent = `${navigator.userAgent} StorybookTestRunner`;
-        Object.defineProperty(navigator, 'userAgent', { get: () => agent });
-      });
+      if (storybookTestEnvironment) {
+        await context.addInitScript(() => {
+          const agent = `${navigator.userAgent} StorybookTestRunner`;
+          Object.defineProperty(navigator, 'userAgent', { get: () => agent });
+        });
+      }
       const page = await context.newPage();
       await page.goto(`${storybookUrl}/iframe.html?viewMode=story`);
       await previewReady(page);
@@ -88,26 +95,41 @@ declare global {
 export async function openStory(page: Page, shot: Shot) {
   const layoutType = shot.layoutType ?? 'default';
   await page.setViewportSize({ width: shot.width, height: 800 });
-  await page.evaluate(
-    ({ id, layoutType }) => {
-      const channel = window.__STORYBOOK_ADDONS_CHANNEL__;
-      channel?.emit('updateGlobals', { globals: { layoutType } });
-      channel?.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
-    },
-    { id: shot.id, layoutType },
-  );
-  // Done when this story has finished rendering in this layout type (the frame says which).
-  await page.waitForFunction(
-    ({ id, layoutType }) => {
-      const render = window.__STORYBOOK_PREVIEW__?.currentRender;
-      const frame = document.querySelector<HTMLElement>('#storybook-root [data-layout-type]');
-      return (
-        render?.id === id && render.phase === 'finished' && frame?.dataset.layoutType === layoutType
+  // Asked again if the story has not shown in this layout type after a while: a layout change
+  // for the story already showing can be lost in its re-render (seen once in a clean-clone run).
+  for (let attempt = 1; ; attempt++) {
+    await page.evaluate(
+      ({ id, layoutType }) => {
+        const channel = window.__STORYBOOK_ADDONS_CHANNEL__;
+        channel?.emit('updateGlobals', { globals: { layoutType } });
+        channel?.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
+      },
+      { id: shot.id, layoutType },
+    );
+    // Done when this story has finished rendering in this layout type (the frame says which).
+    const shown = await page
+      .waitForFunction(
+        ({ id, layoutType }) => {
+          const render = window.__STORYBOOK_PREVIEW__?.currentRender;
+          const frame = document.querySelector<HTMLElement>('#storybook-root [data-layout-type]');
+          return (
+            render?.id === id &&
+            render.phase === 'finished' &&
+            frame?.dataset.layoutType === layoutType
+          );
+        },
+        { id: shot.id, layoutType },
+        { polling: 20, timeout: 8_000 },
+      )
+      .then(
+        () => true,
+        (error: unknown) => {
+          if (attempt >= 3) throw error;
+          return false;
+        },
       );
-    },
-    { id: shot.id, layoutType },
-    { polling: 20 },
-  );
+    if (shown) break;
+  }
   await page.evaluate(() => document.fonts.ready);
 }
 
