@@ -1,20 +1,11 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { expect, openStory, test } from '../support/storybook-preview';
+import { expect, openStory, storybookIndex, test } from '../support/storybook-preview';
 
 // Every screen's "All states" story (one story rendering every state of the screen the app
 // can reach, built from its fixtures through its view-model), read from the built
 // Storybook's index so a new screen is shot without editing this list. One shot each, at a
 // phone's width in the default layout: the layout and desktop variants of the toggles that
 // change prices and funding are shot in screens-a and screens-b.
-type IndexEntry = { type: string; id: string; name: string; importPath: string };
-const index = JSON.parse(
-  readFileSync(
-    fileURLToPath(new URL('../../storybook-static/index.json', import.meta.url)),
-    'utf8',
-  ),
-) as { entries: Record<string, IndexEntry> };
-const allStates = Object.values(index.entries).filter(
+const allStates = storybookIndex().filter(
   (entry) =>
     entry.type === 'story' &&
     entry.id.endsWith('--all-states') &&
