@@ -1,4 +1,4 @@
-import { registrationState } from '../model/registration-state';
+import { registrationState, showFailure } from '../model/registration-state';
 import { userState } from '../model/user-state';
 import { REGISTRATION_ERROR_EVENT } from '../rules/constants';
 import { errorBodyOf, messageFromError } from '../rules/error-message';
@@ -79,9 +79,7 @@ function fail(error: unknown, environment: ActionEnvironment, options: ActionOpt
   const serverMessage = messageFromError(error);
   const message = options.message ? options.message(error, serverMessage) : serverMessage;
   const code = errorBodyOf(error).code ?? null;
-  registrationState.error = message;
-  registrationState.errorCode = code;
-  registrationState.message = message;
+  showFailure(message, code);
   // Section 5: the duplicate-email text sets registeredEmailError.
   if (isDuplicateEmailMessage(serverMessage)) registrationState.registeredEmailError = true;
   // Section 8: the session-expired text is stored as a timeout error.

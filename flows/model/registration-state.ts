@@ -202,3 +202,14 @@ export function resetRegistrationState(): void {
 export function applyRegistrationChanges(changes: Partial<RegistrationState>): void {
   Object.assign(registrationState, changes);
 }
+
+/**
+ * Shows a failed call's text above the form (and its code, for a field it belongs to): the
+ * failure phase of runAction, and a press whose code could not be fetched. Here, in the first
+ * screen's chunk, because the page must be able to say it before the action sets have loaded.
+ */
+export function showFailure(message: string, code: string | null): void {
+  registrationState.error = message;
+  registrationState.errorCode = code;
+  registrationState.message = message;
+}
