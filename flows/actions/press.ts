@@ -19,6 +19,9 @@ export const closePress = (): void => {
   opened = false;
 };
 
+/** A press's intent is running now: a call made now is the press's. */
+export const inPress = (): boolean => opened;
+
 /** A press is busy with its calls: the page takes no other press and shows it on its buttons. */
 export const pressBusy = (): boolean => calls > 0;
 

@@ -1,5 +1,7 @@
-import { joinPress } from '../actions/press';
+import { inPress, joinPress } from '../actions/press';
 import type { AllPromised } from '../actions/step-actions';
+import { showFailure } from '../model/registration-state';
+import { ERROR_MESSAGES } from '../rules/errors';
 
 /**
  * The page's one lazy layer over the action sets: each set is made on first use, in its own
@@ -26,9 +28,23 @@ export function lazyActions<T extends object>(load: () => Promise<T>) {
     get:
       (_, name) =>
       (...args: unknown[]) => {
+        if (!loaded) {
+          // A press whose code cannot be fetched (offline before its preload came) is a call
+          // that got no answer: the page says so in a failed call's words, the press ends, and
+          // the next press fetches the code again. A call outside a press is its caller's.
+          const pressed = inPress();
+          return joinPress(
+            ready().then(
+              (set) => call(set, name, args),
+              (error: unknown) => {
+                if (pressed) showFailure(ERROR_MESSAGES.connection, null);
+                throw error;
+              },
+            ),
+          );
+        }
         // Once loaded, a method runs in the caller's own turn: a click's handler stays one
         // (Safari's Apple Pay sheet and a browser's pop-up open only there).
-        if (!loaded) return joinPress(ready().then((set) => call(set, name, args)));
         try {
           return joinPress(Promise.resolve(call(loaded, name, args)));
         } catch (error) {
