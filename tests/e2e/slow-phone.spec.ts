@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { ERROR_MESSAGES } from '../../flows/rules/errors';
 import type { LayoutType } from '../../vocabulary/domain';
 import { expect, test } from './fixtures';
 import { continueButton, enterPhone, startNewParent } from './journey-steps';
@@ -101,6 +102,39 @@ test('offline, Continue says the connection is the cause and that nothing was lo
   await page.context().setOffline(false);
   await continueButton(page).click();
   await expect(page.getByRole('heading', { name: "Who's signing up?" })).toBeVisible();
+});
+
+// Offline before the phone step's code has come (its preload, on the first key, failed too):
+// the press's chunk load is the call that got no answer, so it says what a failed call says.
+// At both sizes: the press on desktop, a phone's flaky network at 375 px.
+test("offline before the phone step's code has loaded, Continue says the connection is the cause; back online it goes on", async ({
+  page,
+  open,
+}) => {
+  const chunks: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/phone-actions-[^/]*\.js$/.test(request.url())) chunks.push(request.url());
+  });
+  await open('/');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await page.waitForLoadState('networkidle');
+  expect(chunks).toEqual([]);
+  await page.context().setOffline(true);
+  const number = page.getByRole('textbox', { name: 'Mobile number' });
+  await number.fill('2025550308');
+  await continueButton(page).click();
+  await expect(page.getByRole('region', { name: 'There is a problem' })).toContainText(
+    ERROR_MESSAGES.connection,
+  );
+  // The press is over: its button is no longer busy, and a press can follow.
+  await expect(continueButton(page)).not.toHaveAttribute('aria-busy', 'true');
+  await expect(number).toHaveValue('(202) 555-0308');
+  expect(chunks.length).toBeGreaterThan(0);
+  await page.context().setOffline(false);
+  await continueButton(page).click();
+  await expect(page.getByRole('heading', { name: "Who's signing up?" })).toBeVisible();
+  await page.getByRole('button', { name: /^Back/ }).click();
+  await expect(number).toHaveValue('(202) 555-0308');
 });
 
 test("a reload mid-sign-up on a slow phone paints a neutral page, never the phone step, then the family's step", async ({
