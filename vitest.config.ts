@@ -1,10 +1,25 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
+/**
+ * The suites that time real processes (servers, nginx, Redis, PostgreSQL going away) and assert
+ * on the clock: readiness within 2 s, a drain within 5 s, fair hashing slots. `npm test` runs
+ * them at full priority; the rest of the unit suite fills the cores the journeys leave idle, at
+ * the lowest priority (scripts/run-tests.ts), where a test may wait seconds for a core.
+ */
+const TIMED = [
+  'server/tests/cluster.test.ts',
+  'server/tests/concurrent-starts.test.ts',
+  'server/tests/dependency-faults.test.ts',
+  'server/tests/http-server.test.ts',
+  'server/tests/password-flood.test.ts',
+  'server/http/drain.test.ts',
+  'server/process-guard.test.ts',
+];
+
 // Unit tests sit beside the code they test. Browser journeys live in tests/e2e (Playwright).
 export default defineConfig({
   test: {
-    include: ['{vocabulary,design-system,flows,server,app,scripts,tests/unit}/**/*.test.{ts,tsx}'],
     environment: 'node',
     pool: 'threads',
     // At least two: vitest's default (cores - 1) is one worker on two cores, which left a core
@@ -19,6 +34,20 @@ export default defineConfig({
     isolate: false,
     // One migrated PGlite for the run; each suite's database opens from its dump.
     globalSetup: ['server/db/test-template.ts'],
+    // `vitest run` runs both; `--project` one of them.
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: [
+            '{vocabulary,design-system,flows,server,app,scripts,tests/unit}/**/*.test.{ts,tsx}',
+          ],
+          exclude: TIMED,
+        },
+      },
+      { extends: true, test: { name: 'timed', include: TIMED } },
+    ],
     // The flow core is pure TypeScript: its rules must stay covered (90% of lines).
     coverage: {
       provider: 'v8',

@@ -16,7 +16,7 @@ describe('server logs', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer();
-  }, 30_000);
+  });
   afterAll(() => server.close());
 
   it('hold no sensitive value, reset token or PIN from a whole session, errors included', async () => {

@@ -10,7 +10,7 @@ describe.each(testDatabaseKinds)('database on %s', (kind) => {
   let test: TestDatabase;
   beforeAll(async () => {
     test = await createTestDatabase(kind);
-  }, 30_000);
+  });
   afterAll(() => test.close());
 
   it('has every table of the schema after migrating', async () => {
@@ -137,7 +137,7 @@ describe('PGlite in a data folder', () => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 30_000);
+  });
 });
 
 describe('PGlite statements prepared once', () => {
@@ -165,5 +165,5 @@ describe.runIf(testDatabaseKinds.includes('postgres'))('PostgreSQL schemas side 
     } finally {
       await first.close();
     }
-  }, 30_000);
+  });
 });

@@ -24,7 +24,7 @@ describe.each(testDatabaseKinds)('migration 003 on %s', (kind) => {
   let test: TestDatabase;
   beforeAll(async () => {
     test = await createTestDatabase(kind);
-  }, 30_000);
+  });
   afterAll(() => test.close());
 
   it('keeps the furthest of duplicate open registrations open, and the others resume it', async () => {

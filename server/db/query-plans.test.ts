@@ -221,7 +221,7 @@ describe.skipIf(!url)('the statements of a family’s path on PostgreSQL', () =>
       }
     }
     expect([...scans]).toEqual([]);
-  }, 30_000);
+  });
 });
 
 type PlanNode = { 'Node Type': string; 'Relation Name'?: string; Plans?: PlanNode[] };

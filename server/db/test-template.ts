@@ -16,6 +16,8 @@ export const PGLITE_TEMPLATE_ENV = 'WEBREG_PGLITE_TEMPLATE';
  * under a second, and the suites start dozens of them.
  */
 export default async function setup() {
+  // Both projects of a whole run (vitest.config.ts) name this setup: the first dump serves both.
+  if (process.env[PGLITE_TEMPLATE_ENV]) return;
   const pglite = await PGlite.create();
   const db = new Kysely<unknown>({ dialect: new PGliteDialect(pglite) });
   await migrateToLatest(db);

@@ -17,7 +17,7 @@ describe("the product's own endpoints", () => {
     server = await startTestServer({
       env: { TOGGLES_FILE: togglesFile, TOGGLES: '{"planFlow":false}' },
     });
-  }, 30_000);
+  });
   afterAll(() => server.close());
 
   it('fetch-toggles: section 9 defaults, then the file, then the environment', async () => {

@@ -25,7 +25,7 @@ describe.each(testDatabaseKinds)('registration answers on %s', (kind) => {
   });
   beforeAll(async () => {
     test = await createTestDatabase(kind);
-  }, 30_000);
+  });
   afterAll(() => test.close());
 
   let seq = 0;

@@ -26,7 +26,7 @@ describe.each(testDatabaseKinds)('invitation limits on %s', (kind) => {
 
   beforeAll(async () => {
     test = await createTestDatabase(kind);
-  }, 30_000);
+  });
   afterAll(() => test.close());
 
   /** A parent (or teen) at the family step of a registration, in a family of their own or `familyUid`. */

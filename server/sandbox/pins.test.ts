@@ -16,7 +16,7 @@ describe.each(testDatabaseKinds)('PIN engine on %s', (kind) => {
   beforeAll(async () => {
     test = await createTestDatabase(kind);
     engine = createPinEngine({ db: test.db, clock, pepper: 'test-pepper' });
-  }, 30_000);
+  });
   afterAll(() => test.close());
 
   async function lastCode(phoneNumber: string): Promise<string> {

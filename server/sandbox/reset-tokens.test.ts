@@ -30,7 +30,7 @@ describe.each(testDatabaseKinds)('reset tokens on %s', (kind) => {
       publicBaseUrl: 'https://join.example.com',
       scryptCost: cheap,
     });
-  }, 30_000);
+  });
   afterAll(() => test.close());
 
   async function userWithEmail() {

@@ -8,7 +8,7 @@ describe('login, forgot and reset password over HTTP', () => {
   const clock = manualClock(new Date());
   beforeAll(async () => {
     server = await startTestServer({ clock });
-  }, 30_000);
+  });
   afterAll(() => server.close());
 
   it('logs the seeded parent in and answers every failure with the same words', async () => {
@@ -135,7 +135,7 @@ describe('phone confirmation codes over HTTP', () => {
   const clock = manualClock(new Date());
   beforeAll(async () => {
     server = await startTestServer({ clock, realLimits: true });
-  }, 30_000);
+  });
   afterAll(() => server.close());
   const body = (phoneNumber: string, extra: Record<string, unknown> = {}) => ({
     phoneNumber: phoneNumber,

@@ -53,7 +53,7 @@ describe('bad bodies on every call', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer();
-  }, 30_000);
+  });
   afterAll(() => server.close());
 
   it('are answered 4xx with a code and a message (or accepted without the junk), never a crash', async () => {

@@ -21,7 +21,7 @@ describe('sandbox answers conform to the wire contract', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer();
-  }, 30_000);
+  });
   afterAll(() => server.close());
 
   it('phone, PIN and registration calls', async () => {

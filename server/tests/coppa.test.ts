@@ -39,7 +39,7 @@ describe.each(testDatabaseKinds)('the age gate of a teen signing up alone, on %s
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({ kind });
-  }, 30_000);
+  });
   afterAll(() => server.close());
 
   /** Every row that names the number, or a user with it. */

@@ -25,7 +25,7 @@ describe.each(testDatabaseKinds)('one email, two registrations, on %s', (kind) =
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({ kind });
-  }, 30_000);
+  });
   afterAll(() => server.close());
 
   it('keeps the email for exactly one; the other is sent back to the email question and finishes', async () => {

@@ -7,7 +7,7 @@ describe('HTTP hardening', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer();
-  }, 30_000);
+  });
   afterAll(() => server.close());
 
   it('sends strict security headers and no-store on the API', async () => {
@@ -151,7 +151,7 @@ describe('the outbox route', () => {
     } finally {
       await server.close();
     }
-  }, 30_000);
+  });
 });
 
 describe('CSP_SCRIPT_SRC and CSP_CONNECT_SRC', () => {
@@ -169,7 +169,7 @@ describe('CSP_SCRIPT_SRC and CSP_CONNECT_SRC', () => {
     } finally {
       await server.close();
     }
-  }, 30_000);
+  });
 });
 
 describe('BANK_LINK', () => {
@@ -191,7 +191,7 @@ describe('BANK_LINK', () => {
     } finally {
       await Promise.all([sandbox.close(), plaid.close()]);
     }
-  }, 30_000);
+  });
 });
 
 describe('<SERVICE>_URL', () => {
@@ -210,7 +210,7 @@ describe('<SERVICE>_URL', () => {
       });
     });
     await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
-  }, 30_000);
+  });
   afterAll(() => new Promise<void>((resolve) => upstream.close(() => resolve())));
 
   it('sends that service to the real base URL and leaves the other sandboxes mounted', async () => {
@@ -233,5 +233,5 @@ describe('<SERVICE>_URL', () => {
     } finally {
       await server.close();
     }
-  }, 30_000);
+  });
 });

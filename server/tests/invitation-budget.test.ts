@@ -29,7 +29,7 @@ describe('invitation texts inside the SMS budgets', () => {
       realLimits: true,
       env: { TRUST_PROXY: 'loopback', INVITATIONS_PER_HOUR: '20' },
     });
-  }, 30_000);
+  });
   afterAll(() => server.close());
 
   it('a family texts at most 5 invitations an hour', async () => {

@@ -34,7 +34,7 @@ describe('invitations and invited people', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({ env: { TOGGLES: '{"requireTokenForApprovers":true}' } });
-  }, 30_000);
+  });
   afterAll(() => server.close());
 
   it('an invited child finishes the short child flow and ends complete_child', async () => {

@@ -58,7 +58,7 @@ describe.each(testDatabaseKinds)('a parent registers end to end over HTTP on %s'
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({ kind });
-  }, 30_000);
+  });
   afterAll(() => server.close());
 
   it('goes from phone to completion, then logs in and reads the plan', async () => {
@@ -121,7 +121,7 @@ describe.each(testDatabaseKinds)('a parent registers end to end over HTTP on %s'
       authorization: `Bearer ${login.body.token}`,
     });
     expect(plan.body).toMatchObject({ current: 'max', pending: null });
-  }, 30_000);
+  });
 
   it('refuses answering a later step early and calling complete before the end', async () => {
     const { confirmed } = await confirmPhone(server, newPhone());

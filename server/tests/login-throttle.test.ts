@@ -21,7 +21,7 @@ describe('wrong passwords per account, whatever the addresses', () => {
       realLimits: true,
       env: { TRUST_PROXY: 'loopback', LOGIN_PAUSE_AFTER_FAILURES: '1000' },
     });
-  }, 30_000);
+  });
   afterAll(() => server.close());
 
   it('locks the number after 100 wrong passwords in a row: the right one then gives no session, until a reset', async () => {

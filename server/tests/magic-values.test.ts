@@ -22,7 +22,7 @@ describe('every magic value over HTTP', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer();
-  }, 30_000);
+  });
   afterAll(() => server.close());
 
   it.each(Object.entries(SSN_OUTCOMES))('SSN %s gives %s', async (ssn, outcome) => {

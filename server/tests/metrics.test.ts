@@ -22,7 +22,7 @@ describe('the metrics listener', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({ env: { METRICS_PORT: '0' } });
-  }, 30_000);
+  });
   afterAll(() => server?.close());
 
   it('after one registration shows the route, funnel, SMS and dependency series, no raw path', async () => {
@@ -55,7 +55,7 @@ describe('the metrics listener', () => {
     expect(text).not.toContain(registering.phoneNumber.slice(2));
     expect(text).not.toContain('aaaaaaaaaa');
     expect(text).not.toContain('@example.com');
-  }, 30_000);
+  });
 
   it('is not on the public port, and no X-Forwarded-For opens it', async () => {
     expect((await server.request('GET', '/metrics')).status).toBe(404);

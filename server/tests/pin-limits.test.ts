@@ -11,7 +11,7 @@ describe.each(testDatabaseKinds)('PIN limits per phone and client IP over HTTP o
   beforeAll(async () => {
     // The client IP comes from X-Forwarded-For, as behind the load balancer.
     server = await startTestServer({ kind, clock, env: { TRUST_PROXY: 'loopback' } });
-  }, 30_000);
+  });
   afterAll(() => server.close());
 
   const from = (ip: string) => ({ 'x-forwarded-for': ip });

@@ -43,7 +43,7 @@ describe.each(testDatabaseKinds)('initialise races on %s', (kind) => {
   const clock = manualClock(new Date());
   beforeAll(async () => {
     server = await startTestServer({ kind, clock });
-  }, 30_000);
+  });
   afterAll(() => server.close());
 
   const openRegistrations = (phoneNumber: string) =>
@@ -95,5 +95,5 @@ describe.each(testDatabaseKinds)('initialise races on %s', (kind) => {
       );
     }
     expect(await openRegistrations(phoneNumber)).toHaveLength(1);
-  }, 30_000);
+  });
 });

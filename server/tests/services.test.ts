@@ -38,7 +38,7 @@ describe('web registration, registration queries and the smaller services', () =
       set_user_password_and_confirm: { password, confirm_password: password },
     });
     sessionToken = created.userJWT;
-  }, 30_000);
+  });
   afterAll(() => server.close());
 
   it('verifies the email by the emailed link, still verified when opened again; another token is not', async () => {

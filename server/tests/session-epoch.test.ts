@@ -9,7 +9,7 @@ describe.each(testDatabaseKinds)('sessions and password resets on %s', (kind) =>
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({ kind });
-  }, 30_000);
+  });
   afterAll(() => server.close());
 
   const user = (token: string) => server.request('GET', '/api/v1/user', undefined, bearer(token));

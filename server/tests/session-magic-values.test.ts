@@ -9,7 +9,7 @@ describe('session magic values over HTTP', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer();
-  }, 30_000);
+  });
   afterAll(() => server.close());
 
   const confirm = async (phoneNumber: string) => {

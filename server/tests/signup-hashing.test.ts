@@ -12,7 +12,7 @@ describe('sign-up hashing on PGlite', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({ kind: 'pglite' });
-  }, 30_000);
+  });
   afterAll(() => server.close());
 
   it('answers reads while sign-ups wait for their hash', async () => {
@@ -63,7 +63,7 @@ describe('sign-up hashing on PGlite', () => {
     const created = await signUp.answer({ set_user_password_and_confirm: password });
     expect(created.extras[0]).toMatchObject({ action: 'create_user' });
     expect(passwordWork.stats().started - before).toBe(1);
-  }, 30_000);
+  });
 
   it('refuses breached passwords and the person own words at sign-up, in the catalogue words', async () => {
     const signUp = await startParentRegistration(server);
@@ -84,5 +84,5 @@ describe('sign-up hashing on PGlite', () => {
     }
     const created = await signUp.answer({ set_user_password_and_confirm: password });
     expect(created.extras[0]).toMatchObject({ action: 'create_user' });
-  }, 30_000);
+  });
 });

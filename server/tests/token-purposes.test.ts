@@ -75,7 +75,7 @@ describe('every token has one purpose', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer();
-  }, 30_000);
+  });
   afterAll(() => server.close());
 
   it('refuses a Plaid link token (prefix stripped) on every registration and session call', async () => {

@@ -9,7 +9,7 @@ describe('unresolved errors', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer();
-  }, 30_000);
+  });
   afterAll(() => server.close());
 
   async function parentWithUnverifiedAddress() {

@@ -18,7 +18,7 @@ describe('toggles sent as experiment variants', () => {
         }),
       },
     });
-  }, 30_000);
+  });
   afterAll(() => server.close());
 
   it('reach the page through /api/fetch-toggles as on, off, or the default', async () => {

@@ -31,7 +31,7 @@ describe.each(testDatabaseKinds)('flow engine on %s', (kind) => {
   let test: TestDatabase;
   beforeAll(async () => {
     test = await createTestDatabase(kind);
-  }, 30_000);
+  });
   afterAll(() => test.close());
 
   // One open registration per phone (migration 003): each gets its own number.
