@@ -37,7 +37,7 @@ export async function createTestDatabase(kind: 'pglite' | 'postgres'): Promise<T
     dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 1 }) }),
   });
   await sql`create schema ${sql.id(schema)}`.execute(admin);
-  const db = await openDatabase({ kind: 'postgres', url, schema });
+  const db = await openMigrated(url, schema);
   const others: Db[] = [];
   return {
     db,
@@ -54,6 +54,22 @@ export async function createTestDatabase(kind: 'pglite' | 'postgres'): Promise<T
       await admin.destroy();
     },
   };
+}
+
+/**
+ * Kysely's migrator looks for its tables by reading every schema of the database, so a schema
+ * another suite drops in that moment (suites run side by side on one server) fails the read
+ * with 3F000, "schema ... does not exist": that read is tried again, nothing else is.
+ */
+async function openMigrated(url: string, schema: string): Promise<Db> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await openDatabase({ kind: 'postgres', url, schema });
+    } catch (error) {
+      const cause = (error as { cause?: { code?: string } }).cause;
+      if (cause?.code !== '3F000' || attempt === 3) throw error;
+    }
+  }
 }
 
 /**
