@@ -73,16 +73,38 @@ export function ConfirmationCodeScreen({
       }
       notice={notice}
       fieldErrors={{ [CODE_FIELD_ID]: error }}
+      // A refused code is typed again from the first box (the container clears it): focus goes
+      // there, and the field's description reads the error with the label.
+      focusOnError={CODE_FIELD_ID}
       {...frame}
       secondaryActions={
-        <>
-          <Button variant="link" onClick={onResend} disabled={resendBlocked} {...described}>
-            {resendLabel}
-            {countdown}
+        // Buttons, not links: while they wait they read as buttons that are off (filled grey),
+        // where grey underlined words looked clickable and broken.
+        <div className="flex w-full flex-col gap-3">
+          <Button
+            variant="secondary"
+            block
+            onClick={onResend}
+            disabled={resendBlocked}
+            {...described}
+          >
+            {/* One span: the button's gap would put a second space before the countdown. */}
+            <span>
+              {resendLabel}
+              {countdown}
+            </span>
           </Button>
-          <Button variant="link" onClick={onVoiceCall} disabled={resendBlocked} {...described}>
-            Call me with the code instead
-            {countdown}
+          <Button
+            variant="secondary"
+            block
+            onClick={onVoiceCall}
+            disabled={resendBlocked}
+            {...described}
+          >
+            <span>
+              Call me with the code instead
+              {countdown}
+            </span>
           </Button>
           {resendWait ? (
             <span id={WAIT_ID} className="sr-only">
@@ -92,7 +114,7 @@ export function ConfirmationCodeScreen({
           <p role="status" className="sr-only">
             {resendAnnouncement}
           </p>
-        </>
+        </div>
       }
     >
       <PinInput id={CODE_FIELD_ID} value={code} onValueChange={onCodeChange} error={error} />
