@@ -103,6 +103,18 @@ export const EmailSuggestion: Story = {
   },
 };
 
+export const EmailSuggestionLong: Story = {
+  name: 'Did you mean ...? (a long address)',
+  args: emailState(e.suggestionLong),
+  play: async ({ canvas }) => {
+    // Both answers are the same width, one under the other, and Continue stays the one primary.
+    const yes = canvas.getByRole('button', { name: /^Yes, use / });
+    const no = canvas.getByRole('button', { name: 'No, keep what I typed' });
+    await expect(yes.getBoundingClientRect().width).toBe(no.getBoundingClientRect().width);
+    await expect(yes.getBoundingClientRect().left).toBe(no.getBoundingClientRect().left);
+  },
+};
+
 export const EmailSuggestionAccepted: Story = {
   args: emailState(e.suggestion),
   play: async ({ args, canvas }) => {

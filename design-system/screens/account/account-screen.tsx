@@ -126,13 +126,26 @@ export function AccountScreen({
         {asks('email') && emailSuggestion ? (
           <Alert tone="info" className="-mt-2 mb-4">
             <p>
-              Did you mean <strong>{emailSuggestion}</strong>?
+              Did you mean <strong className="wrap-anywhere">{emailSuggestion}</strong>?
             </p>
-            <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
-              <Button variant="link" onClick={() => onAcceptSuggestion?.(emailSuggestion)}>
+            {/* One pattern: two equal secondary buttons, one under the other at full width, so
+                a long address wraps inside its button and neither outweighs Continue. */}
+            <div className="mt-3 flex flex-col gap-2">
+              <Button
+                variant="secondary"
+                size="sm"
+                block
+                className="wrap-anywhere"
+                onClick={() => onAcceptSuggestion?.(emailSuggestion)}
+              >
                 Yes, use {emailSuggestion}
               </Button>
-              <Button variant="link" onClick={() => onIgnoreSuggestion?.(values.email)}>
+              <Button
+                variant="secondary"
+                size="sm"
+                block
+                onClick={() => onIgnoreSuggestion?.(values.email)}
+              >
                 No, keep what I typed
               </Button>
             </div>
