@@ -22,7 +22,7 @@ export const buttonVariants = cva(
           'data-disabled:border-ink-200 data-disabled:bg-ink-100 data-disabled:text-ink-700 ' +
           'data-disabled:hover:bg-ink-100 data-disabled:active:bg-ink-100',
         // A link that cannot be followed loses its underline: an underlined grey word looks
-        // clickable and broken (issue 28).
+        // clickable and broken.
         link:
           'rounded-sm text-brand-700 underline underline-offset-4 hover:text-brand-900 ' +
           'data-disabled:text-ink-500 data-disabled:no-underline data-disabled:hover:text-ink-500',

@@ -10,12 +10,6 @@ export type ErrorSummaryItem = {
 export type ErrorSummaryProps = {
   errors: ErrorSummaryItem[];
   title?: string;
-  /**
-   * A field to put the keyboard in, instead of on the summary, when the errors include it: a
-   * code that must be typed again (its boxes cleared), where the field's own error, read with
-   * its label, says everything the summary would.
-   */
-  focusFieldId?: string;
   className?: string;
 };
 
@@ -47,20 +41,16 @@ function focusField(fieldId: string): boolean {
 export function ErrorSummary({
   errors,
   title = 'There is a problem',
-  focusFieldId,
   className,
 }: ErrorSummaryProps) {
   const ref = React.useRef<HTMLElement>(null);
   const titleId = React.useId();
   const signature = errors.map((e) => `${e.fieldId}:${e.message}`).join('|');
 
-  const retype = errors.some((error) => error.fieldId && error.fieldId === focusFieldId);
   // Focus on every new set of errors, not on each re-render with the same ones.
   React.useEffect(() => {
-    if (!signature) return;
-    if (retype && focusFieldId && focusField(focusFieldId)) return;
-    ref.current?.focus();
-  }, [signature, retype, focusFieldId]);
+    if (signature) ref.current?.focus();
+  }, [signature]);
 
   if (errors.length === 0) return null;
   return (

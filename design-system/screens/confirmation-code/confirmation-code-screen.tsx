@@ -1,3 +1,4 @@
+import * as React from 'react';
 import { Button } from '../../primitives/button';
 import { PinInput } from '../../primitives/pin-input';
 import { type QuestionFrameProps, QuestionPage } from '../shared/question-page';
@@ -51,6 +52,14 @@ export function ConfirmationCodeScreen({
   // read when a button is reached; the live region below says only that the wait begins and ends.
   const countdown = resendWait ? <span aria-hidden="true"> {resendWait}</span> : null;
   const described = resendWait ? { 'aria-describedby': WAIT_ID } : {};
+  // A refused code is typed again from the first box (the container clears it): the keyboard
+  // goes there, and the field's description reads the error with its label. The summary still
+  // shows above. This effect runs after the summary's own (React runs a parent's effects after
+  // its children's), so the field, not the summary, ends up with focus. Kept here, in the code
+  // step's chunk, rather than in the summary: the first screen's budget has no room.
+  React.useEffect(() => {
+    if (error) document.getElementById(CODE_FIELD_ID)?.focus();
+  }, [error]);
   return (
     <QuestionPage
       heading="Enter your code"
@@ -73,9 +82,6 @@ export function ConfirmationCodeScreen({
       }
       notice={notice}
       fieldErrors={{ [CODE_FIELD_ID]: error }}
-      // A refused code is typed again from the first box (the container clears it): focus goes
-      // there, and the field's description reads the error with the label.
-      focusOnError={CODE_FIELD_ID}
       {...frame}
       secondaryActions={
         // Buttons, not links: while they wait they read as buttons that are off (filled grey),

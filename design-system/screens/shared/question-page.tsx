@@ -21,8 +21,6 @@ export type QuestionPageProps = {
   lead?: React.ReactNode;
   /** Field id -> message; each becomes a summary link to that field. */
   fieldErrors?: FieldErrors;
-  /** A field that takes focus itself (not the summary) when it has an error: see ErrorSummary. */
-  focusOnError?: string;
   /** A message about the step as a whole, e.g. a server error in the catalogue's words. */
   formError?: string;
   /** A calm message above the form (e.g. 'Calling! Please enter confirmation code below'). */
@@ -56,7 +54,6 @@ export function QuestionPage({
   labelFor,
   lead,
   fieldErrors = {},
-  focusOnError,
   formError,
   notice,
   progress,
@@ -101,7 +98,7 @@ export function QuestionPage({
           {...(progress.label ? { label: progress.label } : {})}
         />
       ) : null}
-      <ErrorSummary errors={summary} focusFieldId={focusOnError} />
+      <ErrorSummary errors={summary} />
       <PageHeading lead={lead} id={headingId} labelFor={labelFor}>
         {heading}
       </PageHeading>
