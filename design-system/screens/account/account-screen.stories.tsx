@@ -192,6 +192,28 @@ export const PasswordEmpty: Story = {
 
 export const PasswordFilled: Story = { name: 'Password filled', args: passwordState(p.filled) };
 
+export const PasswordShown: Story = {
+  name: 'Password shown',
+  args: passwordState(p.filled),
+  play: async ({ canvas }) => {
+    const toggle = canvas.getByRole('button', { name: 'Show password' });
+    const password = canvas.getByLabelText('Password');
+    const confirm = canvas.getByLabelText('Confirm password');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await expect(toggle).toHaveAttribute('aria-controls', 'password confirm-password');
+    await expect(password).toHaveAttribute('type', 'password');
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    // Shown as text, still a new password to the browser and its password manager.
+    for (const field of [password, confirm]) {
+      await expect(field).toHaveAttribute('type', 'text');
+      await expect(field).toHaveAttribute('autocomplete', 'new-password');
+    }
+    await userEvent.click(toggle);
+    await expect(password).toHaveAttribute('type', 'password');
+  },
+};
+
 export const PasswordOnly: Story = {
   name: 'Without confirm (set_user_password)',
   args: passwordState(p.withoutConfirm),

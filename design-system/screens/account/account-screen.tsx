@@ -1,4 +1,4 @@
-import type * as React from 'react';
+import * as React from 'react';
 import { Alert } from '../../primitives/alert';
 import { Button } from '../../primitives/button';
 import { TextField } from '../../primitives/text-field';
@@ -74,6 +74,9 @@ export function AccountScreen({
   ...frame
 }: AccountScreenProps) {
   const ids = ACCOUNT_FIELD_IDS;
+  // Shown or hidden is the screen's own: never kept in state, drafts or analytics.
+  const [passwordShown, setPasswordShown] = React.useState(false);
+  const passwordType = passwordShown ? 'text' : 'password';
   const passwords: AccountField[] = askConfirm ? ['password', 'confirmPassword'] : ['password'];
   const fields: AccountField[] =
     part === 'email' ? ['email'] : part === 'password' ? passwords : ['email', ...passwords];
@@ -155,7 +158,7 @@ export function AccountScreen({
           <TextField
             label="Password"
             hint="At least 8 characters. A phrase you don't use anywhere else is best."
-            type="password"
+            type={passwordType}
             autoComplete="new-password"
             {...text('password')}
           />
@@ -163,10 +166,26 @@ export function AccountScreen({
         {asks('confirmPassword') ? (
           <TextField
             label="Confirm password"
-            type="password"
+            type={passwordType}
             autoComplete="new-password"
             {...text('confirmPassword')}
           />
+        ) : null}
+        {asks('password') ? (
+          <div>
+            <Button
+              variant="link"
+              size="sm"
+              // One toggle for both fields: they show the same words.
+              aria-controls={passwords.map((field) => ids[field]).join(' ')}
+              aria-pressed={passwordShown}
+              onClick={() => setPasswordShown((shown) => !shown)}
+            >
+              {/* One label with aria-pressed, as the SSN's "Show number": a label that flips
+                  too would say the state twice. */}
+              Show password
+            </Button>
+          </div>
         ) : null}
       </div>
     </QuestionPage>
