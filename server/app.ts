@@ -6,6 +6,7 @@ import type { Db } from './db/database';
 import { errorHandler, HttpError } from './http/errors';
 import { requestLog } from './http/request-log';
 import { jsonOnly, noStore, rejectPollution, securityHeaders } from './http/security';
+import { legalPages } from './legal-pages';
 import type { Logger } from './logger';
 import { routeMetrics } from './metrics/route-metrics';
 import {
@@ -133,6 +134,8 @@ export function createApp(deps: AppDeps): Express {
   // Only the client's files are compressed, once, at build and start (server/static.ts): API
   // answers are a few hundred bytes, where gzip costs more CPU than the bytes it saves (a fifth
   // of a small call's CPU, measured).
+  // The first page's Terms, Privacy policy and SMS terms: on to the provider's pages.
+  app.use(legalPages(config.legalUrls));
   if (deps.clientDir) app.use(staticApp(deps.clientDir, config.client));
 
   app.use((_req, _res, next) => {

@@ -131,6 +131,23 @@ describe('loadConfig', () => {
     expect(problemsOf({ CSP_SCRIPT_SRC: 'https://cdn.example.com/path/x.js' })).toHaveLength(1);
   });
 
+  it("links the first page's legal documents to the provider's site, or to the configured pages", () => {
+    // The sandbox: no site, so the server's own stand-in pages.
+    expect(loadConfig({}).legalUrls).toEqual({});
+    expect(loadConfig({ PROVIDER_HOME_URL: 'https://harbor.example/' }).legalUrls).toEqual({
+      terms: 'https://harbor.example/terms',
+      privacy: 'https://harbor.example/privacy',
+      smsTerms: 'https://harbor.example/sms-terms',
+    });
+    expect(
+      loadConfig({
+        PROVIDER_HOME_URL: 'https://harbor.example/',
+        TERMS_URL: 'https://legal.harbor.example/terms-2026',
+      }).legalUrls.terms,
+    ).toBe('https://legal.harbor.example/terms-2026');
+    expect(problemsOf({ PRIVACY_URL: 'javascript:alert(1)' })).toHaveLength(1);
+  });
+
   it("tells the page its deployment, the provider's home page and the SDKs' public keys", () => {
     expect(loadConfig({}).client).toEqual({
       appEnv: 'dev',

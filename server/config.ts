@@ -11,6 +11,7 @@ import {
 import { APP_ENVIRONMENTS, type ClientConfig } from '../vocabulary/client-config';
 import { clientConfigSchema } from '../vocabulary/client-config-schema';
 import type { ConnectionTimeouts } from './http/http-server';
+import { LEGAL_DEFAULT_PATHS, LEGAL_VARIABLES, type LegalUrls } from './legal-pages';
 import { type MetricsConfig, parseMetricsConfig } from './metrics/config';
 import { type BraintreeCredentials, parsePaymentsConfig } from './payments-config';
 import { repoRoot } from './repo-root';
@@ -81,6 +82,8 @@ export type Config = {
   cspConnectSrc: string[];
   /** What the page is told (APP_ENV, PROVIDER_HOME_URL, NEXT_GEN_ONBOARDING_URL, SEGMENT_WRITE_KEY, TEST_TRACER, DATADOG_*, PAYMENTS_PROVIDER, BANK_LINK). */
   client: ClientConfig;
+  /** Where the first page's Terms, Privacy policy and SMS terms links go (server/legal-pages.ts). */
+  legalUrls: LegalUrls;
   /** PAYMENTS_PROVIDER=braintree: the credentials the sandbox makes client tokens with. */
   braintree: BraintreeCredentials | undefined;
   /** METRICS_PORT and its listener's address and allowed scrapers; unset, no metrics. */
@@ -236,6 +239,7 @@ export function loadConfig(env: Env = process.env): Config {
     cspScriptSrc: parseOrigins('CSP_SCRIPT_SRC', read('CSP_SCRIPT_SRC'), fail),
     cspConnectSrc: parseOrigins('CSP_CONNECT_SRC', read('CSP_CONNECT_SRC'), fail),
     client,
+    legalUrls: parseLegalUrls(read, fail),
     braintree: payments.braintree,
     metrics: parseMetricsConfig(read, fail),
     otlpEndpoint: parseUrl(
@@ -361,6 +365,24 @@ function parsePort(value: string | undefined, fail: Fail): number {
   const port = Number(value);
   if (/^\d+$/.test(value) && port <= 65535) return port;
   return fail(`PORT must be a whole number from 0 to 65535, got "${value}".`, DEFAULT_PORT);
+}
+
+/**
+ * TERMS_URL, PRIVACY_URL and SMS_TERMS_URL; each unset defaults to its page on the provider's
+ * site (PROVIDER_HOME_URL + terms, privacy, sms-terms) when that site is set, else to the
+ * sandbox's stand-in page.
+ */
+function parseLegalUrls(read: Read, fail: Fail): LegalUrls {
+  const home = read('PROVIDER_HOME_URL');
+  const urls: LegalUrls = {};
+  for (const document of Object.keys(LEGAL_VARIABLES) as (keyof LegalUrls)[]) {
+    const name = LEGAL_VARIABLES[document];
+    const url =
+      parseUrl(name, read(name), ['http:', 'https:'], fail) ??
+      (home && URL.canParse(home) ? new URL(LEGAL_DEFAULT_PATHS[document], home).href : undefined);
+    if (url) urls[document] = url;
+  }
+  return urls;
 }
 
 function parseUrl(

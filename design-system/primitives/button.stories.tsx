@@ -64,6 +64,9 @@ export const AllStates: Story = {
       <Button>Primary</Button>
       <Button variant="secondary">Secondary</Button>
       <Button variant="link">Link</Button>
+      <Button variant="link" disabled>
+        Link disabled
+      </Button>
       <Button loading>Loading</Button>
       <Button disabled>Disabled</Button>
       <Button variant="secondary" disabled>

@@ -17,10 +17,15 @@ export const buttonVariants = cva(
           'data-disabled:bg-ink-300 data-disabled:text-ink-900 data-disabled:shadow-none',
         secondary:
           'rounded-lg border border-ink-300 bg-white text-ink-900 hover:bg-ink-100 active:bg-ink-200 ' +
-          'data-disabled:text-ink-500 data-disabled:hover:bg-white',
+          // Filled grey, not an outline with grey text: it reads as a button that is off, not
+          // as a working one drawn faintly.
+          'data-disabled:border-ink-200 data-disabled:bg-ink-100 data-disabled:text-ink-700 ' +
+          'data-disabled:hover:bg-ink-100 data-disabled:active:bg-ink-100',
+        // A link that cannot be followed loses its underline: an underlined grey word looks
+        // clickable and broken.
         link:
           'rounded-sm text-brand-700 underline underline-offset-4 hover:text-brand-900 ' +
-          'data-disabled:text-ink-500',
+          'data-disabled:text-ink-500 data-disabled:no-underline data-disabled:hover:text-ink-500',
       },
       size: { md: 'text-base', sm: 'text-sm' },
       block: { true: 'w-full', false: '' },

@@ -99,8 +99,8 @@ describe('phone actions', () => {
     const deps = testDeps(ctx.server);
     editDraft(FORMS.code, { confirmCode: '000000' });
     await createPhoneActions(deps).confirmCode();
-    // The code stays typed for the person to correct.
-    expect(formState.drafts[FORMS.code]).toEqual({ confirmCode: '000000' });
+    // Its boxes clear, to be typed again from the first (the error stays at the field).
+    expect(formState.drafts[FORMS.code]).toEqual({ confirmCode: '' });
     expect(registrationState.error).toBe('That code is not right.');
     expect(registrationState.errorCode).toBe('ERR_PIN_INVALID');
     expect(deps.scrollToTop).toHaveBeenCalled();
@@ -108,6 +108,16 @@ describe('phone actions', () => {
       'Registration Error Triggered',
       expect.objectContaining({ error_message: 'That code is not right.' }),
     );
+  });
+
+  it('a failure that is not about the code keeps its digits, to be sent again as they are', async () => {
+    replyByPath(ctx.server, {
+      'PUT /api/v1/phone-verification/confirm': { status: 503, body: { message: 'Busy' } },
+    });
+    editDraft(FORMS.code, { confirmCode: '123456' });
+    await createPhoneActions(testDeps(ctx.server)).confirmCode();
+    expect(registrationState.error).not.toBeNull();
+    expect(formState.drafts[FORMS.code]).toEqual({ confirmCode: '123456' });
   });
 });
 

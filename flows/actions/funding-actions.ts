@@ -27,6 +27,7 @@ import {
   shouldLookUpBank,
 } from '../rules/funding';
 import { enabledPaymentOptions, PAYMENT_OPTIONS } from '../rules/funding-methods';
+import { REGISTRATION_STEP_NAMES } from '../rules/registration-steps';
 import { pendingFundingAccountId } from '../steps/funding-flow';
 import type { ActionDeps } from './deps';
 import { clearForm, editDraft, showFieldErrors } from './form-actions';
@@ -247,6 +248,8 @@ export function createFundingActions(deps: ActionDeps) {
         {
           message: (error, serverMessage) =>
             error instanceof ThreeDSecureFailed ? FUNDING_TEXTS.threeDSecureFailed : serverMessage,
+          // The card form sits inside the funding question: section 2 names its own step.
+          step: REGISTRATION_STEP_NAMES.saveDebitCard,
         },
       ),
 

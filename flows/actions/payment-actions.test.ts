@@ -84,6 +84,11 @@ describe('payment actions', () => {
     expect(registrationState.challengeOpen).toBe(false);
     expect(registrationState.error).toBe(FUNDING_TEXTS.threeDSecureFailed);
     expect(ctx.server.requests.some((request) => request.path.endsWith('/answer'))).toBe(false);
+    // Tracked under section 2's name for the card form, not the funding question's.
+    expect(deps.track).toHaveBeenCalledWith(
+      'Registration Error Triggered',
+      expect.objectContaining({ registration_step: 'save debit card' }),
+    );
   });
 
   it('cancelling the check leaves the card unsaved, with no error', async () => {

@@ -14,6 +14,7 @@ import {
   type PinChannel,
   pinDeliveryAfter,
   pinRefusalMessage,
+  refusesTypedCode,
 } from '../rules/pin-delivery';
 import { inviteParentErrors } from '../rules/register-answers';
 import type { PinSentResponse } from '../services/contract/phone-verification';
@@ -231,6 +232,10 @@ export function createPhoneActions(deps: ActionDeps) {
         },
         { message: refusal },
       );
+      // A wrong or dead code is typed again from the first box; its digits are of no use.
+      if (refusesTypedCode(registrationState.errorCode)) {
+        formState.drafts[FORMS.code] = { confirmCode: '' };
+      }
     },
 
     chooseRole,

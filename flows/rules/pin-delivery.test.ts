@@ -3,6 +3,7 @@ import {
   pinDeliveryAfter,
   pinDeliveryLead,
   pinRefusalMessage,
+  refusesTypedCode,
   resendAnnouncement,
   resendLabel,
   secondsLeft,
@@ -136,5 +137,16 @@ describe('what the step says about the code', () => {
     ).toBe(false);
     expect(isPinDelivery('sent')).toBe(false);
     expect(isPinDelivery(null)).toBe(false);
+  });
+});
+
+describe('a refused code', () => {
+  it('is typed again when its digits are wrong or dead, and kept after any other failure', () => {
+    expect(refusesTypedCode('ERR_PIN_INVALID')).toBe(true);
+    expect(refusesTypedCode('ERR_PIN_EXPIRED')).toBe(true);
+    expect(refusesTypedCode('ERR_PIN_ATTEMPTS_EXCEEDED')).toBe(true);
+    expect(refusesTypedCode('ERR_PIN_RESEND_COOLDOWN')).toBe(false);
+    expect(refusesTypedCode(null)).toBe(false);
+    expect(refusesTypedCode(undefined)).toBe(false);
   });
 });

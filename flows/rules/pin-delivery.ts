@@ -18,6 +18,22 @@ export const PIN_ERROR_CODES = {
   sendLimit: 'ERR_PIN_SEND_LIMIT',
 } as const;
 
+/** Refusals of the typed code itself: they show at the field, and its boxes start again empty. */
+export const TYPED_CODE_REFUSALS = [
+  PIN_ERROR_CODES.invalid,
+  'ERR_PIN_EXPIRED',
+  'ERR_PIN_ATTEMPTS_EXCEEDED',
+] as const;
+
+/**
+ * Whether a refusal means the code must be typed again: its digits are wrong or dead, so the
+ * boxes clear (GOV.UK keeps the error at the field). A dropped connection keeps them, to be
+ * sent again as they are.
+ */
+export function refusesTypedCode(errorCode: string | null | undefined): boolean {
+  return (TYPED_CODE_REFUSALS as readonly (string | null | undefined)[]).includes(errorCode);
+}
+
 /**
  * Seconds until another code may be asked for. The service's relative wait wins: the phone's
  * clock may be wrong, and an absolute time compared with it would count down the wrong wait.

@@ -23,22 +23,29 @@ export type RegistrationStepName =
   (typeof REGISTRATION_STEP_NAMES)[keyof typeof REGISTRATION_STEP_NAMES];
 
 // The server flow's question names (server/sandbox/flows/definitions.ts) for the named steps.
+// Each is asked inside the register step, whose own value ('register') names none of them.
 const BY_QUESTION: Record<string, RegistrationStepName> = {
   set_user_email: 'enter email',
+  set_user_password: 'enter password',
   set_user_password_and_confirm: 'enter password',
   set_date_of_birth: 'date of birth',
   add_child_info: 'add child',
+  invite_parent: 'invite parent',
   set_funding_account: 'add funding account',
   set_initial_funding_amount: 'initial funding',
+  complete: 'registration complete',
 } satisfies Partial<Record<QuestionName, RegistrationStepName>>;
 
 const BY_STEP: Record<string, RegistrationStepName> = {
   'confirm-role': 'choose role',
   date_of_birth: 'date of birth',
   parent_invite: 'invite parent',
+  set_funding_account: 'add funding account',
+  parent_set_bank_account: 'add funding account',
   parent_set_initial_funding: 'initial funding',
   verify_funding: 'verify debit card',
   validate: 'confirm code',
+  confirm_code: 'confirm code',
   complete: 'registration complete',
   complete_child: 'registration complete',
 };

@@ -7,17 +7,14 @@ import {
   resendAnnouncement,
   resendLabel,
   secondsLeft,
+  TYPED_CODE_REFUSALS,
   waitOnClock,
 } from '../rules/pin-delivery';
 import { splitErrors } from './split-errors';
 import { draftOf, type IntentsOf, type ViewInput, type ViewOf } from './view-input';
 
 // Refusals about the code itself show at the field; the rest (limits, server) above the form.
-const FIELD_OF_CODE = {
-  ERR_PIN_INVALID: 'code',
-  ERR_PIN_EXPIRED: 'code',
-  ERR_PIN_ATTEMPTS_EXCEEDED: 'code',
-};
+const FIELD_OF_CODE = Object.fromEntries(TYPED_CODE_REFUSALS.map((code) => [code, 'code']));
 
 /**
  * validate and confirm_code: the code texted to the number, said only once it went out, the

@@ -74,6 +74,10 @@ test('a wrong code says the tries left, and the send buttons count down the wait
   await expect(field).toHaveAccessibleDescription(
     'Error: That code is not right. Please check it and try again. You have 4 tries left.',
   );
+  // The refused digits are gone and the keyboard is back in the first box (GOV.UK keeps the
+  // error at the field).
+  await expect(field).toHaveValue('');
+  await expect(field).toBeFocused();
 
   // The phone's clock runs ahead of the service's: the buttons open, the service still says
   // wait, and the page says how long and counts that down.

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, PROVIDER_HOME_URL, test } from './fixtures';
 
 // Magic numbers of the sandbox (server/README.md): a device that cannot receive SMS, and a
 // seeded parent who has finished registering.
@@ -19,6 +19,14 @@ test('a number that is too short is caught before any call, at the field and in 
   await expect(summary).toBeFocused();
   await summary.getByRole('link', { name: 'Enter a 10-digit US mobile number' }).click();
   await expect(page.getByRole('textbox', { name: 'Mobile number' })).toBeFocused();
+
+  // Before any code is texted the page links the provider's Terms, Privacy policy and SMS
+  // terms: by default their pages on the provider's site (PROVIDER_HOME_URL), via the server.
+  // (A route cannot answer a redirect's target, so the redirect itself is read.)
+  const href = await page.getByRole('link', { name: 'SMS terms' }).getAttribute('href');
+  const answer = await page.request.get(new URL(href ?? '', page.url()).href, { maxRedirects: 0 });
+  expect(answer.status()).toBe(302);
+  expect(answer.headers().location).toBe(`${PROVIDER_HOME_URL}sms-terms`);
 });
 
 test("the sandbox's no-SMS device gets the catalogue's words at the field", async ({ page }) => {

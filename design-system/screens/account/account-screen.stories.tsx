@@ -103,6 +103,18 @@ export const EmailSuggestion: Story = {
   },
 };
 
+export const EmailSuggestionLong: Story = {
+  name: 'Did you mean ...? (a long address)',
+  args: emailState(e.suggestionLong),
+  play: async ({ canvas }) => {
+    // Both answers are the same width, one under the other, and Continue stays the one primary.
+    const yes = canvas.getByRole('button', { name: /^Yes, use / });
+    const no = canvas.getByRole('button', { name: 'No, keep what I typed' });
+    await expect(yes.getBoundingClientRect().width).toBe(no.getBoundingClientRect().width);
+    await expect(yes.getBoundingClientRect().left).toBe(no.getBoundingClientRect().left);
+  },
+};
+
 export const EmailSuggestionAccepted: Story = {
   args: emailState(e.suggestion),
   play: async ({ args, canvas }) => {
@@ -179,6 +191,28 @@ export const PasswordEmpty: Story = {
 };
 
 export const PasswordFilled: Story = { name: 'Password filled', args: passwordState(p.filled) };
+
+export const PasswordShown: Story = {
+  name: 'Password shown',
+  args: passwordState(p.filled),
+  play: async ({ canvas }) => {
+    const toggle = canvas.getByRole('button', { name: 'Show password' });
+    const password = canvas.getByLabelText('Password');
+    const confirm = canvas.getByLabelText('Confirm password');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await expect(toggle).toHaveAttribute('aria-controls', 'password confirm-password');
+    await expect(password).toHaveAttribute('type', 'password');
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    // Shown as text, still a new password to the browser and its password manager.
+    for (const field of [password, confirm]) {
+      await expect(field).toHaveAttribute('type', 'text');
+      await expect(field).toHaveAttribute('autocomplete', 'new-password');
+    }
+    await userEvent.click(toggle);
+    await expect(password).toHaveAttribute('type', 'password');
+  },
+};
 
 export const PasswordOnly: Story = {
   name: 'Without confirm (set_user_password)',

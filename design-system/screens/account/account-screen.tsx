@@ -1,4 +1,4 @@
-import type * as React from 'react';
+import * as React from 'react';
 import { Alert } from '../../primitives/alert';
 import { Button } from '../../primitives/button';
 import { TextField } from '../../primitives/text-field';
@@ -74,6 +74,9 @@ export function AccountScreen({
   ...frame
 }: AccountScreenProps) {
   const ids = ACCOUNT_FIELD_IDS;
+  // Shown or hidden is the screen's own: never kept in state, drafts or analytics.
+  const [passwordShown, setPasswordShown] = React.useState(false);
+  const passwordType = passwordShown ? 'text' : 'password';
   const passwords: AccountField[] = askConfirm ? ['password', 'confirmPassword'] : ['password'];
   const fields: AccountField[] =
     part === 'email' ? ['email'] : part === 'password' ? passwords : ['email', ...passwords];
@@ -126,13 +129,26 @@ export function AccountScreen({
         {asks('email') && emailSuggestion ? (
           <Alert tone="info" className="-mt-2 mb-4">
             <p>
-              Did you mean <strong>{emailSuggestion}</strong>?
+              Did you mean <strong className="wrap-anywhere">{emailSuggestion}</strong>?
             </p>
-            <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
-              <Button variant="link" onClick={() => onAcceptSuggestion?.(emailSuggestion)}>
+            {/* One pattern: two equal secondary buttons, one under the other at full width, so
+                a long address wraps inside its button and neither outweighs Continue. */}
+            <div className="mt-3 flex flex-col gap-2">
+              <Button
+                variant="secondary"
+                size="sm"
+                block
+                className="wrap-anywhere"
+                onClick={() => onAcceptSuggestion?.(emailSuggestion)}
+              >
                 Yes, use {emailSuggestion}
               </Button>
-              <Button variant="link" onClick={() => onIgnoreSuggestion?.(values.email)}>
+              <Button
+                variant="secondary"
+                size="sm"
+                block
+                onClick={() => onIgnoreSuggestion?.(values.email)}
+              >
                 No, keep what I typed
               </Button>
             </div>
@@ -142,7 +158,7 @@ export function AccountScreen({
           <TextField
             label="Password"
             hint="At least 8 characters. A phrase you don't use anywhere else is best."
-            type="password"
+            type={passwordType}
             autoComplete="new-password"
             {...text('password')}
           />
@@ -150,10 +166,26 @@ export function AccountScreen({
         {asks('confirmPassword') ? (
           <TextField
             label="Confirm password"
-            type="password"
+            type={passwordType}
             autoComplete="new-password"
             {...text('confirmPassword')}
           />
+        ) : null}
+        {asks('password') ? (
+          <div>
+            <Button
+              variant="link"
+              size="sm"
+              // One toggle for both fields: they show the same words.
+              aria-controls={passwords.map((field) => ids[field]).join(' ')}
+              aria-pressed={passwordShown}
+              onClick={() => setPasswordShown((shown) => !shown)}
+            >
+              {/* One label with aria-pressed, as the SSN's "Show number": a label that flips
+                  too would say the state twice. */}
+              Show password
+            </Button>
+          </div>
         ) : null}
       </div>
     </QuestionPage>

@@ -103,10 +103,11 @@ export const VoiceCall: Story = {
 export const WrongCode: Story = {
   args: stateOf(f.wrongCode),
   play: async ({ canvas }) => {
-    await waitFor(() =>
-      expect(canvas.getByRole('region', { name: 'There is a problem' })).toHaveFocus(),
-    );
+    // The boxes are empty and the keyboard is in the first; the summary still shows above.
     const field = canvas.getByRole('textbox', { name: 'Enter your code' });
+    await waitFor(() => expect(field).toHaveFocus());
+    await expect(field).toHaveValue('');
+    await expect(canvas.getByRole('region', { name: 'There is a problem' })).toBeVisible();
     await expect(field).toHaveAccessibleDescription(
       'Error: That code is not right. Please check it and try again. You have 4 tries left.',
     );

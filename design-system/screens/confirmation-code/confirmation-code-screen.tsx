@@ -1,3 +1,4 @@
+import * as React from 'react';
 import { Button } from '../../primitives/button';
 import { PinInput } from '../../primitives/pin-input';
 import { type QuestionFrameProps, QuestionPage } from '../shared/question-page';
@@ -51,6 +52,14 @@ export function ConfirmationCodeScreen({
   // read when a button is reached; the live region below says only that the wait begins and ends.
   const countdown = resendWait ? <span aria-hidden="true"> {resendWait}</span> : null;
   const described = resendWait ? { 'aria-describedby': WAIT_ID } : {};
+  // A refused code is typed again from the first box (the container clears it): the keyboard
+  // goes there, and the field's description reads the error with its label. The summary still
+  // shows above. This effect runs after the summary's own (React runs a parent's effects after
+  // its children's), so the field, not the summary, ends up with focus. Kept here, in the code
+  // step's chunk, rather than in the summary: the first screen's budget has no room.
+  React.useEffect(() => {
+    if (error) document.getElementById(CODE_FIELD_ID)?.focus();
+  }, [error]);
   return (
     <QuestionPage
       heading="Enter your code"
@@ -75,14 +84,33 @@ export function ConfirmationCodeScreen({
       fieldErrors={{ [CODE_FIELD_ID]: error }}
       {...frame}
       secondaryActions={
-        <>
-          <Button variant="link" onClick={onResend} disabled={resendBlocked} {...described}>
-            {resendLabel}
-            {countdown}
+        // Buttons, not links: while they wait they read as buttons that are off (filled grey),
+        // where grey underlined words looked clickable and broken.
+        <div className="flex w-full flex-col gap-3">
+          <Button
+            variant="secondary"
+            block
+            onClick={onResend}
+            disabled={resendBlocked}
+            {...described}
+          >
+            {/* One span: the button's gap would put a second space before the countdown. */}
+            <span>
+              {resendLabel}
+              {countdown}
+            </span>
           </Button>
-          <Button variant="link" onClick={onVoiceCall} disabled={resendBlocked} {...described}>
-            Call me with the code instead
-            {countdown}
+          <Button
+            variant="secondary"
+            block
+            onClick={onVoiceCall}
+            disabled={resendBlocked}
+            {...described}
+          >
+            <span>
+              Call me with the code instead
+              {countdown}
+            </span>
           </Button>
           {resendWait ? (
             <span id={WAIT_ID} className="sr-only">
@@ -92,7 +120,7 @@ export function ConfirmationCodeScreen({
           <p role="status" className="sr-only">
             {resendAnnouncement}
           </p>
-        </>
+        </div>
       }
     >
       <PinInput id={CODE_FIELD_ID} value={code} onValueChange={onCodeChange} error={error} />

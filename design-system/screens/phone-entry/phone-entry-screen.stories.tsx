@@ -39,6 +39,26 @@ export const Empty: Story = {};
 
 export const Filled: Story = { args: stateOf(f.filled) };
 
+export const LegalLinks: Story = {
+  name: 'Terms, Privacy policy and SMS terms',
+  play: async ({ canvas }) => {
+    // Before Continue, which texts a code: the consent is read first.
+    for (const [name, href] of [
+      ['Terms', '/legal/terms'],
+      ['Privacy policy', '/legal/privacy'],
+      ['SMS terms', '/legal/sms-terms'],
+    ] as const) {
+      await expect(canvas.getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+    const consent = canvas.getByText(/By continuing you agree to our/);
+    const continueButton = canvas.getByRole('button', { name: 'Continue' });
+    await expect(
+      consent.compareDocumentPosition(continueButton) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+  },
+  tags: ['!dev'],
+};
+
 export const Loading: Story = {
   args: stateOf(f.checking),
   play: async ({ args, canvas }) => {

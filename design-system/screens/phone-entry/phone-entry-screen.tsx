@@ -1,3 +1,4 @@
+import { LEGAL_PATHS } from '../../../vocabulary/legal-links';
 import { Alert } from '../../primitives/alert';
 import { PhoneField } from '../../primitives/phone-field';
 import { type QuestionFrameProps, QuestionPage } from '../shared/question-page';
@@ -25,6 +26,7 @@ export function PhoneEntryScreen({
   sessionNotice,
   ...frame
 }: PhoneEntryScreenProps) {
+  const link = 'text-brand-700 underline underline-offset-4';
   return (
     <QuestionPage
       heading="Let's get started"
@@ -41,6 +43,24 @@ export function PhoneEntryScreen({
         onValueChange={onPhoneNumberChange}
         error={error}
       />
+      {/* Said before Continue: pressing it texts a code, so consent comes first. The links are
+          fixed same-origin paths (the server sends each to its configured address), so the
+          prerendered page and the hydrated one agree and no address costs the first screen. */}
+      <p className="text-sm text-ink-700">
+        By continuing you agree to our{' '}
+        <a className={link} href={LEGAL_PATHS.terms}>
+          Terms
+        </a>
+        ,{' '}
+        <a className={link} href={LEGAL_PATHS.privacy}>
+          Privacy policy
+        </a>{' '}
+        and{' '}
+        <a className={link} href={LEGAL_PATHS.smsTerms}>
+          SMS terms
+        </a>
+        .
+      </p>
     </QuestionPage>
   );
 }

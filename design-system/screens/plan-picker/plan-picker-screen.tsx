@@ -48,14 +48,16 @@ export function PlanPickerScreen({
   onDeclinePerks,
   ...frame
 }: PlanPickerScreenProps) {
+  // The skips are the spec's words (section 2) with the weight of a second choice: secondary
+  // buttons under Continue, not a small link that reads as a guilt line beside it.
   const skips = [
     maybeLaterLabel && onMaybeLater ? (
-      <Button key="later" variant="link" onClick={onMaybeLater}>
+      <Button key="later" variant="secondary" block onClick={onMaybeLater}>
         {maybeLaterLabel}
       </Button>
     ) : null,
     declinePerksLabel && onDeclinePerks ? (
-      <Button key="no-thanks" variant="link" onClick={onDeclinePerks}>
+      <Button key="no-thanks" variant="secondary" block onClick={onDeclinePerks}>
         {declinePerksLabel}
       </Button>
     ) : null,
