@@ -29,7 +29,7 @@ import { afterDateOfBirth, afterRoleChosen } from '../steps/role-and-dob';
 import { applyChanges } from './apply-changes';
 import type { ActionDeps } from './deps';
 import { effectHandlers } from './effects';
-import { clearForm, showFieldErrors } from './form-actions';
+import { clearForm, editDraft, showFieldErrors } from './form-actions';
 import { invitationChecked } from './link-entry';
 import { createMobileAuthActions } from './mobile-auth-actions';
 import { runAction } from './run-action';
@@ -234,7 +234,7 @@ export function createPhoneActions(deps: ActionDeps) {
       );
       // A wrong or dead code is typed again from the first box; its digits are of no use.
       if (refusesTypedCode(registrationState.errorCode)) {
-        formState.drafts[FORMS.code] = { confirmCode: '' };
+        editDraft(FORMS.code, { confirmCode: '' });
       }
     },
 
