@@ -1,4 +1,5 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { ErrorSummaryTakesFocus } from '../design-system/primitives/error-summary';
 import { Layout } from '../design-system/primitives/layout';
 import type { LayoutType } from '../vocabulary/domain';
 import '../design-system/styles.css';
@@ -21,8 +22,16 @@ const withFrame: Decorator = (Story, context) => {
   );
 };
 
+// A docs page renders every state of a screen on one page: an error summary there must not
+// take focus as it does in the app, or the page opens scrolled down to the last one.
+const withDocsFocus: Decorator = (Story, context) => (
+  <ErrorSummaryTakesFocus value={context.viewMode !== 'docs'}>
+    <Story />
+  </ErrorSummaryTakesFocus>
+);
+
 const preview: Preview = {
-  decorators: [withFrame],
+  decorators: [withFrame, withDocsFocus],
   globalTypes: {
     layoutType: {
       description: 'Layout type: default (website) or compact (inside the native apps)',
