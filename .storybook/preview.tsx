@@ -3,6 +3,7 @@ import { ErrorSummaryTakesFocus } from '../design-system/primitives/error-summar
 import { Layout } from '../design-system/primitives/layout';
 import type { LayoutType } from '../vocabulary/domain';
 import '../design-system/styles.css';
+import './states-board.css';
 
 // Screens render inside the page frame in the chosen layout type; primitives render bare on
 // the page colour. Set `parameters.frame = 'screen'` on a screen's stories.
@@ -30,8 +31,19 @@ const withDocsFocus: Decorator = (Story, context) => (
   </ErrorSummaryTakesFocus>
 );
 
+// Every "All states" story (one export name across the files, so one id suffix) is a board:
+// states-board.css prints each state's name above it.
+const withStateCaptions: Decorator = (Story, context) =>
+  context.id.endsWith('--all-states') ? (
+    <div data-states-board className="contents">
+      <Story />
+    </div>
+  ) : (
+    <Story />
+  );
+
 const preview: Preview = {
-  decorators: [withFrame, withDocsFocus],
+  decorators: [withStateCaptions, withFrame, withDocsFocus],
   globalTypes: {
     layoutType: {
       description: 'Layout type: default (website) or compact (inside the native apps)',
