@@ -1,7 +1,9 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { ErrorSummaryTakesFocus } from '../design-system/primitives/error-summary';
 import { Layout } from '../design-system/primitives/layout';
 import type { LayoutType } from '../vocabulary/domain';
 import '../design-system/styles.css';
+import './states-board.css';
 
 // Screens render inside the page frame in the chosen layout type; primitives render bare on
 // the page colour. Set `parameters.frame = 'screen'` on a screen's stories.
@@ -21,8 +23,27 @@ const withFrame: Decorator = (Story, context) => {
   );
 };
 
+// A docs page renders every state of a screen on one page: an error summary there must not
+// take focus as it does in the app, or the page opens scrolled down to the last one.
+const withDocsFocus: Decorator = (Story, context) => (
+  <ErrorSummaryTakesFocus value={context.viewMode !== 'docs'}>
+    <Story />
+  </ErrorSummaryTakesFocus>
+);
+
+// Every "All states" story (one export name across the files, so one id suffix) is a board:
+// states-board.css prints each state's name above it.
+const withStateCaptions: Decorator = (Story, context) =>
+  context.id.endsWith('--all-states') ? (
+    <div data-states-board className="contents">
+      <Story />
+    </div>
+  ) : (
+    <Story />
+  );
+
 const preview: Preview = {
-  decorators: [withFrame],
+  decorators: [withStateCaptions, withFrame, withDocsFocus],
   globalTypes: {
     layoutType: {
       description: 'Layout type: default (website) or compact (inside the native apps)',

@@ -42,6 +42,7 @@ export const ErrorTone: Story = {
 };
 
 export const WithAction: Story = {
+  name: 'With action',
   args: {
     tone: 'error',
     title: 'Something went wrong',
@@ -56,6 +57,7 @@ export const WithAction: Story = {
 };
 
 export const AllStates: Story = {
+  name: 'All states',
   render: () => (
     <div className="flex flex-col gap-4">
       <Alert tone="info">Info: we sent a new code.</Alert>

@@ -49,6 +49,7 @@ export const Disabled: Story = {
 };
 
 export const KeyboardActivation: Story = {
+  name: 'Keyboard activation',
   play: async ({ args, canvas }) => {
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Continue' })).toHaveFocus();
@@ -59,6 +60,7 @@ export const KeyboardActivation: Story = {
 };
 
 export const AllStates: Story = {
+  name: 'All states',
   render: () => (
     <div className="flex flex-col items-start gap-4">
       <Button>Primary</Button>

@@ -44,6 +44,7 @@ export const Closed: Story = {};
 export const Open: Story = { args: { open: true } };
 
 export const OpenAndCloseWithKeyboard: Story = {
+  name: 'Open and close with keyboard',
   play: async ({ args, canvas }) => {
     const opener = canvas.getByRole('button', { name: 'What is a routing number?' });
     await userEvent.click(opener);
@@ -58,6 +59,7 @@ export const OpenAndCloseWithKeyboard: Story = {
 };
 
 export const CloseButton: Story = {
+  name: 'Close button',
   args: { open: true },
   play: async ({ args }) => {
     await userEvent.click(await screen.findByRole('button', { name: 'Close' }));
@@ -66,6 +68,7 @@ export const CloseButton: Story = {
 };
 
 export const FocusStaysInside: Story = {
+  name: 'Focus stays inside',
   args: { open: true },
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Routing number' });
@@ -81,6 +84,7 @@ export const FocusStaysInside: Story = {
 };
 
 export const WithoutDescription: Story = {
+  name: 'Without description',
   args: { open: true, description: undefined, children: <p>Body text only.</p> },
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Routing number' });
@@ -89,6 +93,7 @@ export const WithoutDescription: Story = {
 };
 
 export const CustomCloseLabel: Story = {
+  name: 'Custom close label',
   args: { open: true, closeLabel: 'Close routing number help' },
   play: async () => {
     await expect(
@@ -99,6 +104,7 @@ export const CustomCloseLabel: Story = {
 
 /** The fullest dialog (title, description, body, footer) for the visual snapshot. */
 export const AllStates: Story = {
+  name: 'All states',
   args: {
     open: true,
     children: (

@@ -44,6 +44,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const TwoFieldErrors: Story = {
+  name: 'Two field errors',
   play: async ({ canvas }) => {
     const summary = canvas.getByRole('region', { name: 'There is a problem' });
     await waitFor(() => expect(summary).toHaveFocus());
@@ -54,6 +55,7 @@ export const TwoFieldErrors: Story = {
 };
 
 export const KeyboardToField: Story = {
+  name: 'Keyboard to field',
   play: async ({ canvas }) => {
     const summary = canvas.getByRole('region', { name: 'There is a problem' });
     await waitFor(() => expect(summary).toHaveFocus());
@@ -65,6 +67,7 @@ export const KeyboardToField: Story = {
 };
 
 export const PageLevelError: Story = {
+  name: 'Page level error',
   args: { errors: [{ message: 'Your session has expired. Please log in again.' }] },
   play: async ({ canvas }) => {
     const summary = canvas.getByRole('region', { name: 'There is a problem' });
@@ -75,6 +78,7 @@ export const PageLevelError: Story = {
 };
 
 export const NoErrors: Story = {
+  name: 'No errors',
   args: { errors: [] },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('region', { name: 'There is a problem' })).toBeNull();
@@ -83,6 +87,7 @@ export const NoErrors: Story = {
 
 /** Links to a radio group and a code field: each lands on a control that takes typing. */
 export const LinksToGroupsAndCodes: Story = {
+  name: 'Links to groups and codes',
   args: {
     errors: [
       { fieldId: 'role', message: 'Choose whether you are a parent or a teen' },
@@ -139,6 +144,7 @@ function SubmitTwice() {
 
 /** A second failed submit with different errors takes focus again; the same errors do not. */
 export const RefocusesWhenErrorsChange: Story = {
+  name: 'Refocuses when errors change',
   render: () => <SubmitTwice />,
   play: async ({ canvas }) => {
     const submit = canvas.getByRole('button', { name: 'Continue' });
@@ -156,6 +162,7 @@ export const RefocusesWhenErrorsChange: Story = {
 };
 
 export const AllStates: Story = {
+  name: 'All states',
   render: () => (
     <div className="flex flex-col gap-6">
       {/* One summary per page: a page-level message first, then one link per field. */}

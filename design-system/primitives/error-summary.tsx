@@ -34,6 +34,14 @@ function focusField(fieldId: string): boolean {
 }
 
 /**
+ * Whether a summary takes focus when it appears: true on a page (the app, one story alone).
+ * A page that shows many examples at once (Storybook's docs) turns it off: there each summary
+ * would pull the viewport down to itself, and the page would open far from its top.
+ * @internal Only Storybook's preview provides it; the app keeps the default.
+ */
+export const ErrorSummaryTakesFocus = React.createContext(true);
+
+/**
  * GOV.UK's error summary: shown above the heading after a failed submit, it takes focus so a
  * screen reader reads the problems at once, and each message links to its field. No
  * role="alert": moving focus already announces it, and both together read it twice.
@@ -46,11 +54,12 @@ export function ErrorSummary({
   const ref = React.useRef<HTMLElement>(null);
   const titleId = React.useId();
   const signature = errors.map((e) => `${e.fieldId}:${e.message}`).join('|');
+  const takesFocus = React.useContext(ErrorSummaryTakesFocus);
 
   // Focus on every new set of errors, not on each re-render with the same ones.
   React.useEffect(() => {
-    if (signature) ref.current?.focus();
-  }, [signature]);
+    if (signature && takesFocus) ref.current?.focus();
+  }, [signature, takesFocus]);
 
   if (errors.length === 0) return null;
   return (

@@ -40,11 +40,13 @@ export const Compact: Story = {
 };
 
 export const DefaultOnPhone: Story = {
+  name: 'Default on phone',
   args: { layoutType: 'default' },
   globals: { viewport: { value: 'phone', isRotated: false } },
 };
 
 export const CompactOnPhone: Story = {
+  name: 'Compact on phone',
   args: { layoutType: 'compact' },
   globals: { viewport: { value: 'phone', isRotated: false } },
 };
@@ -55,6 +57,7 @@ export const CompactOnPhone: Story = {
  * above check each frame alone with every rule.
  */
 export const AllStates: Story = {
+  name: 'All states',
   parameters: {
     a11y: {
       config: {

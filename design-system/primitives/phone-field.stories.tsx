@@ -37,6 +37,7 @@ export const Empty: Story = {
 };
 
 export const FormatsWhileTyping: Story = {
+  name: 'Formats while typing',
   play: async ({ args, canvas }) => {
     const input = canvas.getByRole('textbox', { name: 'Mobile number' });
     await userEvent.type(input, '555123');
@@ -49,6 +50,7 @@ export const FormatsWhileTyping: Story = {
 };
 
 export const PasteWithCountryCode: Story = {
+  name: 'Paste with country code',
   play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: 'Mobile number' });
     await userEvent.click(input);
@@ -58,6 +60,7 @@ export const PasteWithCountryCode: Story = {
 };
 
 export const EditInTheMiddle: Story = {
+  name: 'Edit in the middle',
   args: { value: '(555) 123-4567' },
   play: async ({ canvas }) => {
     const input = canvas.getByRole<HTMLInputElement>('textbox', { name: 'Mobile number' });
@@ -74,6 +77,7 @@ export const EditInTheMiddle: Story = {
 export const Filled: Story = { args: { value: '(555) 123-4567' } };
 
 export const WithError: Story = {
+  name: 'With error',
   args: { value: '(555) 123', error: 'Please use a device that supports SMS messaging.' },
   play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: 'Mobile number' });
@@ -85,6 +89,7 @@ export const WithError: Story = {
 };
 
 export const WithHint: Story = {
+  name: 'With hint',
   args: { hint: 'US numbers only. Message and data rates may apply.' },
   play: async ({ canvas }) => {
     await expect(
@@ -101,6 +106,7 @@ export const Disabled: Story = {
 };
 
 export const AllStates: Story = {
+  name: 'All states',
   render: () => (
     <div className="flex flex-col gap-4">
       <PhoneField label="Empty" value="" onValueChange={() => {}} />

@@ -50,6 +50,7 @@ export const Partial: Story = { args: { value: '123' } };
 export const Filled: Story = { args: { value: '123456' } };
 
 export const TypeACode: Story = {
+  name: 'Type a code',
   play: async ({ args, canvas, canvasElement }) => {
     const input = canvas.getByRole('textbox', { name: 'Confirmation code' });
     await userEvent.click(input);
@@ -70,6 +71,7 @@ export const TypeACode: Story = {
 };
 
 export const PasteWholeCode: Story = {
+  name: 'Paste whole code',
   play: async ({ args, canvas }) => {
     const input = canvas.getByRole('textbox', { name: 'Confirmation code' });
     await userEvent.click(input);
@@ -80,6 +82,7 @@ export const PasteWholeCode: Story = {
 };
 
 export const BackspaceAcrossCells: Story = {
+  name: 'Backspace across cells',
   args: { value: '1234' },
   play: async ({ args, canvas }) => {
     const input = canvas.getByRole('textbox', { name: 'Confirmation code' });
@@ -93,6 +96,7 @@ export const BackspaceAcrossCells: Story = {
 };
 
 export const FourDigits: Story = {
+  name: 'Four digits',
   args: { length: 4, label: 'Card PIN', hint: undefined },
   play: async ({ args, canvas, canvasElement }) => {
     await expect(cells(canvasElement)).toHaveLength(4);
@@ -103,6 +107,7 @@ export const FourDigits: Story = {
 };
 
 export const WithError: Story = {
+  name: 'With error',
   args: { value: '111111', error: 'That code is not right. You have 4 tries left.' },
   play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: 'Confirmation code' });
@@ -136,6 +141,7 @@ function ClearsWhenWrong(props: PinInputProps) {
 }
 
 export const ClearedAfterAWrongCode: Story = {
+  name: 'Cleared after a wrong code',
   render: (args) => <ClearsWhenWrong {...args} />,
   play: async ({ canvas, canvasElement }) => {
     const input = canvas.getByRole('textbox', { name: 'Confirmation code' });
@@ -148,6 +154,7 @@ export const ClearedAfterAWrongCode: Story = {
 };
 
 export const AllStates: Story = {
+  name: 'All states',
   render: () => (
     <div className="flex flex-col gap-4">
       <PinInput label="Empty" value="" onValueChange={() => {}} />

@@ -72,6 +72,7 @@ export const Selected: Story = {
 };
 
 export const PickWithMouse: Story = {
+  name: 'Pick with mouse',
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('radio', { name: "I'm a teen" }));
     await expect(args.onValueChange).toHaveBeenCalledWith('child');
@@ -80,6 +81,7 @@ export const PickWithMouse: Story = {
 };
 
 export const KeyboardOnly: Story = {
+  name: 'Keyboard only',
   args: { value: 'parent' },
   play: async ({ args, canvas }) => {
     await userEvent.tab();
@@ -93,6 +95,7 @@ export const KeyboardOnly: Story = {
 };
 
 export const WithPrices: Story = {
+  name: 'With prices',
   args: {
     legend: 'Choose your plan',
     hint: 'You can change plans at any time.',
@@ -107,6 +110,7 @@ export const WithPrices: Story = {
 };
 
 export const WithError: Story = {
+  name: 'With error',
   args: { error: 'Choose whether you are a parent or a teen' },
   play: async ({ canvas }) => {
     await expect(
@@ -116,6 +120,7 @@ export const WithError: Story = {
 };
 
 export const WithDisabledOption: Story = {
+  name: 'With disabled option',
   args: { options: [roles[0]!, { ...roles[1]!, disabled: true }] },
   play: async ({ args, canvas }) => {
     const teen = canvas.getByRole('radio', { name: "I'm a teen" });
@@ -126,6 +131,7 @@ export const WithDisabledOption: Story = {
 };
 
 export const ArrowKeysWrapAround: Story = {
+  name: 'Arrow keys wrap around',
   args: { value: 'child' },
   play: async ({ canvas }) => {
     await userEvent.tab();
@@ -139,6 +145,7 @@ export const ArrowKeysWrapAround: Story = {
 };
 
 export const SpaceSelectsWhenNothingIsChosen: Story = {
+  name: 'Space selects when nothing is chosen',
   play: async ({ args, canvas }) => {
     // With nothing chosen, Tab lands on the first card without choosing it: a choice needs
     // a deliberate key press, as with native radios.
@@ -153,6 +160,7 @@ export const SpaceSelectsWhenNothingIsChosen: Story = {
 };
 
 export const AllStates: Story = {
+  name: 'All states',
   render: () => (
     <div className="flex flex-col gap-6">
       <RadioCards legend="Nothing chosen" options={roles} value={null} onValueChange={() => {}} />

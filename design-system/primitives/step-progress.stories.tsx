@@ -36,6 +36,7 @@ export const Last: Story = {
 };
 
 export const OutOfRangeIsClamped: Story = {
+  name: 'Out of range is clamped',
   args: { current: 9, total: 4 },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Step 4 of 4')).toBeVisible();
@@ -43,6 +44,7 @@ export const OutOfRangeIsClamped: Story = {
 };
 
 export const UnknownCurrent: Story = {
+  name: 'Unknown current',
   args: { current: undefined, total: 6 },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Step 1 of 6')).toBeVisible();
@@ -50,6 +52,7 @@ export const UnknownCurrent: Story = {
 };
 
 export const UnknownTotal: Story = {
+  name: 'Unknown total',
   args: { current: 1, total: 0 },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('progressbar')).toBeNull();
@@ -58,6 +61,7 @@ export const UnknownTotal: Story = {
 };
 
 export const MissingTotal: Story = {
+  name: 'Missing total',
   args: { current: 3, total: null },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('progressbar')).toBeNull();
@@ -65,6 +69,7 @@ export const MissingTotal: Story = {
 };
 
 export const CustomLabel: Story = {
+  name: 'Custom label',
   args: { current: 1, total: 3, label: 'Identity check progress' },
   play: async ({ canvas }) => {
     await expect(
@@ -74,6 +79,7 @@ export const CustomLabel: Story = {
 };
 
 export const AllStates: Story = {
+  name: 'All states',
   render: () => (
     <div className="flex flex-col gap-6">
       <StepProgress current={1} total={7} label="First step" />

@@ -23,6 +23,7 @@ export const Empty: Story = {
 export const Filled: Story = { args: { defaultValue: 'sam@example.com' } };
 
 export const WithHint: Story = {
+  name: 'With hint',
   args: { hint: "We'll send your receipts and card updates here." },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
@@ -32,6 +33,7 @@ export const WithHint: Story = {
 };
 
 export const WithError: Story = {
+  name: 'With error',
   args: {
     defaultValue: 'sam@example',
     error:
@@ -45,6 +47,7 @@ export const WithError: Story = {
 };
 
 export const HintAndError: Story = {
+  name: 'Hint and error',
   args: { hint: 'Use the one you check most.', error: 'Enter an email address' },
   play: async ({ canvas }) => {
     // The hint is read first, then the error, both after the label.
@@ -62,6 +65,7 @@ export const Optional: Story = {
 };
 
 export const NewPassword: Story = {
+  name: 'New password',
   args: {
     label: 'Create a password',
     type: 'password',
@@ -77,6 +81,7 @@ export const NewPassword: Story = {
 };
 
 export const DateOfBirth: Story = {
+  name: 'Date of birth',
   args: {
     label: 'Date of birth',
     type: 'text',
@@ -101,6 +106,7 @@ export const Disabled: Story = {
 };
 
 export const AllStates: Story = {
+  name: 'All states',
   render: () => (
     <div className="flex flex-col gap-4">
       <TextField label="Empty" type="email" autoComplete="email" />

@@ -33,7 +33,7 @@ export const Deactivated: Story = {
 };
 
 export const DeactivatedNewMessage: Story = {
-  name: 'Deactivated, newDeactivatedErrorMsg',
+  name: 'Deactivated, new deactivated message on',
   args: stateOf(f.closed),
   play: async ({ canvas }) => {
     await expect(
@@ -64,6 +64,7 @@ export const Phone: Story = { globals: { viewport: { value: 'phone', isRotated: 
 
 /** Every state on one page, for the visual suite. */
 export const AllStates: Story = {
+  name: 'All states',
   render: (args) => (
     <div className="flex flex-col gap-12">
       {Object.values(f).map((fixture) => (

@@ -116,6 +116,7 @@ export const EmailSuggestionLong: Story = {
 };
 
 export const EmailSuggestionAccepted: Story = {
+  name: 'Email suggestion accepted',
   args: emailState(e.suggestion),
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Yes, use sam@gmail.com' }));
@@ -125,6 +126,7 @@ export const EmailSuggestionAccepted: Story = {
 };
 
 export const EmailSuggestionIgnored: Story = {
+  name: 'Email suggestion ignored',
   args: emailState(e.suggestion),
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'No, keep what I typed' }));
@@ -134,7 +136,7 @@ export const EmailSuggestionIgnored: Story = {
 };
 
 export const RegisteredEmail: Story = {
-  name: 'Duplicate email (registeredEmailError)',
+  name: 'Duplicate email',
   args: emailState(e.duplicate),
   play: async ({ args, canvas }) => {
     const message = e.duplicate.input.registration.error ?? '';
@@ -151,7 +153,7 @@ export const RegisteredEmail: Story = {
 export const EmailServerError: Story = { name: 'Email not sent', args: emailState(e.callFailed) };
 
 export const EmailErrorStateOnBlur: Story = {
-  name: 'emailErrorStateOnBlur',
+  name: 'Email error on blur',
   args: emailState(e.errorOnBlur),
   play: async ({ args, canvas }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Email address' }), 'sam@');
@@ -161,12 +163,12 @@ export const EmailErrorStateOnBlur: Story = {
 };
 
 export const EmailErrorStateOnBlurShown: Story = {
-  name: 'emailErrorStateOnBlur, left with a bad address',
+  name: 'Email error on blur, left with a bad address',
   args: emailState(e.errorOnBlurShown),
 };
 
 export const EmailErrorOnlyOnContinue: Story = {
-  name: 'emailErrorStateOnBlur off',
+  name: 'Email error on blur off',
   play: async ({ args, canvas }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Email address' }), 'sam@');
     await userEvent.tab();
@@ -247,6 +249,7 @@ export const PasswordServerError: Story = {
 };
 
 export const TypePasswordsWithKeyboard: Story = {
+  name: 'Type passwords with keyboard',
   args: passwordState(p.empty),
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByLabelText('Password'));
@@ -268,6 +271,7 @@ export const Phone: Story = {
 
 /** Every state on one page, for the visual suite. */
 export const AllStates: Story = {
+  name: 'All states',
   render: (args) => (
     <div className="flex flex-col gap-12">
       {Object.values(e).map((fixture) => (

@@ -40,7 +40,7 @@ export const Empty: Story = {};
 
 export const Filled: Story = { args: state(f.one) };
 
-export const TwoChildren: Story = { args: state(f.two) };
+export const TwoChildren: Story = { name: 'Two children', args: state(f.two) };
 
 export const Loading: Story = {
   args: state(f.submitting),
@@ -51,12 +51,12 @@ export const Loading: Story = {
 };
 
 export const RequireChildDateOfBirth: Story = {
-  name: 'requireChildDateOfBirth',
+  name: 'Child date of birth required',
   args: state(f.dobOnly),
 };
 
 export const DisplayDisclaimer: Story = {
-  name: 'requireChildDateOfBirth + displayDisclaimer',
+  name: 'Child date of birth required, with the disclaimer',
   args: state(f.coppaFilled),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent(
@@ -82,9 +82,10 @@ export const MissingDateOfBirth: Story = {
   args: state(f.coppaMissingDob),
 };
 
-export const ServerError: Story = { args: state(f.callFailed) };
+export const ServerError: Story = { name: 'Server error', args: state(f.callFailed) };
 
 export const AddAndRemoveWithKeyboard: Story = {
+  name: 'Add and remove with keyboard',
   args: state(f.coppaFilled),
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Add another child' }));
@@ -121,6 +122,7 @@ export const Phone: Story = {
 
 /** Every state on one page, for the visual suite. */
 export const AllStates: Story = {
+  name: 'All states',
   render: (args) => (
     <div className="flex flex-col gap-12">
       {Object.values(f).map((fixture) => (

@@ -59,6 +59,7 @@ export const Refused: Story = { args: stateOf(f.refused) };
 
 /** hideManualACH: no way round to the manual form. */
 export const ManualHidden: Story = {
+  name: 'Manual hidden',
   args: stateOf(f.manualHidden),
   play: async ({ canvas }) => {
     await expect(
@@ -68,6 +69,7 @@ export const ManualHidden: Story = {
 };
 
 export const SwitchToManualWithKeyboard: Story = {
+  name: 'Switch to manual with keyboard',
   play: async ({ args, canvas }) => {
     canvas.getByRole('button', { name: 'Link my bank' }).focus();
     await userEvent.tab();
@@ -86,6 +88,7 @@ export const Compact: Story = { globals: { layoutType: 'compact' } };
 
 /** Every state on one page, for the visual suite. */
 export const AllStates: Story = {
+  name: 'All states',
   render: (args) => (
     <div className="flex flex-col gap-12">
       {Object.values(f).map((fixture) => (

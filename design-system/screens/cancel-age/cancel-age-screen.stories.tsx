@@ -30,6 +30,7 @@ export const Phone: Story = { globals: { viewport: { value: 'phone', isRotated: 
 
 /** Every state on one page, for the visual suite (the stop has one). */
 export const AllStates: Story = {
+  name: 'All states',
   render: (args) => <CancelAgeScreen {...args} />,
   tags: ['!test'],
 };

@@ -33,7 +33,7 @@ export const Parent: Story = {
 };
 
 export const ParentImprovedDownloadScreen: Story = {
-  name: 'Parent, improvedDownloadScreen',
+  name: 'Parent, improved download screen on',
   args: stateOf(f.parentImproved),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Get started in the app' })).toBeVisible();
@@ -85,7 +85,7 @@ export const ParentVerificationBlocked: Story = {
 
 /** smsNotifications: an opt-in a person presses; nothing is subscribed without it. */
 export const ParentSmsOffer: Story = {
-  name: 'Parent, smsNotifications',
+  name: 'Parent, SMS notifications on',
   args: stateOf(f.parentSmsOffer),
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Text me alerts' }));
@@ -94,7 +94,7 @@ export const ParentSmsOffer: Story = {
 };
 
 export const ParentSmsSubscribed: Story = {
-  name: 'Parent, smsNotifications, subscribed',
+  name: 'Parent, SMS notifications on, subscribed',
   args: stateOf(f.parentSmsSubscribed),
   play: async ({ canvas }) => {
     await expect(
@@ -105,7 +105,7 @@ export const ParentSmsSubscribed: Story = {
 };
 
 export const ParentSmsFailed: Story = {
-  name: 'Parent, smsNotifications, subscription failed',
+  name: 'Parent, SMS notifications on, subscription failed',
   args: stateOf(f.parentSmsFailed),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent("We couldn't sign you up");
@@ -115,6 +115,7 @@ export const ParentSmsFailed: Story = {
 
 /** Inside the native apps: no store links, a Done button hands back to the app. */
 export const ParentInsideTheApp: Story = {
+  name: 'Parent inside the app',
   args: stateOf(f.parentInsideTheApp),
   globals: { layoutType: 'compact' },
   play: async ({ args, canvas }) => {
@@ -134,11 +135,12 @@ export const Child: Story = {
 };
 
 export const ChildImprovedDownloadScreen: Story = {
-  name: 'Child, improvedDownloadScreen',
+  name: 'Child, improved download screen on',
   args: stateOf(f.childImproved),
 };
 
 export const ChildInsideTheApp: Story = {
+  name: 'Child inside the app',
   args: stateOf(f.childInsideTheApp),
   globals: { layoutType: 'compact' },
 };
@@ -152,6 +154,7 @@ export const Compact: Story = { globals: { layoutType: 'compact' } };
 
 /** Every state on one page, for the visual suite. */
 export const AllStates: Story = {
+  name: 'All states',
   render: (args) => (
     <div className="flex flex-col gap-12">
       {Object.values(f).map((fixture) => (

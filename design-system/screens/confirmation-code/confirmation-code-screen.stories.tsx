@@ -56,6 +56,7 @@ export const Sending: Story = {
 };
 
 export const JustSent: Story = {
+  name: 'Just sent',
   args: stateOf(f.justSent),
   play: async ({ args, canvas }) => {
     const resend = canvas.getByRole('button', { name: 'Text me a new code' });
@@ -71,6 +72,7 @@ export const JustSent: Story = {
 };
 
 export const SendFailed: Story = {
+  name: 'Send failed',
   args: stateOf(f.sendFailed),
   play: async ({ args, canvas }) => {
     await expect(canvas.getByText(/We could not send a code to/)).toBeVisible();
@@ -79,7 +81,7 @@ export const SendFailed: Story = {
   },
 };
 
-export const TooEarly: Story = { args: stateOf(f.tooEarly) };
+export const TooEarly: Story = { name: 'Too early', args: stateOf(f.tooEarly) };
 
 export const Filled: Story = { args: stateOf(f.filled) };
 
@@ -91,9 +93,10 @@ export const Loading: Story = {
   },
 };
 
-export const NewCodeSent: Story = { args: stateOf(f.resent) };
+export const NewCodeSent: Story = { name: 'New code sent', args: stateOf(f.resent) };
 
 export const VoiceCall: Story = {
+  name: 'Voice call',
   args: stateOf(f.voiceCall),
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Calling! Please enter confirmation code below')).toBeVisible();
@@ -101,6 +104,7 @@ export const VoiceCall: Story = {
 };
 
 export const WrongCode: Story = {
+  name: 'Wrong code',
   args: stateOf(f.wrongCode),
   play: async ({ canvas }) => {
     // The boxes are empty and the keyboard is in the first; the summary still shows above.
@@ -114,9 +118,10 @@ export const WrongCode: Story = {
   },
 };
 
-export const SmsUnsupported: Story = { args: stateOf(f.smsUnsupported) };
+export const SmsUnsupported: Story = { name: 'SMS unsupported', args: stateOf(f.smsUnsupported) };
 
 export const TypeCodeAndContinue: Story = {
+  name: 'Type code and continue',
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('textbox', { name: 'Enter your code' }));
     await userEvent.keyboard('654321');
@@ -128,6 +133,7 @@ export const TypeCodeAndContinue: Story = {
 };
 
 export const ResendAndCall: Story = {
+  name: 'Resend and call',
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Text me a new code' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Call me with the code instead' }));
@@ -138,6 +144,7 @@ export const ResendAndCall: Story = {
 };
 
 export const ChangeNumber: Story = {
+  name: 'Change number',
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Change mobile number' }));
     await expect(args.onChangeNumber).toHaveBeenCalledTimes(1);
@@ -154,6 +161,7 @@ export const Phone: Story = {
 
 /** Every state on one page, for the visual suite. */
 export const AllStates: Story = {
+  name: 'All states',
   render: (args) => (
     <div className="flex flex-col gap-12">
       {Object.values(f).map((fixture) => (

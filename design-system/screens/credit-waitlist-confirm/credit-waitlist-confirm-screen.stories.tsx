@@ -28,9 +28,13 @@ export const Joined: Story = {
   },
 };
 
-export const JoinedWithoutEmail: Story = { args: stateOf(f.joinedWithoutEmail) };
+export const JoinedWithoutEmail: Story = {
+  name: 'Joined without email',
+  args: stateOf(f.joinedWithoutEmail),
+};
 
 export const NotJoined: Story = {
+  name: 'Not joined',
   args: stateOf(f.notJoined),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('No problem');
@@ -46,6 +50,7 @@ export const Loading: Story = {
 };
 
 export const ContinueWithKeyboard: Story = {
+  name: 'Continue with keyboard',
   play: async ({ args, canvas }) => {
     canvas.getByRole('button', { name: 'Continue' }).focus();
     await userEvent.keyboard('{Enter}');
@@ -60,6 +65,7 @@ export const Compact: Story = { globals: { layoutType: 'compact' } };
 
 /** Every state on one page, for the visual suite. */
 export const AllStates: Story = {
+  name: 'All states',
   render: (args) => (
     <div className="flex flex-col gap-12">
       {Object.values(f).map((fixture) => (

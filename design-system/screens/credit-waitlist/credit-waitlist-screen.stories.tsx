@@ -59,14 +59,15 @@ export const Choose: Story = {
   tags: ['!dev'],
 };
 
-export const NoChoice: Story = { args: stateOf(f.noChoice) };
+export const NoChoice: Story = { name: 'No choice', args: stateOf(f.noChoice) };
 
-export const ServerError: Story = { args: stateOf(f.refused) };
+export const ServerError: Story = { name: 'Server error', args: stateOf(f.refused) };
 
 export const Compact: Story = { args: stateOf(f.joining), globals: { layoutType: 'compact' } };
 
 /** Every state on one page, for the visual suite. */
 export const AllStates: Story = {
+  name: 'All states',
   render: (args) => (
     <div className="flex flex-col gap-12">
       {Object.values(f).map((fixture) => (

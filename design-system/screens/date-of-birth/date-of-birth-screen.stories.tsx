@@ -46,6 +46,7 @@ export const Empty: Story = {
 export const Filled: Story = { args: stateOf(f.filled) };
 
 export const BackFromTheInvite: Story = {
+  name: 'Back from the invite',
   args: stateOf(f.returned),
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('textbox', { name: /date of birth/i })).toHaveValue('04/15/2009');
@@ -55,6 +56,7 @@ export const BackFromTheInvite: Story = {
 };
 
 export const NotADate: Story = {
+  name: 'Not a date',
   args: stateOf(f.notADate),
   play: async ({ canvas }) => {
     const message = f.notADate.input.form.errors.date_of_birth?.dob ?? '';
@@ -68,11 +70,12 @@ export const NotADate: Story = {
 
 export const Missing: Story = { args: stateOf(f.missing) };
 
-export const TwoDigitYear: Story = { args: stateOf(f.shortYear) };
+export const TwoDigitYear: Story = { name: 'Two digit year', args: stateOf(f.shortYear) };
 
-export const DateToCome: Story = { args: stateOf(f.future) };
+export const DateToCome: Story = { name: 'Date to come', args: stateOf(f.future) };
 
 export const TypeWithKeyboard: Story = {
+  name: 'Type with keyboard',
   play: async ({ args, canvas }) => {
     const field = canvas.getByRole('textbox', { name: /date of birth/i });
     await expect(field).toHaveAttribute('autocomplete', 'bday');
@@ -99,6 +102,7 @@ export const Phone: Story = {
 
 /** Every state on one page, for the visual suite. */
 export const AllStates: Story = {
+  name: 'All states',
   render: (args) => (
     <div className="flex flex-col gap-12">
       {Object.values(f).map((fixture) => (

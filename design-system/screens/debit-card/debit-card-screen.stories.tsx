@@ -60,9 +60,10 @@ export const Declined: Story = {
   },
 };
 
-export const ServerError: Story = { args: stateOf(f.callFailed) };
+export const ServerError: Story = { name: 'Server error', args: stateOf(f.callFailed) };
 
 export const InvalidFields: Story = {
+  name: 'Invalid fields',
   args: stateOf(f.invalid),
   play: async ({ canvas }) => {
     await waitFor(() =>
@@ -77,6 +78,7 @@ export const InvalidFields: Story = {
 
 /** challengeRequested3dsEnabled: the bank's 3-D Secure check, over the form. */
 export const ChallengeRequested: Story = {
+  name: 'Challenge requested',
   args: stateOf(f.challenge),
   play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Confirm with your bank' });
@@ -87,6 +89,7 @@ export const ChallengeRequested: Story = {
 };
 
 export const ChallengeFailed: Story = {
+  name: 'Challenge failed',
   args: stateOf(f.challengeFailed),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('region', { name: 'There is a problem' })).toHaveTextContent(
@@ -97,6 +100,7 @@ export const ChallengeFailed: Story = {
 
 /** Braintree's hosted fields: labelled slots the provider's frames fill. */
 export const HostedFields: Story = {
+  name: 'Hosted fields',
   args: stateOf(f.hostedFields),
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('textbox')).toBeNull();
@@ -105,6 +109,7 @@ export const HostedFields: Story = {
 };
 
 export const TypeAndSaveWithKeyboard: Story = {
+  name: 'Type and save with keyboard',
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('textbox', { name: 'Card number' }));
     await userEvent.keyboard('4242424242424242');
@@ -142,6 +147,7 @@ export const Compact: Story = {
 
 /** Every state on one page, for the visual suite. */
 export const AllStates: Story = {
+  name: 'All states',
   render: (args) => (
     <div className="flex flex-col gap-12">
       {Object.values(f)

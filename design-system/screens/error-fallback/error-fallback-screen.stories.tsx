@@ -25,6 +25,7 @@ export const Default: Story = {
 };
 
 export const TryAgainWithKeyboard: Story = {
+  name: 'Try again with keyboard',
   play: async ({ args, canvas }) => {
     // The app focuses the heading on every screen change; Tab goes on from there.
     canvas.getByRole('heading', { level: 1 }).focus();
@@ -41,4 +42,4 @@ export const Compact: Story = { globals: { layoutType: 'compact' } };
 export const Phone: Story = { globals: { viewport: { value: 'phone', isRotated: false } } };
 
 /** Every state on one page, for the visual suite (there is one). */
-export const AllStates: Story = { tags: ['!test'] };
+export const AllStates: Story = { name: 'All states', tags: ['!test'] };

@@ -54,6 +54,7 @@ export const Loading: Story = {
 };
 
 export const InvalidEmail: Story = {
+  name: 'Invalid email',
   args: stateOf(f.invalid),
   play: async ({ canvas }) => {
     await waitFor(() =>
@@ -62,7 +63,7 @@ export const InvalidEmail: Story = {
   },
 };
 
-export const ServerError: Story = { args: stateOf(f.serverError) };
+export const ServerError: Story = { name: 'Server error', args: stateOf(f.serverError) };
 
 export const Sent: Story = {
   args: stateOf(f.sent),
@@ -74,6 +75,7 @@ export const Sent: Story = {
 };
 
 export const TypeAndSendWithKeyboard: Story = {
+  name: 'Type and send with keyboard',
   play: async ({ args, canvas }) => {
     const email = canvas.getByRole('textbox', { name: 'Email address' });
     await expect(email).toHaveAttribute('autocomplete', 'email');
@@ -94,6 +96,7 @@ export const Phone: Story = {
 
 /** Every state on one page, for the visual suite. */
 export const AllStates: Story = {
+  name: 'All states',
   render: (args) => (
     <div className="flex flex-col gap-12">
       {Object.values(f).map((fixture) => (

@@ -53,6 +53,7 @@ export const Empty: Story = {
 export const Filled: Story = { args: stateOf(f.picked) };
 
 export const NothingChosen: Story = {
+  name: 'Nothing chosen',
   args: stateOf(f.nothingChosen),
   play: async ({ canvas }) => {
     await waitFor(() =>
@@ -65,7 +66,7 @@ export const NothingChosen: Story = {
   },
 };
 
-export const ServerError: Story = { args: stateOf(f.callFailed) };
+export const ServerError: Story = { name: 'Server error', args: stateOf(f.callFailed) };
 
 export const HidePlaid: Story = {
   args: stateOf(f.hidePlaid),
@@ -76,6 +77,7 @@ export const HidePlaid: Story = {
 };
 
 export const HideManualACH: Story = {
+  name: 'Hide manual ACH',
   args: stateOf(f.hideManualACH),
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('radio', { name: 'Enter bank account details' })).toBeNull();
@@ -83,6 +85,7 @@ export const HideManualACH: Story = {
 };
 
 export const HideDebit: Story = {
+  name: 'Hide debit',
   args: stateOf(f.hideDebit),
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('radio', { name: 'Debit card' })).toBeNull();
@@ -90,6 +93,7 @@ export const HideDebit: Story = {
 };
 
 export const ReOrderedDebitFirst: Story = {
+  name: 'Reordered debit first',
   args: stateOf(f.reOrdered),
   play: async ({ canvas }) => {
     const names = optionNames(canvas);
@@ -100,6 +104,7 @@ export const ReOrderedDebitFirst: Story = {
 
 /** Every payment option the toggles enable and this browser can use, in section 3's order. */
 export const EveryPaymentOption: Story = {
+  name: 'Every payment option',
   args: stateOf(f.everyOption),
   play: async ({ canvas }) => {
     const names = optionNames(canvas);
@@ -114,6 +119,7 @@ export const EveryPaymentOption: Story = {
 
 /** The wallets are on, but this browser has neither: they are not offered. */
 export const WalletsNotInThisBrowser: Story = {
+  name: 'Wallets not in this browser',
   args: stateOf(f.walletsNotHere),
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('radio', { name: /Apple Pay/ })).toBeNull();
@@ -123,10 +129,11 @@ export const WalletsNotInThisBrowser: Story = {
 };
 
 /** Apple Pay picked: its sheet is open over the page until it is paid or closed. */
-export const WalletSheetOpen: Story = { args: stateOf(f.walletPicked) };
+export const WalletSheetOpen: Story = { name: 'Wallet sheet open', args: stateOf(f.walletPicked) };
 
 /** Braintree's PayPal: PayPal's own button is drawn into the slot where Continue stood. */
 export const PayPalOwnButton: Story = {
+  name: 'PayPal own button',
   args: stateOf(f.payPalButton),
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('radio', { name: /PayPal/ })).toBeChecked();
@@ -136,6 +143,7 @@ export const PayPalOwnButton: Story = {
 };
 
 export const NothingToOffer: Story = {
+  name: 'Nothing to offer',
   args: stateOf(f.nothingToOffer),
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('button', { name: 'Continue' })).toBeNull();
@@ -143,6 +151,7 @@ export const NothingToOffer: Story = {
 };
 
 export const PickAndContinueWithKeyboard: Story = {
+  name: 'Pick and continue with keyboard',
   play: async ({ args, canvas }) => {
     canvas.getByRole('radio', { name: 'Link your bank instantly' }).focus();
     // Held down as a person would: Radix selects on the focus that follows the key press.
@@ -167,6 +176,7 @@ export const Compact: Story = { args: stateOf(f.picked), globals: { layoutType: 
 
 /** Every state on one page, for the visual suite. */
 export const AllStates: Story = {
+  name: 'All states',
   render: (args) => (
     <div className="flex flex-col gap-12">
       {Object.values(f).map((fixture) => (

@@ -57,6 +57,7 @@ export const Loading: Story = {
 };
 
 export const TooShort: Story = {
+  name: 'Too short',
   args: state(f.tooShort),
   play: async ({ canvas }) => {
     await waitFor(() =>
@@ -72,6 +73,7 @@ export const TooShort: Story = {
 export const NotIssued: Story = { name: 'A number never issued', args: state(f.notIssued) };
 
 export const PartialFail: Story = {
+  name: 'Partial fail',
   args: state(f.partialFail),
   play: async ({ canvas }) => {
     await waitFor(() =>
@@ -81,9 +83,10 @@ export const PartialFail: Story = {
   },
 };
 
-export const ServerError: Story = { args: state(f.callFailed) };
+export const ServerError: Story = { name: 'Server error', args: state(f.callFailed) };
 
 export const ShowTheNumber: Story = {
+  name: 'Show the number',
   args: state(f.typed),
   play: async ({ canvas }) => {
     const toggle = canvas.getByRole('button', { name: 'Show number' });
@@ -96,6 +99,7 @@ export const ShowTheNumber: Story = {
 };
 
 export const TypeWithKeyboard: Story = {
+  name: 'Type with keyboard',
   play: async ({ args, canvas }) => {
     await userEvent.click(ssnField(canvas));
     await userEvent.keyboard('123-45-0001{Enter}');
@@ -114,6 +118,7 @@ export const Compact: Story = { args: state(f.typed), globals: { layoutType: 'co
 
 /** Every state on one page, for the visual suite. */
 export const AllStates: Story = {
+  name: 'All states',
   render: (args) => (
     <div className="flex flex-col gap-12">
       {Object.values(f).map((fixture) => (

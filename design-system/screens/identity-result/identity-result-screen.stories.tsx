@@ -32,6 +32,7 @@ export const Fail: Story = {
 };
 
 export const FailInsideTheApp: Story = {
+  name: 'Fail inside the app',
   args: stateOf(f.failInsideTheApp),
   globals: { layoutType: 'compact' },
   play: async ({ args, canvas }) => {
@@ -41,6 +42,7 @@ export const FailInsideTheApp: Story = {
 };
 
 export const FailWithRetry: Story = {
+  name: 'Fail with retry',
   args: stateOf(f.failWithRetry),
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
@@ -50,6 +52,7 @@ export const FailWithRetry: Story = {
 
 /** ERR_IDENTITY_VERIFICATION: the check could not run; its text speaks of trying again. */
 export const CouldNotRun: Story = {
+  name: 'Could not run',
   args: stateOf(f.couldNotRun),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(
@@ -65,6 +68,7 @@ export const Phone: Story = {
 
 /** Every state on one page, for the visual suite. */
 export const AllStates: Story = {
+  name: 'All states',
   render: (args) => (
     <div className="flex flex-col gap-12">
       {Object.values(f).map((fixture) => (

@@ -42,7 +42,7 @@ export const Empty: Story = {
   },
 };
 
-export const TypedAsMoney: Story = { args: stateOf(f.typed) };
+export const TypedAsMoney: Story = { name: 'Typed as money', args: stateOf(f.typed) };
 
 export const Loading: Story = {
   args: stateOf(f.submitting),
@@ -53,6 +53,7 @@ export const Loading: Story = {
 };
 
 export const AboveMaximum: Story = {
+  name: 'Above maximum',
   args: stateOf(f.aboveMaximum),
   play: async ({ canvas }) => {
     await waitFor(() =>
@@ -66,20 +67,21 @@ export const AboveMaximum: Story = {
   },
 };
 
-export const BelowMinimum: Story = { args: stateOf(f.belowMinimum) };
+export const BelowMinimum: Story = { name: 'Below minimum', args: stateOf(f.belowMinimum) };
 
-export const NotAnAmount: Story = { args: stateOf(f.notAnAmount) };
+export const NotAnAmount: Story = { name: 'Not an amount', args: stateOf(f.notAnAmount) };
 
-export const MinusSign: Story = { args: stateOf(f.minus) };
+export const MinusSign: Story = { name: 'Minus sign', args: stateOf(f.minus) };
 
-export const ServerRefused: Story = { args: stateOf(f.serverRefused) };
+export const ServerRefused: Story = { name: 'Server refused', args: stateOf(f.serverRefused) };
 
-export const ServerError: Story = { args: stateOf(f.callFailed) };
+export const ServerError: Story = { name: 'Server error', args: stateOf(f.callFailed) };
 
-export const FromLinkedBank: Story = { args: stateOf(f.fromBank) };
+export const FromLinkedBank: Story = { name: 'From linked bank', args: stateOf(f.fromBank) };
 
 /** minimumWalletLoad on, with a wallet minimum of 25 from get_initial_funding. */
 export const WalletMinimum: Story = {
+  name: 'Wallet minimum',
   args: stateOf(f.walletMinimum),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Start with at least $25');
@@ -90,6 +92,7 @@ export const WalletMinimum: Story = {
 };
 
 export const ParentFundWalletDesign: Story = {
+  name: 'Parent fund wallet design',
   args: stateOf(f.walletDesign),
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
@@ -105,11 +108,18 @@ export const ParentFundWalletDesign: Story = {
   },
 };
 
-export const ParentFundWalletPicked: Story = { args: stateOf(f.walletDesignPicked) };
+export const ParentFundWalletPicked: Story = {
+  name: 'Parent fund wallet picked',
+  args: stateOf(f.walletDesignPicked),
+};
 
-export const ParentFundWalletWithMinimum: Story = { args: stateOf(f.walletDesignWithMinimum) };
+export const ParentFundWalletWithMinimum: Story = {
+  name: 'Parent fund wallet with minimum',
+  args: stateOf(f.walletDesignWithMinimum),
+};
 
 export const TypeAndContinueWithKeyboard: Story = {
+  name: 'Type and continue with keyboard',
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('textbox', { name: 'How much would you like to add?' }));
     await userEvent.keyboard('$1,000.50{Enter}');
@@ -129,6 +139,7 @@ export const Compact: Story = { args: stateOf(f.typed), globals: { layoutType: '
 
 /** Every state on one page, for the visual suite. */
 export const AllStates: Story = {
+  name: 'All states',
   render: (args) => (
     <div className="flex flex-col gap-12">
       {Object.values(f).map((fixture) => (

@@ -57,16 +57,17 @@ export const Invalid: Story = {
   },
 };
 
-export const OwnNumber: Story = { args: stateOf(f.ownNumber) };
+export const OwnNumber: Story = { name: 'Own number', args: stateOf(f.ownNumber) };
 
 export const PhoneTaken: Story = {
   name: 'Number already has an account',
   args: stateOf(f.phoneTaken),
 };
 
-export const ServerError: Story = { args: stateOf(f.callFailed) };
+export const ServerError: Story = { name: 'Server error', args: stateOf(f.callFailed) };
 
 export const TypeWithKeyboard: Story = {
+  name: 'Type with keyboard',
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('textbox', { name: 'Their first name' }));
     await userEvent.keyboard('Dana');
@@ -87,6 +88,7 @@ export const Phone: Story = {
 
 /** Every state on one page, for the visual suite. */
 export const AllStates: Story = {
+  name: 'All states',
   render: (args) => (
     <div className="flex flex-col gap-12">
       {Object.values(f).map((fixture) => (

@@ -58,7 +58,7 @@ export const Loading: Story = {
   },
 };
 
-export const LastQuestion: Story = { args: stateOf(f.last) };
+export const LastQuestion: Story = { name: 'Last question', args: stateOf(f.last) };
 
 export const Unanswered: Story = {
   args: stateOf(f.unanswered),
@@ -72,6 +72,7 @@ export const Unanswered: Story = {
 };
 
 export const TimedOut: Story = {
+  name: 'Timed out',
   args: stateOf(f.timedOut),
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(
@@ -85,6 +86,7 @@ export const TimedOut: Story = {
 export const ServerError: Story = { name: 'Answer not sent', args: stateOf(f.callFailed) };
 
 export const AnswerWithKeyboard: Story = {
+  name: 'Answer with keyboard',
   play: async ({ args, canvas }) => {
     canvas.getByRole('radio', { name: 'Birch Road' }).focus();
     // Held down as a person would: Radix selects on the focus that follows the key press.
@@ -107,6 +109,7 @@ export const Compact: Story = { args: stateOf(f.picked), globals: { layoutType: 
 
 /** Every state on one page, for the visual suite. */
 export const AllStates: Story = {
+  name: 'All states',
   render: (args) => (
     <div className="flex flex-col gap-12">
       {Object.values(f).map((fixture) => (

@@ -45,6 +45,7 @@ export const Compact: Story = { globals: { layoutType: 'compact' } };
 
 /** Every state on one page, for the visual suite. */
 export const AllStates: Story = {
+  name: 'All states',
   render: (args) => (
     <div className="flex flex-col gap-12">
       {[f.waiting, f.keeping].map((fixture) => (

@@ -42,6 +42,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const NameEmpty: Story = {
+  name: 'Name empty',
   args: nameState(n.empty),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: "What's your legal name?" })).toBeVisible();
@@ -50,13 +51,14 @@ export const NameEmpty: Story = {
   },
 };
 
-export const NameFilled: Story = { args: nameState(n.filled) };
+export const NameFilled: Story = { name: 'Name filled', args: nameState(n.filled) };
 
-export const NameTeen: Story = { args: nameState(n.teen) };
+export const NameTeen: Story = { name: 'Name teen', args: nameState(n.teen) };
 
-export const NamePrefilled: Story = { args: nameState(n.prefilled) };
+export const NamePrefilled: Story = { name: 'Name prefilled', args: nameState(n.prefilled) };
 
 export const NameLoading: Story = {
+  name: 'Name loading',
   args: nameState(n.submitting),
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
@@ -64,7 +66,7 @@ export const NameLoading: Story = {
   },
 };
 
-export const NameMissing: Story = { args: nameState(n.missing) };
+export const NameMissing: Story = { name: 'Name missing', args: nameState(n.missing) };
 
 export const NameTooLong: Story = {
   name: 'A 64-letter name',
@@ -91,21 +93,30 @@ export const NameCharacters: Story = {
   },
 };
 
-export const ReferralCodeChecking: Story = { args: nameState(n.codeChecking) };
+export const ReferralCodeChecking: Story = {
+  name: 'Referral code checking',
+  args: nameState(n.codeChecking),
+};
 
 export const ReferralCodeAccepted: Story = {
-  name: 'Referral code accepted (promoCodeVerification)',
+  name: 'Referral code accepted (promo code verification on)',
   args: nameState(n.codeAccepted),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Code accepted');
   },
 };
 
-export const ReferralCodeRefused: Story = { args: nameState(n.codeRefused) };
+export const ReferralCodeRefused: Story = {
+  name: 'Referral code refused',
+  args: nameState(n.codeRefused),
+};
 
-export const ReferralCodeFromPromoStep: Story = { args: nameState(n.promoCarried) };
+export const ReferralCodeFromPromoStep: Story = {
+  name: 'Referral code from promo step',
+  args: nameState(n.promoCarried),
+};
 
-export const NameServerError: Story = { args: nameState(n.callFailed) };
+export const NameServerError: Story = { name: 'Name server error', args: nameState(n.callFailed) };
 
 export const AddressEmpty: Story = {
   name: 'About you page (date of birth and address)',
@@ -124,13 +135,17 @@ export const AddressEmpty: Story = {
   },
 };
 
-export const AddressFilled: Story = { args: addressState(a.filled) };
+export const AddressFilled: Story = { name: 'Address filled', args: addressState(a.filled) };
 
-export const AddressPrefilled: Story = { args: addressState(a.prefilled) };
+export const AddressPrefilled: Story = {
+  name: 'Address prefilled',
+  args: addressState(a.prefilled),
+};
 
-export const AddressLoading: Story = { args: addressState(a.submitting) };
+export const AddressLoading: Story = { name: 'Address loading', args: addressState(a.submitting) };
 
 export const AddressMissing: Story = {
+  name: 'Address missing',
   args: addressState(a.missing),
   play: async ({ canvas }) => {
     // The summary lists the errors in the fields' order on the page.
@@ -146,11 +161,12 @@ export const AddressMissing: Story = {
   },
 };
 
-export const BornIn1890: Story = { args: addressState(a.implausibleYear) };
+export const BornIn1890: Story = { name: 'Born in 1890', args: addressState(a.implausibleYear) };
 
-export const TwoDigitYear: Story = { args: addressState(a.shortYear) };
+export const TwoDigitYear: Story = { name: 'Two digit year', args: addressState(a.shortYear) };
 
 export const PoBoxRejected: Story = {
+  name: 'PO box rejected',
   args: addressState(a.poBox),
   play: async ({ canvas }) => {
     const message = a.poBox.input.form.errors.set_date_of_birth?.addressLine1 ?? '';
@@ -162,11 +178,15 @@ export const PoBoxRejected: Story = {
   },
 };
 
-export const ParentUnderAge: Story = { args: addressState(a.underAge) };
+export const ParentUnderAge: Story = { name: 'Parent under age', args: addressState(a.underAge) };
 
-export const AddressServerError: Story = { args: addressState(a.callFailed) };
+export const AddressServerError: Story = {
+  name: 'Address server error',
+  args: addressState(a.callFailed),
+};
 
 export const TypeWithKeyboard: Story = {
+  name: 'Type with keyboard',
   args: addressState(a.empty),
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('textbox', { name: 'Date of birth' }));
@@ -196,6 +216,7 @@ export const Phone: Story = {
 
 /** Every state on one page, for the visual suite: the name page's, then the address page's. */
 export const AllStates: Story = {
+  name: 'All states',
   args: nameState(n.empty),
   render: (args) => (
     <div className="flex flex-col gap-12">

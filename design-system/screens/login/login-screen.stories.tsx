@@ -53,9 +53,10 @@ export const Loading: Story = {
   },
 };
 
-export const NoPassword: Story = { args: stateOf(f.noPassword) };
+export const NoPassword: Story = { name: 'No password', args: stateOf(f.noPassword) };
 
 export const WrongPassword: Story = {
+  name: 'Wrong password',
   args: stateOf(f.wrongPassword),
   play: async ({ canvas }) => {
     await waitFor(() =>
@@ -68,13 +69,16 @@ export const WrongPassword: Story = {
   },
 };
 
-export const ServerError: Story = { args: stateOf(f.serverError) };
+export const ServerError: Story = { name: 'Server error', args: stateOf(f.serverError) };
 
 /** After a password reset, at the login step (the reset page's way back). */
-export const AfterPasswordReset: Story = { args: stateOf(f.passwordReset) };
+export const AfterPasswordReset: Story = {
+  name: 'After password reset',
+  args: stateOf(f.passwordReset),
+};
 
 export const BackButtonDisabled: Story = {
-  name: 'disableLoginBackButton',
+  name: 'Login back button off',
   args: stateOf(f.disableLoginBackButton),
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('button', { name: /Back/ })).not.toBeInTheDocument();
@@ -82,6 +86,7 @@ export const BackButtonDisabled: Story = {
 };
 
 export const BackAndForgotPassword: Story = {
+  name: 'Back and forgot password',
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: /Back/ }));
     await expect(args.onBack).toHaveBeenCalledTimes(1);
@@ -92,6 +97,7 @@ export const BackAndForgotPassword: Story = {
 };
 
 export const TypeAndLogInWithKeyboard: Story = {
+  name: 'Type and log in with keyboard',
   play: async ({ args, canvas }) => {
     const password = canvas.getByLabelText('Password');
     await expect(password).toHaveAttribute('autocomplete', 'current-password');
@@ -112,6 +118,7 @@ export const Phone: Story = {
 
 /** Every state on one page, for the visual suite. */
 export const AllStates: Story = {
+  name: 'All states',
   render: (args) => (
     <div className="flex flex-col gap-12">
       {Object.values(f).map((fixture) => (

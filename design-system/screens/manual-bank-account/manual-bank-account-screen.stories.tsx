@@ -61,6 +61,7 @@ export const Loading: Story = {
 };
 
 export const LookingUpBank: Story = {
+  name: 'Looking up bank',
   args: stateOf(f.lookingUp),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Looking up your bank…');
@@ -68,6 +69,7 @@ export const LookingUpBank: Story = {
 };
 
 export const BankNotFound: Story = {
+  name: 'Bank not found',
   args: stateOf(f.bankNotFound),
   play: async ({ canvas }) => {
     // Shown at the field only: no error summary takes focus while the parent is typing.
@@ -78,9 +80,13 @@ export const BankNotFound: Story = {
   },
 };
 
-export const InvalidRoutingNumber: Story = { args: stateOf(f.invalidRoutingNumber) };
+export const InvalidRoutingNumber: Story = {
+  name: 'Invalid routing number',
+  args: stateOf(f.invalidRoutingNumber),
+};
 
 export const AccountNumbersDoNotMatch: Story = {
+  name: 'Account numbers do not match',
   args: stateOf(f.numbersDoNotMatch),
   play: async ({ canvas }) => {
     await waitFor(() =>
@@ -91,9 +97,10 @@ export const AccountNumbersDoNotMatch: Story = {
   },
 };
 
-export const ServerError: Story = { args: stateOf(f.serverError) };
+export const ServerError: Story = { name: 'Server error', args: stateOf(f.serverError) };
 
 export const TypeWithKeyboard: Story = {
+  name: 'Type with keyboard',
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('textbox', { name: 'Routing number' }));
     await userEvent.keyboard('11000-0000 9');
@@ -121,6 +128,7 @@ export const Compact: Story = { args: stateOf(f.filled), globals: { layoutType: 
 
 /** Every state on one page, for the visual suite. */
 export const AllStates: Story = {
+  name: 'All states',
   render: (args) => (
     <div className="flex flex-col gap-12">
       {Object.values(f).map((fixture) => (

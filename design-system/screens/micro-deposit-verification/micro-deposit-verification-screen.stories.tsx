@@ -59,6 +59,7 @@ export const Loading: Story = {
 };
 
 export const DebitCard: Story = {
+  name: 'Debit card',
   args: stateOf(f.card),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
@@ -68,6 +69,7 @@ export const DebitCard: Story = {
 };
 
 export const AmountsDoNotMatch: Story = {
+  name: 'Amounts do not match',
   args: stateOf(f.doNotMatch),
   play: async ({ canvas }) => {
     await waitFor(() =>
@@ -77,6 +79,7 @@ export const AmountsDoNotMatch: Story = {
 };
 
 export const MissingAmount: Story = {
+  name: 'Missing amount',
   args: stateOf(f.missingAmount),
   play: async ({ canvas }) => {
     await waitFor(() =>
@@ -91,6 +94,7 @@ export const MissingAmount: Story = {
 
 /** ERR_MAX_CHALLENGE_WITHDRAWAL_VERIFICATIONS: the fields go, the way on is without verifying. */
 export const MaxAttemptsReached: Story = {
+  name: 'Max attempts reached',
   args: stateOf(f.maxAttempts),
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(
@@ -109,6 +113,7 @@ export const FromCompletion: Story = {
 };
 
 export const VerifyLater: Story = {
+  name: 'Verify later',
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: "I'll verify later" }));
     await expect(args.onLater).toHaveBeenCalledTimes(1);
@@ -118,6 +123,7 @@ export const VerifyLater: Story = {
 };
 
 export const TypeAndVerifyWithKeyboard: Story = {
+  name: 'Type and verify with keyboard',
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('textbox', { name: 'First amount' }));
     await userEvent.keyboard('$0.32');
@@ -141,6 +147,7 @@ export const Compact: Story = { args: stateOf(f.filled), globals: { layoutType: 
 
 /** Every state on one page, for the visual suite. */
 export const AllStates: Story = {
+  name: 'All states',
   render: (args) => (
     <div className="flex flex-col gap-12">
       {Object.values(f).map((fixture) => (

@@ -25,6 +25,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const NotAsked: Story = {
+  name: 'Not asked',
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Confirm my number' }));
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
@@ -33,6 +34,7 @@ export const NotAsked: Story = {
 
 /** initial-redirect: the carrier's link has been asked for. */
 export const InitialRedirect: Story = {
+  name: 'Initial redirect',
   args: stateOf(f.initialRedirect),
   play: async ({ args, canvas }) => {
     await expect(canvas.getByText('Getting a secure link from your carrier…')).toBeVisible();
@@ -101,6 +103,7 @@ export const Phone: Story = {
 
 /** Every state on one page, for the visual suite. */
 export const AllStates: Story = {
+  name: 'All states',
   render: (args) => (
     <div className="flex flex-col gap-12">
       {Object.values(f).map((fixture) => (

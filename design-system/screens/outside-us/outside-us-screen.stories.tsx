@@ -34,4 +34,4 @@ export const Compact: Story = { globals: { layoutType: 'compact' } };
 export const Phone: Story = { globals: { viewport: { value: 'phone', isRotated: false } } };
 
 /** Every state on one page, for the visual suite (the stop has one). */
-export const AllStates: Story = { tags: ['!test'] };
+export const AllStates: Story = { name: 'All states', tags: ['!test'] };

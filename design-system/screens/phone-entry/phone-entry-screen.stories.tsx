@@ -67,9 +67,10 @@ export const Loading: Story = {
   },
 };
 
-export const SmsUnsupported: Story = { args: stateOf(f.smsUnsupported) };
+export const SmsUnsupported: Story = { name: 'SMS unsupported', args: stateOf(f.smsUnsupported) };
 
 export const InvalidNumber: Story = {
+  name: 'Invalid number',
   args: stateOf(f.invalid),
   play: async ({ canvas }) => {
     await waitFor(() =>
@@ -80,10 +81,11 @@ export const InvalidNumber: Story = {
   },
 };
 
-export const ServerError: Story = { args: stateOf(f.serverError) };
+export const ServerError: Story = { name: 'Server error', args: stateOf(f.serverError) };
 
 /** Back after a registration call answered 401 (spec sections 4 and 8). */
 export const SessionExpired: Story = {
+  name: 'Session expired',
   args: stateOf(f.sessionExpired),
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Your session has expired. Please log in again.')).toBeVisible();
@@ -91,6 +93,7 @@ export const SessionExpired: Story = {
 };
 
 export const TypeAndContinueWithKeyboard: Story = {
+  name: 'Type and continue with keyboard',
   play: async ({ args, canvas }) => {
     const field = canvas.getByRole('textbox', { name: 'Mobile number' });
     await userEvent.click(field);
@@ -111,6 +114,7 @@ export const Compact: Story = { args: stateOf(f.filled), globals: { layoutType: 
 
 /** Every state on one page, for the visual suite. */
 export const AllStates: Story = {
+  name: 'All states',
   render: (args) => (
     <div className="flex flex-col gap-12">
       {Object.values(f).map((fixture) => (

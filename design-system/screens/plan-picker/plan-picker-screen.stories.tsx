@@ -48,6 +48,7 @@ const card = (
 
 /** Default prices, standard preselected. */
 export const DefaultPrices: Story = {
+  name: 'Default prices',
   play: async ({ canvas }) => {
     await expect(card(canvas, 'Standard')).toBeChecked();
     await expect(card(canvas, 'Infinity')).toHaveAccessibleDescription(
@@ -57,22 +58,22 @@ export const DefaultPrices: Story = {
 };
 
 export const EnableCorePriceChange: Story = {
-  name: 'enableCorePriceChange',
+  name: 'Core price change on',
   args: stateOf(f.enableCorePriceChange),
 };
 
 export const EnableGsrChange: Story = {
-  name: 'enableGSRChange',
+  name: 'GSR change on',
   args: stateOf(f.enableGSRChange),
 };
 
 export const CoreAndGsrChange: Story = {
-  name: 'enableCorePriceChange + enableGSRChange',
+  name: 'Core price and GSR changes on',
   args: stateOf(f.coreAndGsrChange),
 };
 
 export const DefaultMax: Story = {
-  name: 'defaultMax',
+  name: 'Max as the default plan',
   args: stateOf(f.defaultMax),
   play: async ({ canvas }) => {
     await expect(card(canvas, 'Max')).toBeChecked();
@@ -80,7 +81,7 @@ export const DefaultMax: Story = {
 };
 
 export const DefaultInfinity: Story = {
-  name: 'defaultInfinity',
+  name: 'Infinity as the default plan',
   args: stateOf(f.defaultInfinity),
   play: async ({ canvas }) => {
     await expect(card(canvas, 'Infinity')).toBeChecked();
@@ -106,7 +107,7 @@ export const Loading: Story = {
 };
 
 export const CorePlanCopy: Story = {
-  name: 'corePlanCopy',
+  name: 'Core plan copy on',
   args: stateOf(f.corePlanCopy),
   play: async ({ canvas }) => {
     await expect(card(canvas, 'Core')).toBeChecked();
@@ -117,7 +118,7 @@ export const CorePlanCopy: Story = {
 };
 
 export const MaybeLater: Story = {
-  name: 'acquisitionSetPlanMaybeLater',
+  name: 'Maybe later on',
   args: stateOf(f.maybeLater),
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Maybe later' }));
@@ -147,9 +148,10 @@ export const Refused: Story = {
   },
 };
 
-export const AnswerNotSent: Story = { args: stateOf(f.callFailed) };
+export const AnswerNotSent: Story = { name: 'Answer not sent', args: stateOf(f.callFailed) };
 
 export const PickWithKeyboard: Story = {
+  name: 'Pick with keyboard',
   play: async ({ args, canvas }) => {
     const standard = card(canvas, 'Standard');
     standard.focus();
@@ -168,6 +170,7 @@ export const PickWithKeyboard: Story = {
 };
 
 export const ContinueWithPreselected: Story = {
+  name: 'Continue with preselected',
   args: stateOf(f.defaultMax),
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
@@ -181,6 +184,7 @@ export const Compact: Story = { globals: { layoutType: 'compact' } };
 
 /** Every state on one page, for the visual suite. */
 export const AllStates: Story = {
+  name: 'All states',
   render: (args) => (
     <div className="flex flex-col gap-12">
       {Object.values(f).map((fixture) => (

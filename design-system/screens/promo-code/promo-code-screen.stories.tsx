@@ -52,6 +52,7 @@ export const Checking: Story = {
 };
 
 export const ValidEarned: Story = {
+  name: 'Valid earned',
   args: state(f.earned),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: /promo code/i })).toHaveAccessibleDescription(
@@ -61,6 +62,7 @@ export const ValidEarned: Story = {
 };
 
 export const ValidRedeemed: Story = {
+  name: 'Valid redeemed',
   args: state(f.redeemed),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent(
@@ -103,6 +105,7 @@ export const AcceptedBefore: Story = {
 };
 
 export const TypeWithKeyboard: Story = {
+  name: 'Type with keyboard',
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('textbox', { name: /promo code/i }));
     await userEvent.keyboard('sandbox-earned');
@@ -122,6 +125,7 @@ export const Compact: Story = { args: state(f.earned), globals: { layoutType: 'c
 
 /** Every state on one page, for the visual suite. */
 export const AllStates: Story = {
+  name: 'All states',
   render: (args) => (
     <div className="flex flex-col gap-12">
       {Object.values(f).map((fixture) => (

@@ -29,6 +29,7 @@ export const Starting: Story = {
 export const Completing: Story = { args: stateOf(f.completing) };
 
 export const CompletingFailed: Story = {
+  name: 'Completing failed',
   args: stateOf(f.completeFailed),
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'There is a problem' })).toBeVisible();
@@ -38,9 +39,10 @@ export const CompletingFailed: Story = {
 };
 
 /** Only an unresolved address stands before completing; the address notice sits above it. */
-export const OneLastCheck: Story = { args: stateOf(f.addressCheck) };
+export const OneLastCheck: Story = { name: 'One last check', args: stateOf(f.addressCheck) };
 
 export const LoadingFailed: Story = {
+  name: 'Loading failed',
   args: stateOf(f.loadFailed),
   play: async ({ args, canvas }) => {
     await expect(canvas.getByText('Your answers so far are saved.')).toBeVisible();
@@ -55,6 +57,7 @@ export const Compact: Story = { args: stateOf(f.loadFailed), globals: { layoutTy
 
 /** Every state on one page, for the visual suite. */
 export const AllStates: Story = {
+  name: 'All states',
   render: (args) => (
     <div className="flex flex-col gap-12">
       {Object.values(f).map((fixture) => (

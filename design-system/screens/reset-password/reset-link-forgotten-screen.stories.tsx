@@ -16,6 +16,7 @@ type Story = StoryObj<typeof meta>;
 
 /** reset_password after a reload: the page forgot the link on purpose. */
 export const AfterReload: Story = {
+  name: 'After reload',
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Send me a new link' }));
     await expect(args.onNewLink).toHaveBeenCalledTimes(1);
@@ -25,4 +26,4 @@ export const AfterReload: Story = {
 export const Compact: Story = { globals: { layoutType: 'compact' } };
 
 /** Every state on one page, for the visual suite (there is one). */
-export const AllStates: Story = { tags: ['!test'] };
+export const AllStates: Story = { name: 'All states', tags: ['!test'] };

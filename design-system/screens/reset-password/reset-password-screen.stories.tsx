@@ -47,10 +47,10 @@ export const Loading: Story = {
   },
 };
 
-export const BothEmpty: Story = { args: stateOf(f.missing) };
+export const BothEmpty: Story = { name: 'Both empty', args: stateOf(f.missing) };
 
 export const DoNotMatch: Story = {
-  name: 'ltaResetPasswordExperience, passwords differ',
+  name: 'LTA reset password experience, passwords differ',
   args: stateOf(f.mismatch),
   play: async ({ canvas }) => {
     await waitFor(() =>
@@ -61,15 +61,19 @@ export const DoNotMatch: Story = {
   },
 };
 
-export const DoNotMatchServer: Story = { args: stateOf(f.serverMismatch) };
+export const DoNotMatchServer: Story = {
+  name: 'Do not match server',
+  args: stateOf(f.serverMismatch),
+};
 
-export const TooShort: Story = { args: stateOf(f.tooWeak) };
+export const TooShort: Story = { name: 'Too short', args: stateOf(f.tooWeak) };
 
-export const LinkExpired: Story = { args: stateOf(f.linkExpired) };
+export const LinkExpired: Story = { name: 'Link expired', args: stateOf(f.linkExpired) };
 
-export const ServerError: Story = { args: stateOf(f.serverError) };
+export const ServerError: Story = { name: 'Server error', args: stateOf(f.serverError) };
 
 export const TypeWithKeyboard: Story = {
+  name: 'Type with keyboard',
   play: async ({ args, canvas }) => {
     for (const name of ['New password', 'Type it again']) {
       await expect(canvas.getByLabelText(name)).toHaveAttribute('autocomplete', 'new-password');
@@ -96,6 +100,7 @@ export const Phone: Story = {
 
 /** Every state on one page, for the visual suite. */
 export const AllStates: Story = {
+  name: 'All states',
   render: (args) => (
     <div className="flex flex-col gap-12">
       {Object.values(f).map((fixture) => (

@@ -48,6 +48,7 @@ export const Filled: Story = { args: stateOf(f.parent) };
 export const Teen: Story = { args: stateOf(f.teen) };
 
 export const NothingChosen: Story = {
+  name: 'Nothing chosen',
   args: stateOf(f.missing),
   play: async ({ canvas }) => {
     await waitFor(() =>
@@ -56,9 +57,10 @@ export const NothingChosen: Story = {
   },
 };
 
-export const ServerError: Story = { args: stateOf(f.serverError) };
+export const ServerError: Story = { name: 'Server error', args: stateOf(f.serverError) };
 
 export const PickWithKeyboard: Story = {
+  name: 'Pick with keyboard',
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('radio', { name: "I'm a teen" }));
     await expect(args.onRoleChange).toHaveBeenCalledWith('child');
@@ -72,7 +74,7 @@ export const PickWithKeyboard: Story = {
 };
 
 export const RoleSelectCta: Story = {
-  name: 'roleSelectCTA',
+  name: 'Role select CTA on',
   args: stateOf(f.roleSelectCTA),
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Continue' })).toBeVisible();
@@ -90,7 +92,7 @@ export const RoleSelectCta: Story = {
 };
 
 export const RoleSelectCtaParent: Story = {
-  name: 'roleSelectCTA, parent picked',
+  name: 'Role select CTA on, parent picked',
   args: stateOf(f.roleSelectCTAParent),
 };
 
@@ -111,6 +113,7 @@ export const Phone: Story = {
 
 /** Every state on one page, for the visual suite. */
 export const AllStates: Story = {
+  name: 'All states',
   render: (args) => (
     <div className="flex flex-col gap-12">
       {Object.values(f).map((fixture) => (

@@ -28,6 +28,7 @@ export const Default: Story = {
 };
 
 export const WithProgressAndNotice: Story = {
+  name: 'With progress and notice',
   args: {
     progress: { current: 2, total: 5 },
     notice: 'Calling! Please enter confirmation code below',
@@ -35,6 +36,7 @@ export const WithProgressAndNotice: Story = {
 };
 
 export const WithErrors: Story = {
+  name: 'With errors',
   args: {
     fieldErrors: { email: 'Enter an email address' },
     formError: 'An unexpected error occurred. Please try again later.',
@@ -55,6 +57,7 @@ export const Loading: Story = {
 };
 
 export const WithSecondaryActions: Story = {
+  name: 'With secondary actions',
   args: { secondaryActions: <Button variant="link">Maybe later</Button> },
 };
 

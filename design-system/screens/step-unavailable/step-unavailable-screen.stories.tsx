@@ -27,4 +27,4 @@ export const UnknownQuestion: Story = {
 export const Compact: Story = { globals: { layoutType: 'compact' } };
 
 /** Every state on one page, for the visual suite (there is one). */
-export const AllStates: Story = { tags: ['!test'] };
+export const AllStates: Story = { name: 'All states', tags: ['!test'] };

@@ -41,6 +41,7 @@ export const Phone: Story = { globals: { viewport: { value: 'phone', isRotated: 
 
 /** Every state on one page, for the visual suite. */
 export const AllStates: Story = {
+  name: 'All states',
   render: (args) => (
     <div className="flex flex-col gap-12">
       {Object.values(f).map((fixture) => (

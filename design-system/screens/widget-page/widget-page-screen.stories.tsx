@@ -20,6 +20,7 @@ type Story = StoryObj<typeof meta>;
 
 /** In a browser: the stores, no way "back" to an app the person may not have. */
 export const InABrowser: Story = {
+  name: 'In a browser',
   play: async ({ canvas }) => {
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'Continue in the Harbor app' }),
@@ -31,6 +32,7 @@ export const InABrowser: Story = {
 
 /** Inside the native apps: the app is there already; the page hands back to it. */
 export const InsideTheApps: Story = {
+  name: 'Inside the apps',
   args: stateOf(f.inApp),
   globals: { layoutType: 'compact' },
   play: async ({ args, canvas }) => {
@@ -44,6 +46,7 @@ export const Phone: Story = { globals: { viewport: { value: 'phone', isRotated: 
 
 /** Every state on one page, for the visual suite. */
 export const AllStates: Story = {
+  name: 'All states',
   render: (args) => (
     <div className="flex flex-col gap-12">
       {Object.values(f).map((fixture) => (

@@ -13,4 +13,8 @@ const meta = {
 export default meta;
 
 export const State: StoryObj<typeof meta> = {};
-export const AllStates: StoryObj<typeof meta> = { ...allStatesStory(entry), tags: ['!test'] };
+export const AllStates: StoryObj<typeof meta> = {
+  name: 'All states',
+  ...allStatesStory(entry),
+  tags: ['!test'],
+};

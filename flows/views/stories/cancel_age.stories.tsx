@@ -14,4 +14,4 @@ const meta = {
 export default meta;
 
 export const State: StoryObj<typeof meta> = {};
-export const AllStates: StoryObj<typeof meta> = allStatesStory(entry);
+export const AllStates: StoryObj<typeof meta> = { name: 'All states', ...allStatesStory(entry) };

@@ -11,6 +11,6 @@ const meta = {
 export default meta;
 
 export const NextSteps: StoryObj<typeof meta> = {
-  name: 'Next steps (section 4)',
+  name: 'Next steps',
   args: { edges: flowEdges(), layers: flowLayers(flowEdges()), entries: STEP_ENTRIES },
 };

@@ -10,4 +10,8 @@ const meta = { title: 'Steps/Sign up/phone', ...stepMeta(entry) } satisfies Meta
 export default meta;
 
 export const State: StoryObj<typeof meta> = {};
-export const AllStates: StoryObj<typeof meta> = { ...allStatesStory(entry), tags: ['!test'] };
+export const AllStates: StoryObj<typeof meta> = {
+  name: 'All states',
+  ...allStatesStory(entry),
+  tags: ['!test'],
+};

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import type { StepActions } from '../../actions/step-actions';
+import { TOGGLE_DEFAULTS } from '../../rules/toggles';
+import type { StateFixture } from '../fixtures/state-fixture';
 import type { StepEntry } from '../step-registry';
 
 /** Actions that record their calls (the Actions panel) and change nothing. */
@@ -48,7 +50,18 @@ export function stepMeta(entry: StepEntry): Omit<Meta<StepArgs>, 'title'> {
   };
 }
 
-/** Every state of the step one under the other. */
+/**
+ * A state's caption on the board: its name, and on a second line the toggles it sets away from
+ * their defaults, so two states of one screen that differ only by toggles can be told apart.
+ */
+function stateCaption(fixture: StateFixture): string {
+  const changed = Object.entries(fixture.input.toggles)
+    .filter(([name, on]) => TOGGLE_DEFAULTS[name as keyof typeof TOGGLE_DEFAULTS] !== on)
+    .map(([name, on]) => `${name} ${on ? 'on' : 'off'}`);
+  return changed.length ? `${fixture.name}\nToggles: ${changed.join(', ')}` : fixture.name;
+}
+
+/** Every state of the step one under the other, each captioned (.storybook/states-board.css). */
 export function allStatesStory(entry: StepEntry): StoryObj<Meta<StepArgs>> {
   return {
     render: () => {
@@ -57,7 +70,7 @@ export function allStatesStory(entry: StepEntry): StoryObj<Meta<StepArgs>> {
       return (
         <div className="flex flex-col gap-12">
           {Object.values(entry.fixtures).map((fixture) => (
-            <section key={fixture.name} aria-label={fixture.name}>
+            <section key={fixture.name} aria-label={stateCaption(fixture)}>
               <Screen {...entry.view(fixture.input)} {...intents} />
             </section>
           ))}

@@ -1,0 +1,35 @@
+import { expect, test } from '../support/storybook-preview';
+
+// The flow map is a page of the manager: a step on it opens that step's story in the same
+// manager (its sidebar and panels stay), not a bare preview page in place of the manager.
+for (const { step, story } of [
+  { step: 'phone', story: 'steps-sign-up-phone--state' },
+  // The register step is the server's questions: it opens the first question page.
+  { step: 'register', story: 'steps-sign-up-set-user-email--state' },
+]) {
+  test(`the flow map's ${step} step opens its page in the manager`, async ({
+    page,
+    storybookUrl,
+  }) => {
+    await page.goto(`${storybookUrl}/?path=/story/flow-map--next-steps`);
+    const preview = page.frameLocator('#storybook-preview-iframe');
+    const node = preview.locator(`a[data-step="${step}"]`);
+    // The first load of the manager and its preview, on a busy machine, takes a while.
+    await expect(node).toBeVisible({ timeout: 20_000 });
+    await node.click();
+    await expect(page).toHaveURL(new RegExp(`[?&]path=/story/${story}(&|$)`));
+    // The preview switched stories in place (the manager tells it on its channel).
+    await expect
+      .poll(() =>
+        page
+          .frames()
+          .find((frame) => frame.url().includes('/iframe.html'))
+          ?.url(),
+      )
+      .toContain(`id=${story}`);
+    expect(new URL(page.url()).pathname).not.toContain('iframe.html');
+    // Still the manager: its sidebar is there, and the preview shows the step's page.
+    await expect(page.locator('#storybook-explorer-tree')).toBeVisible();
+    await expect(preview.locator('#storybook-root [data-layout-type]')).toBeVisible();
+  });
+}
