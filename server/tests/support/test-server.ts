@@ -98,6 +98,7 @@ export async function startTestServer(
     ...(options.clientDir ? { clientDir: options.clientDir } : {}),
   });
   const { request, outbox } = httpCaller(running.url);
+  let closing: Promise<void> | undefined;
   return {
     ...running,
     logs,
@@ -107,9 +108,10 @@ export async function startTestServer(
       await settleBackground();
       return outbox(recipient);
     },
-    close: async () => {
-      await running.close();
-      await database?.close();
+    // Once, however many times it is called (a test may stop the server before afterAll does).
+    close: (options) => {
+      closing ??= running.close(options).then(() => database?.close());
+      return closing;
     },
   };
 }
