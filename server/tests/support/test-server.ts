@@ -116,15 +116,19 @@ export async function startTestServer(
   };
 }
 
-/** A server's API as a client calls it: JSON calls and its outbox, over real HTTP at `url`. */
+/**
+ * A server's API as a client calls it: JSON calls and its outbox, over real HTTP at `url`, with
+ * `everyCall`'s headers on each.
+ */
 export type Caller = Pick<TestServer, 'request' | 'outbox'>;
 
-export function httpCaller(url: string): Caller {
+export function httpCaller(url: string, everyCall: Record<string, string> = {}): Caller {
   const request: TestServer['request'] = async (method, urlPath, body, headers = {}) => {
     const response = await fetch(`${url}${urlPath}`, {
       method,
       headers: {
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...everyCall,
         ...headers,
       },
       ...(body === undefined
