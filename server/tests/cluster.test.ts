@@ -19,10 +19,10 @@ import { type Caller, httpCaller } from './support/test-server';
 const nginx = nginxBinary();
 /**
  * Each instance's wait on SIGTERM (SHUTDOWN_DELAY_MS) while the registry takes it out: a round
- * of probes and a reload take a few hundred ms here. TEST_CLUSTER_SHUTDOWN_DELAY_MS=0 shows
- * what the wait prevents (the rolling restart meets 502s).
+ * of probes (250 ms apart, each up to 1 s on a busy machine) and a reload, with room to spare.
+ * TEST_CLUSTER_SHUTDOWN_DELAY_MS=0 shows what the wait prevents (the rolling restart meets 502s).
  */
-const SHUTDOWN_DELAY_MS = process.env.TEST_CLUSTER_SHUTDOWN_DELAY_MS ?? '1500';
+const SHUTDOWN_DELAY_MS = process.env.TEST_CLUSTER_SHUTDOWN_DELAY_MS ?? '2500';
 const describeCluster =
   process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL && nginx ? describe : describe.skip;
 
@@ -125,7 +125,7 @@ describeCluster('three instances behind nginx', () => {
       while (streaming) {
         await call();
         // Steady, not flat out: the new instances' start needs the same two cores.
-        await new Promise((resolve) => setTimeout(resolve, 25));
+        await new Promise((resolve) => setTimeout(resolve, 50));
       }
     };
     const calls = [stream(), stream(), stream()];
@@ -143,7 +143,7 @@ describeCluster('three instances behind nginx', () => {
       for (const old of olds) {
         // A burst just before the signal, so nginx is opening connections to the old instance
         // as it gets it: a listener closed at once resets those, each with its POST sent (502).
-        calls.push(...Array.from({ length: 24 }, call));
+        calls.push(...Array.from({ length: 48 }, call));
         await new Promise((resolve) => setTimeout(resolve, 2));
         old.child.kill('SIGTERM');
         await until(() => !balancer.upstreams().includes(Number(new URL(old.url).port)));

@@ -113,7 +113,7 @@ export async function startDeployNginx(
  * A stopping instance fails /readyz at once, so it is out of the list before it stops listening
  * when its SHUTDOWN_DELAY_MS covers a round of probes and a reload.
  */
-export function routeOnReadiness(balancer: RoutedBalancer, candidates: number[], intervalMs = 100) {
+export function routeOnReadiness(balancer: RoutedBalancer, candidates: number[], intervalMs = 250) {
   let running = true;
   const ready = (port: number) =>
     fetch(`http://127.0.0.1:${port}/readyz`, {
