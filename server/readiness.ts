@@ -19,7 +19,7 @@ export type Readiness = {
   /** Migrations and seeding finished in this process (set once, at start). */
   schemaReady: () => boolean;
   markSchemaReady: () => void;
-  /** SIGTERM received: /readyz fails from now on, whatever the checks say. */
+  /** Closing (a signal or a crash): /readyz fails from now on, whatever the checks say. */
   stopping: () => boolean;
   markStopping: () => void;
   check: () => Promise<ReadinessChecks>;
