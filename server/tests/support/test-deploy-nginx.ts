@@ -87,7 +87,12 @@ export async function startDeployNginx(
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
   };
-  await answers();
+  await answers().catch(async (error: unknown) => {
+    child.kill('SIGKILL');
+    await exited;
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  });
   return {
     url,
     pid: child.pid!,
