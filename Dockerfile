@@ -21,10 +21,13 @@ COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund && npm cache clean --force
 
 FROM node:24-slim
+# SHUTDOWN_DELAY_MS: after SIGTERM the server serves on 5 s, failing /readyz, so the balancer
+# takes it out before its listener closes (README, Deploy); above nginx's 4 s idle timeout.
 ENV NODE_ENV=production \
     PORT=3000 \
     HOST=0.0.0.0 \
-    DATA_DIR=/app/data
+    DATA_DIR=/app/data \
+    SHUTDOWN_DELAY_MS=5000
 WORKDIR /app
 # package.json marks the app's folder (the server finds its files from it); PGlite's init script
 # is used only without DATABASE_URL, for a single instance on its own volume.
@@ -40,6 +43,7 @@ EXPOSE 3000
 # The server's own health check (200 {"status":"ok"}); Node's fetch, as the slim image has no curl.
 HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/healthz`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-# The stop signal the server drains on (in-flight requests finish, then the database closes).
+# The stop signal the server waits SHUTDOWN_DELAY_MS on, then drains (in-flight requests
+# finish, then the database closes).
 STOPSIGNAL SIGTERM
 ENTRYPOINT ["/app/scripts/container-entry.sh"]

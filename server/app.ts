@@ -58,6 +58,12 @@ export function createApp(deps: AppDeps): Express {
   app.set('etag', false);
   // Only the proxies named in TRUST_PROXY may set the client IP that rate limits count by.
   app.set('trust proxy', config.trustProxy);
+  // A stopping instance (SIGTERM) answers every call, then closes its connection: the balancer
+  // opens its next one to an instance that stays, never reusing one this instance will close.
+  app.use((_req, res, next) => {
+    if (deps.readiness.stopping()) res.set('Connection', 'close');
+    next();
+  });
   const providers = providerOrigins(config.client);
   app.use(
     securityHeaders({
@@ -90,8 +96,17 @@ export function createApp(deps: AppDeps): Express {
   // Readiness: the database, its migrations and Redis (when configured) answer. A balancer
   // routes on it; a supervisor restarts on /healthz only (server/README.md, probes).
   app.get('/readyz', async (_req, res) => {
-    const checks = await deps.readiness.check();
     res.set('Cache-Control', 'no-store');
+    // At once, with no check: the balancer takes this instance out while it still serves.
+    if (deps.readiness.stopping()) {
+      res.status(503).json({
+        code: ERROR_CODES.unavailable,
+        message: ERROR_MESSAGES.default,
+        status: 'stopping',
+      });
+      return;
+    }
+    const checks = await deps.readiness.check();
     if (isReady(checks)) {
       res.json({ status: 'ready', checks });
       return;

@@ -45,8 +45,14 @@ export type RunningServer = {
   metricsPort: number | undefined;
   logger: Logger;
   deps: AppDeps;
-  /** Stops taking connections, lets in-flight requests finish, then closes the database. */
-  close: () => Promise<void>;
+  /**
+   * Stops taking connections, lets in-flight requests finish, then closes the database. With
+   * `delayMs` (SIGTERM), /readyz fails and every answer closes its connection first, and the
+   * server goes on serving that long; a later close without it ends the wait.
+   */
+  close: (options?: { delayMs?: number }) => Promise<void>;
+  /** SHUTDOWN_DELAY_MS: the wait a SIGTERM asks of close(). */
+  shutdownDelayMs: number;
 };
 
 /** Opens the database (migrated), the limits and the app, and listens: main and HTTP tests. */
@@ -143,8 +149,20 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     });
   }
   let closing: Promise<void> | undefined;
-  const close = () => {
+  let endDelay = () => {};
+  const close = ({ delayMs = 0 } = {}) => {
+    if (delayMs === 0) endDelay();
     closing ??= (async () => {
+      readiness.markStopping();
+      if (delayMs > 0) {
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, delayMs);
+          endDelay = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
+      }
       await drain(server);
       await metricsListener?.close();
       stopPreparing();
@@ -166,6 +184,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     logger,
     deps,
     close,
+    shutdownDelayMs: config.shutdownDelayMs,
   };
 }
 

@@ -34,6 +34,14 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('stops listening at once on SIGTERM unless SHUTDOWN_DELAY_MS asks for a wait', () => {
+    expect(loadConfig({}).shutdownDelayMs).toBe(0);
+    expect(loadConfig({ SHUTDOWN_DELAY_MS: '5000' }).shutdownDelayMs).toBe(5000);
+    expect(problemsOf({ SHUTDOWN_DELAY_MS: '5s' })).toEqual([
+      'SHUTDOWN_DELAY_MS must be a whole number of milliseconds from 0 to 60000, got "5s".',
+    ]);
+  });
+
   it('gives test servers a fresh data folder each unless DATA_DIR is set', () => {
     const first = loadConfig({ NODE_ENV: 'test' }).dataDir;
     expect(loadConfig({ NODE_ENV: 'test' }).dataDir).not.toBe(first);

@@ -55,6 +55,11 @@ export type Config = {
   bodyLimitBytes: number;
   /** KEEP_ALIVE_TIMEOUT_MS, HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS (http/http-server.ts). */
   connectionTimeouts: ConnectionTimeouts;
+  /**
+   * How long a SIGTERM'd instance keeps serving, failing /readyz and closing each connection
+   * after its answer, before it stops listening: time for the balancer to take it out.
+   */
+  shutdownDelayMs: number;
   /** Requests per minute per client IP across the API (other limits are per call). */
   apiRateLimitPerMinute: number;
   /** Requests per minute per client IP outside the API (client files, pages, unknown paths). */
@@ -215,6 +220,7 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: oneOf('LOG_LEVEL', read('LOG_LEVEL') ?? LOGGING_DEFAULTS.level, LOG_LEVELS, fail),
     bodyLimitBytes: parseBodyLimit(read('BODY_LIMIT_BYTES'), fail),
     connectionTimeouts: parseConnectionTimeouts(read, fail),
+    shutdownDelayMs: parseShutdownDelay(read('SHUTDOWN_DELAY_MS'), fail),
     apiRateLimitPerMinute: parseCount(
       'API_RATE_LIMIT_PER_MINUTE',
       read('API_RATE_LIMIT_PER_MINUTE'),
@@ -498,6 +504,18 @@ function parseAbuseLimits(read: Read, fail: Fail): AbuseLimits {
 }
 
 /** Seconds from 0 (off) to a week; the default prunes every 10 minutes. */
+/** At most a minute: the process's whole stop must fit an orchestrator's grace period. */
+const MAX_SHUTDOWN_DELAY_MS = 60_000;
+
+function parseShutdownDelay(value: string | undefined, fail: Fail): number {
+  if (value === undefined) return 0;
+  if (/^\d+$/.test(value) && Number(value) <= MAX_SHUTDOWN_DELAY_MS) return Number(value);
+  return fail(
+    `SHUTDOWN_DELAY_MS must be a whole number of milliseconds from 0 to ${MAX_SHUTDOWN_DELAY_MS}, got "${value}".`,
+    0,
+  );
+}
+
 function parsePruneInterval(value: string | undefined, fail: Fail): number {
   if (value === undefined) return 600;
   if (/^\d+$/.test(value) && Number(value) <= 7 * 24 * 60 * 60) return Number(value);

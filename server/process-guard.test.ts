@@ -76,7 +76,7 @@ describe('the server process', () => {
 });
 
 describe('guardProcess', () => {
-  function guarded() {
+  function guarded(shutdownDelayMs?: number) {
     const lines: string[] = [];
     const logger = createLogger({
       level: 'info',
@@ -89,8 +89,11 @@ describe('guardProcess', () => {
       }),
     });
     const host = Object.assign(new EventEmitter(), { exit: vi.fn(), exitCode: undefined });
-    const close = vi.fn(() => Promise.resolve());
-    guardProcess({ logger, close }, host as unknown as GuardedProcess);
+    const close = vi.fn((_options?: { delayMs?: number }) => Promise.resolve());
+    guardProcess(
+      { logger, close, ...(shutdownDelayMs ? { shutdownDelayMs } : {}) },
+      host as unknown as GuardedProcess,
+    );
     return { host, close, lines };
   }
 
@@ -113,5 +116,16 @@ describe('guardProcess', () => {
     host.emit('SIGTERM');
     await vi.waitFor(() => expect(host.exit).toHaveBeenCalledWith(0));
     expect(close).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits SHUTDOWN_DELAY_MS on SIGTERM only, and a SIGINT during the wait ends it', () => {
+    const terminated = guarded(5_000);
+    terminated.host.emit('SIGTERM');
+    expect(terminated.close).toHaveBeenLastCalledWith({ delayMs: 5_000 });
+    terminated.host.emit('SIGINT');
+    expect(terminated.close).toHaveBeenLastCalledWith();
+    const interrupted = guarded(5_000);
+    interrupted.host.emit('SIGINT');
+    expect(interrupted.close).toHaveBeenCalledExactlyOnceWith({ delayMs: 0 });
   });
 });

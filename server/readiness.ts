@@ -19,6 +19,9 @@ export type Readiness = {
   /** Migrations and seeding finished in this process (set once, at start). */
   schemaReady: () => boolean;
   markSchemaReady: () => void;
+  /** Closing (a signal or a crash): /readyz fails from now on, whatever the checks say. */
+  stopping: () => boolean;
+  markStopping: () => void;
   check: () => Promise<ReadinessChecks>;
 };
 
@@ -30,6 +33,7 @@ export function createReadiness(options: {
 }): Readiness {
   const { db, outages, redisAnswers } = options;
   let schemaReady = false;
+  let stopping = false;
   let last: { at: number; checks: Promise<ReadinessChecks> } | undefined;
 
   const databaseHasLatest = async (): Promise<boolean | 'away'> => {
@@ -65,6 +69,10 @@ export function createReadiness(options: {
     schemaReady: () => schemaReady,
     markSchemaReady: () => {
       schemaReady = true;
+    },
+    stopping: () => stopping,
+    markStopping: () => {
+      stopping = true;
     },
     check() {
       const now = Date.now();

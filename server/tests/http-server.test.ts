@@ -1,6 +1,8 @@
+import { EventEmitter } from 'node:events';
 import net from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../config';
+import { type GuardedProcess, guardProcess } from '../process-guard';
 import { startTestServer, type TestServer } from './support/test-server';
 
 /** Writes `head` on a fresh connection and gives back everything the server sends until it closes. */
@@ -22,11 +24,18 @@ const statusAndBody = (answer: string) => {
   return { status: Number(head!.split(' ')[1]), body: body ? JSON.parse(body) : undefined };
 };
 
+const SHUTDOWN_DELAY_MS = 1_000;
+
 describe('the HTTP server', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({
-      env: { KEEP_ALIVE_TIMEOUT_MS: '3000', HEADERS_TIMEOUT_MS: '500', REQUEST_TIMEOUT_MS: '1000' },
+      env: {
+        KEEP_ALIVE_TIMEOUT_MS: '3000',
+        HEADERS_TIMEOUT_MS: '500',
+        REQUEST_TIMEOUT_MS: '1000',
+        SHUTDOWN_DELAY_MS: String(SHUTDOWN_DELAY_MS),
+      },
     });
   }, 60_000);
   afterAll(() => server?.close());
@@ -85,4 +94,31 @@ describe('the HTTP server', () => {
     socket.destroy();
     expect(got.match(/HTTP\/1\.1 200/g)).toHaveLength(2);
   }, 10_000);
+
+  // Last: it stops the file's server.
+  it('on SIGTERM fails /readyz at once, serves SHUTDOWN_DELAY_MS closing each connection, then stops listening', async () => {
+    const host = Object.assign(new EventEmitter(), { exit: vi.fn(), exitCode: undefined });
+    guardProcess(server, host as unknown as GuardedProcess);
+    const url = `http://127.0.0.1:${server.port}`;
+    // A keep-alive connection (fetch keeps them) open from before the signal.
+    expect((await fetch(`${url}/healthz`)).headers.get('connection')).toBe('keep-alive');
+    const signalled = performance.now();
+    host.emit('SIGTERM');
+
+    const ready = await fetch(`${url}/readyz`);
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toMatchObject({ status: 'stopping' });
+    const during = await fetch(`${url}/healthz`);
+    expect(during.status).toBe(200);
+    expect(during.headers.get('connection')).toBe('close');
+    // A connection opened during the wait is still taken (after it, this one would be refused).
+    const opened = statusAndBody(
+      await raw(server.port, 'GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n'),
+    );
+    expect(opened.status).toBe(200);
+
+    await vi.waitFor(() => expect(host.exit).toHaveBeenCalledWith(0), { timeout: 5_000 });
+    expect(performance.now() - signalled).toBeGreaterThanOrEqual(SHUTDOWN_DELAY_MS);
+    await expect(fetch(`${url}/healthz`)).rejects.toThrow();
+  });
 });

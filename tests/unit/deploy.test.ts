@@ -29,6 +29,18 @@ describe('the Dockerfile', () => {
   });
 });
 
+describe('a stopping instance', () => {
+  it('serves on longer than nginx keeps an idle connection, and compose waits for it', () => {
+    const delayMs = Number(/SHUTDOWN_DELAY_MS=(\d+)/.exec(dockerfile)?.[1]);
+    const upstream = /upstream webreg \{[^}]*\}/.exec(read('deploy/nginx.conf'))?.[0] ?? '';
+    const idleMs = Number(/keepalive_timeout (\d+)s;/.exec(upstream)?.[1]) * 1000;
+    const graceMs = Number(/stop_grace_period: (\d+)s/.exec(read('compose.yaml'))?.[1]) * 1000;
+    expect(idleMs).toBeLessThan(delayMs);
+    // The wait, then up to 10 s of drain (server/process-guard.ts), before compose's SIGKILL.
+    expect(graceMs).toBeGreaterThan(delayMs + 10_000);
+  });
+});
+
 describe('deploy/nginx.conf', () => {
   it.skipIf(!existsSync(NGINX))('is a configuration nginx accepts', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'webreg-nginx-'));

@@ -31,6 +31,12 @@ const running = await startServer({
 console.warn(JSON.stringify({ msg: 'listening', port: running.port }));
 guardProcess(running);
 
+// A test that timed out may never stop its server: once the test process is gone, so is this.
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent) process.exit(1);
+}, 1_000).unref();
+
 // The test's way to raise an error nobody catches, once it is done with the server.
 process.on('SIGUSR2', () => {
   throw new Error('boom for pat.parent@example.com');

@@ -98,6 +98,7 @@ export async function startTestServer(
     ...(options.clientDir ? { clientDir: options.clientDir } : {}),
   });
   const { request, outbox } = httpCaller(running.url);
+  let closing: Promise<void> | undefined;
   return {
     ...running,
     logs,
@@ -107,22 +108,27 @@ export async function startTestServer(
       await settleBackground();
       return outbox(recipient);
     },
-    close: async () => {
-      await running.close();
-      await database?.close();
+    // Once, however many times it is called (a test may stop the server before afterAll does).
+    close: (options) => {
+      closing ??= running.close(options).then(() => database?.close());
+      return closing;
     },
   };
 }
 
-/** A server's API as a client calls it: JSON calls and its outbox, over real HTTP at `url`. */
+/**
+ * A server's API as a client calls it: JSON calls and its outbox, over real HTTP at `url`, with
+ * `everyCall`'s headers on each.
+ */
 export type Caller = Pick<TestServer, 'request' | 'outbox'>;
 
-export function httpCaller(url: string): Caller {
+export function httpCaller(url: string, everyCall: Record<string, string> = {}): Caller {
   const request: TestServer['request'] = async (method, urlPath, body, headers = {}) => {
     const response = await fetch(`${url}${urlPath}`, {
       method,
       headers: {
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...everyCall,
         ...headers,
       },
       ...(body === undefined
