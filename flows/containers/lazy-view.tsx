@@ -125,3 +125,22 @@ function whenIdle(run: () => void, safariDelayMs: number): () => void {
   const id = window.requestIdleCallback(run, { timeout: 2000 });
   return () => window.cancelIdleCallback(id);
 }
+
+/**
+ * One lazy view per module of an `import.meta.glob`, made the first time its path is asked for:
+ * several names may show one page, and they must share its view (one chunk, one `loaded`).
+ */
+export function lazyViews<P extends object>(
+  modules: Record<string, () => Promise<{ default: React.ComponentType<P> }>>,
+): (path: string) => LazyView<P> | undefined {
+  const made = new Map<string, LazyView<P>>();
+  return (path) => {
+    const load = modules[path];
+    if (!load) return undefined;
+    const known = made.get(path);
+    if (known) return known;
+    const view = lazyView(load);
+    made.set(path, view);
+    return view;
+  };
+}

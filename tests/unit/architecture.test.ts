@@ -2,8 +2,10 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { STEPS } from '../../flows/steps/registry';
 import { issueReferences } from './comments';
 import { proxyWrites } from './proxy-writes';
+import { stepTables } from './step-tables';
 
 // Imports point vocabulary <- design-system <- flows <- app, and the server shares only the
 // vocabulary, the wire contract and the pure rules (docs/decisions/001 and 102). Biome cannot
@@ -123,6 +125,76 @@ describe('vocabulary', () => {
       .filter(isBrowserProduction)
       .filter((file) => relativeImports(file).includes(module));
     expect(importers).toEqual([]);
+  });
+});
+
+// The step registry (flows/steps/registry.ts) is the app's one table of steps: the router,
+// browser history and the register step's question groups read it, and a step's code is its
+// folder, found by its name (docs/decisions/105). Another list of step names is a second table
+// that a new step must remember. What still lists steps, and why; the list only shrinks.
+const STEP_LISTS_ALLOWED: Record<string, string> = {
+  // The spec's next-step values (section 2): the type the registry is keyed by.
+  'flows/rules/next-steps.ts': 'the spec values',
+  // A rule of section 4: the server actions after which the person registers.
+  'flows/steps/phone-check.ts': 'a rule',
+  // Analytics' section 2 names per screen, by question first and by step second.
+  'flows/rules/registration-steps.ts': 'not yet in the registry',
+};
+
+describe('steps', () => {
+  const names = new Set(Object.keys(STEPS));
+  const production = [...sourceFiles('flows'), ...sourceFiles('app')].filter(isBrowserProduction);
+  const tables = Object.fromEntries(
+    production
+      .filter((file) => file !== 'flows/steps/registry.ts')
+      .map(
+        (file) =>
+          [file, stepTables(file, readFileSync(path.join(root, file), 'utf8'), names)] as const,
+      )
+      .filter(([, found]) => found.length > 0),
+  );
+
+  it('lists steps in the step registry only', () => {
+    const violations = Object.entries(tables)
+      .filter(([file]) => !(file in STEP_LISTS_ALLOWED))
+      .map(([file, found]) => `${file}: ${found.join(' | ')}`);
+    expect(violations).toEqual([]);
+  });
+
+  it('allows only files that still list steps (the list only shrinks)', () => {
+    expect(Object.keys(STEP_LISTS_ALLOWED).filter((file) => !(file in tables))).toEqual([]);
+  });
+
+  it('sees every kind of step table (the checker itself works)', () => {
+    const sample = [
+      'const A = { validate: 1, login: 2, register: 3 };',
+      "const B = new Set(['phone', 'complete', 'cancel_age']);",
+      'type C = Partial<Record<NextStep, string>>;',
+      "const fine = { validate: 1, other: 2 }; const pair = ['phone', 'login'];",
+    ].join('\n');
+    expect(stepTables('sample.ts', sample, names).map((found) => found.split(':')[0])).toEqual([
+      '1',
+      '2',
+      '3',
+    ]);
+  });
+
+  // The router and the register step find a step's chunk by its name: a page the registry
+  // names must be in its folder, and a folder's page must have its entry.
+  it('has every page and question group the registry names in its folder, and no other', () => {
+    const named = Object.entries(STEPS).flatMap(([name, step]) =>
+      'shows' in step || step.kind === 'flow'
+        ? []
+        : [`flows/steps/${name}/${step.kind === 'group' ? 'group' : 'page'}.tsx`],
+    );
+    const inFolders = sourceFiles('flows/steps').filter((file) =>
+      /^flows\/steps\/[^/]+\/(page|group)\.tsx$/.test(file),
+    );
+    expect(named.filter((file) => !existsSync(path.join(root, file)))).toEqual([]);
+    expect(inFolders.filter((file) => !named.includes(file))).toEqual([
+      // Every step of kind flow, and every group as a next step, shows the register step.
+      'flows/steps/register/page.tsx',
+    ]);
   });
 });
 

@@ -1,0 +1,29 @@
+import { CreditWaitlistScreen } from '../../../design-system/screens/credit-waitlist/credit-waitlist-screen';
+import { CreditWaitlistConfirmScreen } from '../../../design-system/screens/credit-waitlist-confirm/credit-waitlist-confirm-screen';
+import { FocusStepHeading } from '../../containers/focus-step-heading';
+import { stepActions } from '../../containers/step-actions-instance';
+import { useViewInput } from '../../containers/use-view-input';
+import {
+  creditWaitlistConfirmIntents,
+  creditWaitlistConfirming,
+  creditWaitlistConfirmView,
+  creditWaitlistIntents,
+  creditWaitlistView,
+} from '../../views/credit-waitlist-view';
+
+const intents = creditWaitlistIntents(stepActions);
+const confirmIntents = creditWaitlistConfirmIntents(stepActions);
+
+/** set_credit_waitlist (parent_flow_6 and 11): the question, then its confirmation. */
+export default function CreditWaitlistGroup() {
+  const input = useViewInput();
+  if (creditWaitlistConfirming(input)) {
+    // The confirmation replaces the question: its heading takes focus, as a new page's would.
+    return (
+      <FocusStepHeading key="confirm">
+        <CreditWaitlistConfirmScreen {...creditWaitlistConfirmView(input)} {...confirmIntents} />
+      </FocusStepHeading>
+    );
+  }
+  return <CreditWaitlistScreen {...creditWaitlistView(input)} {...intents} />;
+}
