@@ -18,11 +18,11 @@ import {
 } from '../steps/answer-flow';
 import { closeAppView, completionReached } from '../steps/completion';
 import { verificationTarget } from '../steps/funding-flow';
-import { keepEarlierGroup } from '../steps/history';
 import { afterIdentityAnswer, afterKbaTimeoutSeen, kycRetry } from '../steps/identity-check';
 import { identityAnswer } from '../steps/identity-details';
 import { heldInviteDue, INVITE_PARENT_QUESTION, inviteParentAnswer } from '../steps/invite-parent';
 import { planInForce } from '../steps/plan';
+import { keepEarlierGroup } from '../steps/register/resume';
 import { unresolvedAddressOf } from '../steps/register-page';
 import { approverNeedsInvitationToken } from '../steps/roles';
 import { afterInitializeFailure, shouldAutoComplete } from '../steps/session';

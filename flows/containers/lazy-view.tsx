@@ -127,20 +127,10 @@ function whenIdle(run: () => void, safariDelayMs: number): () => void {
 }
 
 /**
- * One lazy view per module of an `import.meta.glob`, made the first time its path is asked for:
- * several names may show one page, and they must share its view (one chunk, one `loaded`).
+ * One lazy view per module of an `import.meta.glob`, by its path: the names that show one page
+ * share its view (one chunk, one `loaded`). Nothing is fetched until a view is preloaded or shown.
  */
-export function lazyViews<P extends object>(
+export const lazyViews = <P extends object>(
   modules: Record<string, () => Promise<{ default: React.ComponentType<P> }>>,
-): (path: string) => LazyView<P> | undefined {
-  const made = new Map<string, LazyView<P>>();
-  return (path) => {
-    const load = modules[path];
-    if (!load) return undefined;
-    const known = made.get(path);
-    if (known) return known;
-    const view = lazyView(load);
-    made.set(path, view);
-    return view;
-  };
-}
+): Partial<Record<string, LazyView<P>>> =>
+  Object.fromEntries(Object.entries(modules).map(([path, load]) => [path, lazyView(load)]));

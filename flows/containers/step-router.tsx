@@ -5,10 +5,11 @@ import { userState } from '../model/user-state';
 import { EMAIL_VERIFICATION_FORM } from '../rules/email-link';
 import type { NextStep } from '../rules/next-steps';
 import { PhoneStep } from '../steps/phone/page';
-import { isRegisterStep, pageOf, STEPS } from '../steps/registry';
+import { isRegisterStep, pageOf, STEPS, stepOf } from '../steps/registry';
 import { fundingSet, linkSet, registrationSet, sessionSet } from './actions-instance';
-import { FocusStepHeading } from './focus-step-heading';
 import { lazyView, lazyViews, preloadWhenIdle, useShownValue, whenEngaged } from './lazy-view';
+import { stepActions } from './step-actions-instance';
+import { StepEntry, StepPage } from './step-page';
 
 /**
  * Every step but the first is its own chunk, loaded when the flow may reach it: its folder's
@@ -16,14 +17,13 @@ import { lazyView, lazyViews, preloadWhenIdle, useShownValue, whenEngaged } from
  * shows StepUnavailable.
  */
 const pages = lazyViews<object>(
-  import.meta.glob<{ default: React.ComponentType }>([
-    '../steps/*/page.tsx',
-    '!../steps/phone/page.tsx',
-  ]),
+  import.meta.glob<{ default: React.ComponentType }>(['./*/page.tsx', '!./phone/page.tsx'], {
+    base: '../steps',
+  }),
 );
 /** The page a next step shows: its own, another name's, or the register step's. */
-const pageView = (step: keyof typeof STEPS) =>
-  pages(`../steps/${isRegisterStep(step) ? 'register' : pageOf(step)}/page.tsx`);
+const pageName = (step: keyof typeof STEPS) => (isRegisterStep(step) ? 'register' : pageOf(step));
+const pageView = (step: keyof typeof STEPS) => pages[`./${pageName(step)}/page.tsx`];
 
 const EmailVerification = lazyView(() => import('./email-verification-step'));
 
@@ -76,19 +76,24 @@ export function StepRouter() {
   return React.useMemo(() => {
     const Lazy = step === 'phone' ? undefined : pageView(step);
     return (
-      <React.Suspense fallback={<p className="text-base text-ink-700">Loading…</p>}>
-        <FocusStepHeading key={emailLink ? EMAIL_VERIFICATION_FORM : step}>
-          {emailLink ? (
-            <EmailVerification />
-          ) : step === 'phone' ? (
-            <PhoneStep />
-          ) : Lazy ? (
-            <Lazy />
-          ) : (
-            <StepUnavailable step={step} />
-          )}
-        </FocusStepHeading>
-      </React.Suspense>
+      <StepEntry.Provider value={stepActions}>
+        <React.Suspense fallback={<p className="text-base text-ink-700">Loading…</p>}>
+          <StepPage
+            key={emailLink ? EMAIL_VERIFICATION_FORM : step}
+            step={emailLink || !Lazy ? undefined : stepOf(pageName(step))}
+          >
+            {emailLink ? (
+              <EmailVerification />
+            ) : step === 'phone' ? (
+              <PhoneStep />
+            ) : Lazy ? (
+              <Lazy />
+            ) : (
+              <StepUnavailable step={step} />
+            )}
+          </StepPage>
+        </React.Suspense>
+      </StepEntry.Provider>
     );
   }, [step, emailLink]);
 }

@@ -1,11 +1,12 @@
 import type { QuestionName } from '../../vocabulary/question-names';
+import type { StepActions } from '../actions/step-actions';
 import type { NextStep } from '../rules/next-steps';
 
 /**
  * What a step is, for everything that treats steps alike: the router, browser history and the
  * register step's question groups read this table and no other (docs/decisions/105).
  */
-type StepDefinition = {
+export type StepDefinition = {
   /**
    * page: a page of its own, `flows/steps/<name>/page.tsx`. group: a question group of the
    * register step, `flows/steps/<name>/group.tsx`, chosen by its first question's name; as a
@@ -27,6 +28,12 @@ type StepDefinition = {
    * types the number, the rest once the browser is idle past the first screen.
    */
   early?: true;
+  /**
+   * What entering the page does: step actions run when its page is shown (its code loaded),
+   * as a rule's effects name what the actions do next; what it returns runs when the page
+   * goes. Names that show another's page share that page's.
+   */
+  onEnter?: (actions: StepActions) => (() => void) | undefined;
 };
 
 /** A step by the spec's names: a next-step value (section 2) or a question group's first name. */
@@ -46,7 +53,15 @@ export const STEPS = {
   // "confirm code" is the same code entry, reached from the server's action.
   confirm_code: { kind: 'page', shows: 'validate', history: 'oneWay' },
   promo_code: { kind: 'page' },
-  register: { kind: 'flow', early: true },
+  // A held registration token resumes the flow, anything else initialises it (section 4).
+  register: {
+    kind: 'flow',
+    early: true,
+    onEnter: (actions) => {
+      void actions.registration.startRegister();
+      return () => void actions.registration.closeRegisterStep();
+    },
+  },
   // "webreg" names this web registration itself: the server's question flow resumes.
   webreg: { kind: 'flow' },
   set_user_email: { kind: 'group' },
@@ -64,22 +79,48 @@ export const STEPS = {
   kba_2: { kind: 'group', shows: 'kba_1' },
   kba_3: { kind: 'group', shows: 'kba_1' },
   kba_4: { kind: 'group', shows: 'kba_1' },
-  set_funding_account: { kind: 'group' },
+  // The client token and the provider's SDK load here, not before: which wallets can work.
+  set_funding_account: {
+    kind: 'group',
+    onEnter: (actions) => void actions.funding.preparePayments(),
+  },
   set_initial_funding_amount: { kind: 'group' },
   parent_set_initial_funding: { kind: 'flow' },
   parent_set_bank_account: { kind: 'flow' },
   parent_confirm_order: { kind: 'flow' },
   verify_funding: { kind: 'page' },
   widget_page: { kind: 'page' },
-  complete: { kind: 'page', history: 'fresh' },
+  // Inside the native apps the app hears of the completion as it is reached (once).
+  complete: {
+    kind: 'page',
+    history: 'fresh',
+    onEnter: (actions) => void actions.registration.announceCompletion(),
+  },
   complete_child: { kind: 'page', shows: 'complete', history: 'fresh' },
   // A teen waiting for a parent: nothing is complete, so not the completion page.
   complete_placeholder: { kind: 'page', history: 'fresh' },
   cancel_age: { kind: 'page', history: 'fresh' },
-  login: { kind: 'page', history: 'oneWay', early: true },
+  // A stored login step without its number has nobody to log in: the phone step asks again.
+  login: {
+    kind: 'page',
+    history: 'oneWay',
+    early: true,
+    onEnter: (actions) => void actions.session.requireNumberToLogIn(),
+  },
   forgot_password: { kind: 'page' },
-  reset_password: { kind: 'page', history: 'oneWay' },
-  next_gen_onboarding: { kind: 'page', history: 'fresh', early: true },
+  // The emailed link is checked as the page opens.
+  reset_password: {
+    kind: 'page',
+    history: 'oneWay',
+    onEnter: (actions) => void actions.link.openResetLink(),
+  },
+  // Hands the person over to the new onboarding, by itself.
+  next_gen_onboarding: {
+    kind: 'page',
+    history: 'fresh',
+    early: true,
+    onEnter: (actions) => void actions.session.startHandOff(),
+  },
   deactivated: { kind: 'page', history: 'fresh', early: true },
   invalidated: { kind: 'page', shows: 'deactivated' },
 } as const satisfies Record<NextStep, StepDefinition> &

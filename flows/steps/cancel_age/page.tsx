@@ -1,11 +1,6 @@
 import { CancelAgeScreen } from '../../../design-system/screens/cancel-age/cancel-age-screen';
-import { stepActions } from '../../containers/step-actions-instance';
-import { useViewInput } from '../../containers/use-view-input';
+import { screenPage } from '../../containers/screen-page';
 import { cancelAgeIntents, cancelAgeView } from '../../views/cancel-age-view';
 
-const intents = cancelAgeIntents(stepActions);
-
 /** cancel_age. */
-export default function CancelAgeStep() {
-  return <CancelAgeScreen {...cancelAgeView(useViewInput())} {...intents} />;
-}
+export default screenPage(CancelAgeScreen, cancelAgeView, cancelAgeIntents);

@@ -1,11 +1,6 @@
 import { TeenPlaceholderScreen } from '../../../design-system/screens/teen-placeholder/teen-placeholder-screen';
-import { stepActions } from '../../containers/step-actions-instance';
-import { useViewInput } from '../../containers/use-view-input';
+import { screenPage } from '../../containers/screen-page';
 import { teenPlaceholderIntents, teenPlaceholderView } from '../../views/teen-placeholder-view';
 
-const intents = teenPlaceholderIntents(stepActions);
-
 /** complete_placeholder. */
-export default function TeenPlaceholderStep() {
-  return <TeenPlaceholderScreen {...teenPlaceholderView(useViewInput())} {...intents} />;
-}
+export default screenPage(TeenPlaceholderScreen, teenPlaceholderView, teenPlaceholderIntents);

@@ -1,11 +1,6 @@
 import { RoleChoiceScreen } from '../../../design-system/screens/role-choice/role-choice-screen';
-import { stepActions } from '../../containers/step-actions-instance';
-import { useViewInput } from '../../containers/use-view-input';
+import { screenPage } from '../../containers/screen-page';
 import { roleIntents, roleView } from '../../views/role-view';
 
-const intents = roleIntents(stepActions);
-
 /** confirm-role: the choice recomputes the next step and the access-request need (section 4). */
-export default function RoleStep() {
-  return <RoleChoiceScreen {...roleView(useViewInput())} {...intents} />;
-}
+export default screenPage(RoleChoiceScreen, roleView, roleIntents);

@@ -1,11 +1,6 @@
 import { AccountStatusScreen } from '../../../design-system/screens/account-status/account-status-screen';
-import { stepActions } from '../../containers/step-actions-instance';
-import { useViewInput } from '../../containers/use-view-input';
+import { screenPage } from '../../containers/screen-page';
 import { accountStatusIntents, accountStatusView } from '../../views/account-status-view';
 
-const intents = accountStatusIntents(stepActions);
-
 /** deactivated and invalidated. */
-export default function AccountStatusStep() {
-  return <AccountStatusScreen {...accountStatusView(useViewInput())} {...intents} />;
-}
+export default screenPage(AccountStatusScreen, accountStatusView, accountStatusIntents);

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { KnowledgeQuestionsScreen } from '../../../design-system/screens/knowledge-questions/knowledge-questions-screen';
-import { FocusStepHeading } from '../../containers/focus-step-heading';
 import { stepActions } from '../../containers/step-actions-instance';
+import { StepPage } from '../../containers/step-page';
 import { useViewInput } from '../../containers/use-view-input';
 import { identityState, KBA_SECONDS_PER_QUESTION } from '../../rules/identity';
 import { KBA_FORM, kbaIntents, kbaPage, kbaView } from '../../views/kba-view';
@@ -48,18 +48,18 @@ export default function KbaGroup({ questions }: GroupProps) {
 
   if (state === 'fail' || state === 'error') {
     return (
-      <FocusStepHeading key="result">
+      <StepPage key="result">
         <IdentityResult />
-      </FocusStepHeading>
+      </StepPage>
     );
   }
   // Only the timeout is a page of its own: the challenge notice clearing is no new page.
   const key = `${questions.map((question) => question.name).join()}:${kbaPage(input)}`;
   // A timeout and each question are new pages within the group: the heading takes focus.
   return (
-    <FocusStepHeading key={key}>
+    <StepPage key={key}>
       <KbaQuestion />
-    </FocusStepHeading>
+    </StepPage>
   );
 }
 

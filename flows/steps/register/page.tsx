@@ -1,15 +1,14 @@
 import * as React from 'react';
 import { RegisterStatusScreen } from '../../../design-system/screens/register-status/register-status-screen';
-import { closeRegisterStep } from '../../actions/register-start';
-import { FocusStepHeading } from '../../containers/focus-step-heading';
 import { preloadWhenIdle, useShownValue } from '../../containers/lazy-view';
 import { stepActions } from '../../containers/step-actions-instance';
+import { StepPage } from '../../containers/step-page';
 import { StepUnavailable } from '../../containers/step-unavailable';
 import { useViewInput } from '../../containers/use-view-input';
 import type { Question } from '../../model/entities';
 import { registerStatusIntents, registerStatusView } from '../../views/register-status-view';
 import { completesNow, registerPage, unresolvedAddressOf } from '../register-page';
-import { groupFor, groupViews } from './question-groups';
+import { groupFor, groupStep, groupViews } from './question-groups';
 import { UnresolvedAddress } from './unresolved-address';
 
 const intents = registerStatusIntents(stepActions);
@@ -26,10 +25,6 @@ export default function RegisterStep() {
   // fetched while the person reads this one.
   const shown = useShownValue(registration, (next) => groupFor(next.questions)?.loaded() ?? true);
   React.useEffect(() => preloadWhenIdle(groupViews()), []);
-  React.useEffect(() => {
-    void stepActions.registration.startRegister();
-    return closeRegisterStep;
-  }, []);
 
   const completeNow = completesNow(registration);
   React.useEffect(() => {
@@ -50,9 +45,9 @@ export default function RegisterStep() {
     <React.Suspense fallback={status}>
       {/* A new group is a new page for a screen reader: its heading takes focus, once the
           group's chunk has loaded and the heading exists. */}
-      <FocusStepHeading key={`${shown.groupId ?? ''}:${questions[0]?.name}`}>
+      <StepPage key={`${shown.groupId ?? ''}:${questions[0]?.name}`} step={groupStep(questions)}>
         <Group questions={questions as readonly Question[]} />
-      </FocusStepHeading>
+      </StepPage>
     </React.Suspense>
   );
   return unresolvedAddressOf(registration) ? <UnresolvedAddress>{group}</UnresolvedAddress> : group;

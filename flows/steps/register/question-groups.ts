@@ -17,7 +17,7 @@ type GroupComponent = LazyView<GroupProps>;
 const groups = lazyViews<GroupProps>(
   import.meta.glob<{ default: React.ComponentType<GroupProps> }>('../*/group.tsx'),
 );
-const groupView = (name: RegisteredStep) => groups(`../${pageOf(name)}/group.tsx`);
+const groupView = (name: RegisteredStep) => groups[`../${pageOf(name)}/group.tsx`];
 
 const GROUP_NAMES = (Object.keys(STEPS) as RegisteredStep[]).filter(
   (name) => STEPS[name].kind === 'group',
@@ -27,15 +27,26 @@ const GROUP_NAMES = (Object.keys(STEPS) as RegisteredStep[]).filter(
 export const groupViews = (): GroupComponent[] =>
   GROUP_NAMES.map(groupView).filter((view) => view !== undefined);
 
-/** The page of a question group: by its first question's name, else by that one's kind. */
-export function groupFor(
-  questions: ReadonlyArray<{ readonly name: string; readonly kind?: string }>,
-): GroupComponent | undefined {
+type Questions = ReadonlyArray<{ readonly name: string; readonly kind?: string }>;
+
+/** The group a page of questions is: by its first question's name, else by that one's kind. */
+function groupNameOf(questions: Questions): RegisteredStep | undefined {
   const first = questions[0];
   if (!first) return undefined;
-  if (stepOf(first.name)?.kind === 'group') return groupView(first.name as RegisteredStep);
-  const byKind = first.kind
+  if (stepOf(first.name)?.kind === 'group') return pageOf(first.name as RegisteredStep);
+  return first.kind
     ? GROUP_NAMES.find((name) => stepOf(name)?.questionKind === first.kind)
     : undefined;
-  return byKind ? groupView(byKind) : undefined;
+}
+
+/** The page of a question group. */
+export function groupFor(questions: Questions): GroupComponent | undefined {
+  const name = groupNameOf(questions);
+  return name ? groupView(name) : undefined;
+}
+
+/** The registry's entry of a question group's page (what entering it does). */
+export function groupStep(questions: Questions) {
+  const name = groupNameOf(questions);
+  return name ? stepOf(name) : undefined;
 }

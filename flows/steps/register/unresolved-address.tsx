@@ -1,8 +1,8 @@
 import type * as React from 'react';
 import { AddressCheckNotice } from '../../../design-system/screens/legal-name-address/address-check-notice';
 import { LegalNameAddressScreen } from '../../../design-system/screens/legal-name-address/legal-name-address-screen';
-import { FocusStepHeading } from '../../containers/focus-step-heading';
 import { stepActions } from '../../containers/step-actions-instance';
+import { StepPage } from '../../containers/step-page';
 import { useViewInput } from '../../containers/use-view-input';
 import {
   addressCheckIntents,
@@ -23,7 +23,7 @@ export function UnresolvedAddress({ children }: { children: React.ReactNode }) {
   const input = useViewInput();
   const fixing = fixingAddress(input);
   return (
-    <FocusStepHeading key={fixing ? 'fix' : 'notice'}>
+    <StepPage key={fixing ? 'fix' : 'notice'}>
       {fixing ? (
         <LegalNameAddressScreen {...addressFixView(input)} {...fixIntents} />
       ) : (
@@ -31,6 +31,6 @@ export function UnresolvedAddress({ children }: { children: React.ReactNode }) {
           {children}
         </AddressCheckNotice>
       )}
-    </FocusStepHeading>
+    </StepPage>
   );
 }

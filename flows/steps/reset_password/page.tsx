@@ -23,9 +23,6 @@ export default function ResetPasswordStep() {
   // moves on by itself then.
   const [linkHeld] = React.useState(() => heldResetLink() !== null);
   const input = useViewInput();
-  React.useEffect(() => {
-    void stepActions.link.openResetLink();
-  }, []);
   return linkHeld ? (
     <ResetPasswordScreen {...resetPasswordView(input)} {...intents} />
   ) : (

@@ -1,7 +1,7 @@
 import { CreditWaitlistScreen } from '../../../design-system/screens/credit-waitlist/credit-waitlist-screen';
 import { CreditWaitlistConfirmScreen } from '../../../design-system/screens/credit-waitlist-confirm/credit-waitlist-confirm-screen';
-import { FocusStepHeading } from '../../containers/focus-step-heading';
 import { stepActions } from '../../containers/step-actions-instance';
+import { StepPage } from '../../containers/step-page';
 import { useViewInput } from '../../containers/use-view-input';
 import {
   creditWaitlistConfirmIntents,
@@ -20,9 +20,9 @@ export default function CreditWaitlistGroup() {
   if (creditWaitlistConfirming(input)) {
     // The confirmation replaces the question: its heading takes focus, as a new page's would.
     return (
-      <FocusStepHeading key="confirm">
+      <StepPage key="confirm">
         <CreditWaitlistConfirmScreen {...creditWaitlistConfirmView(input)} {...confirmIntents} />
-      </FocusStepHeading>
+      </StepPage>
     );
   }
   return <CreditWaitlistScreen {...creditWaitlistView(input)} {...intents} />;

@@ -1,9 +1,9 @@
 import * as React from 'react';
 import { FundingSelectorScreen } from '../../../design-system/screens/funding-selector/funding-selector-screen';
 import { QuestionPage } from '../../../design-system/screens/shared/question-page';
-import { FocusStepHeading } from '../../containers/focus-step-heading';
 import { lazyView, preloadWhenIdle } from '../../containers/lazy-view';
 import { stepActions } from '../../containers/step-actions-instance';
+import { StepPage } from '../../containers/step-page';
 import { useViewInput } from '../../containers/use-view-input';
 import {
   FUNDING_QUESTION,
@@ -39,10 +39,6 @@ export default function FundingGroup(_props: GroupProps) {
   const input = useViewInput();
   const chosen = openFundingMethod(input);
   const view = fundingView(input);
-  // The client token and the provider's SDK load here, not before: which wallets can work.
-  React.useEffect(() => {
-    void stepActions.funding.preparePayments();
-  }, []);
   React.useEffect(() => preloadWhenIdle(FORMS), []);
   // PayPal's own button, drawn into its slot while PayPal is picked (Braintree).
   React.useEffect(() => {
@@ -55,11 +51,11 @@ export default function FundingGroup(_props: GroupProps) {
       // A new page for a screen reader: the form's heading takes focus, once it has loaded
       // (inside the boundary, the focus effect waits for the form, not the fallback).
       <React.Suspense fallback={<QuestionPage heading="Just a moment" loading />}>
-        <FocusStepHeading key={chosen}>
+        <StepPage key={chosen}>
           {chosen === 'debit' ? <DebitCardForm /> : null}
           {chosen === 'manual' ? <ManualBankForm /> : null}
           {chosen === 'instant' ? <BankLinkForm /> : null}
-        </FocusStepHeading>
+        </StepPage>
       </React.Suspense>
     );
   }

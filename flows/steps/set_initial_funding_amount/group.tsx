@@ -1,8 +1,8 @@
 import * as React from 'react';
 import { useSnapshot } from 'valtio';
 import { InitialFundingScreen } from '../../../design-system/screens/initial-funding/initial-funding-screen';
-import { FocusStepHeading } from '../../containers/focus-step-heading';
 import { stepActions } from '../../containers/step-actions-instance';
+import { StepPage } from '../../containers/step-page';
 import { useViewInput } from '../../containers/use-view-input';
 import { registrationState } from '../../model/registration-state';
 import { togglesState } from '../../platform/toggles-state';
@@ -27,9 +27,9 @@ export default function InitialFundingGroup() {
   const verifying = offersFundingVerification(registration);
   // Verification and the amount are two pages of one group: each heading takes focus.
   return (
-    <FocusStepHeading key={verifying ? 'verify' : 'amount'}>
+    <StepPage key={verifying ? 'verify' : 'amount'}>
       {verifying ? <FundingVerification /> : <InitialFundingAmount />}
-    </FocusStepHeading>
+    </StepPage>
   );
 }
 

@@ -1,11 +1,6 @@
 import { PlanPickerScreen } from '../../../design-system/screens/plan-picker/plan-picker-screen';
-import { stepActions } from '../../containers/step-actions-instance';
-import { useViewInput } from '../../containers/use-view-input';
+import { screenPage } from '../../containers/screen-page';
 import { planIntents, planView } from '../../views/plan-view';
 
-const intents = planIntents(stepActions);
-
 /** set_plan. */
-export default function PlanGroup() {
-  return <PlanPickerScreen {...planView(useViewInput())} {...intents} />;
-}
+export default screenPage(PlanPickerScreen, planView, planIntents);

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { IdentityDetailsScreen } from '../../../design-system/screens/identity-details/identity-details-screen';
-import { FocusStepHeading } from '../../containers/focus-step-heading';
 import { stepActions } from '../../containers/step-actions-instance';
+import { StepPage } from '../../containers/step-page';
 import { useViewInput } from '../../containers/use-view-input';
 import {
   identityDetailsIntents,
@@ -30,9 +30,9 @@ export default function IdentityGroup() {
   if (identityPage(input) === 'result') {
     return (
       // The outcome is a new page within the group: its heading takes focus.
-      <FocusStepHeading key="result">
+      <StepPage key="result">
         <IdentityResult />
-      </FocusStepHeading>
+      </StepPage>
     );
   }
   return <IdentityDetailsScreen {...identityDetailsView(input)} {...intents} />;

@@ -1,11 +1,6 @@
 import { WidgetPageScreen } from '../../../design-system/screens/widget-page/widget-page-screen';
-import { stepActions } from '../../containers/step-actions-instance';
-import { useViewInput } from '../../containers/use-view-input';
+import { screenPage } from '../../containers/screen-page';
 import { widgetPageIntents, widgetPageView } from '../../views/widget-page-view';
 
-const intents = widgetPageIntents(stepActions);
-
 /** widget_page. */
-export default function WidgetPageStep() {
-  return <WidgetPageScreen {...widgetPageView(useViewInput())} {...intents} />;
-}
+export default screenPage(WidgetPageScreen, widgetPageView, widgetPageIntents);
