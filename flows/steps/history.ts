@@ -3,6 +3,7 @@ import type { RegistrationState } from '../model/registration-state';
 import type { UserState } from '../model/user-state';
 import type { NextStep } from '../rules/next-steps';
 import { isOneWayGroup } from '../rules/one-way';
+import type { StepChanges } from './changes';
 import { isRegisterStep, stepOf } from './registry';
 
 /**
@@ -137,3 +138,27 @@ export const entryState = (entry: HistoryEntry, state: unknown): Record<string, 
   ...(state && typeof state === 'object' ? state : {}),
   webreg: entry,
 });
+
+/**
+ * The changes that show an entry's page again: its step and, for a question group, the group
+ * as the entry holds it, with no error of the page left since. A copy: valtio makes what it is
+ * given its own, and the entry must stay cloneable.
+ */
+export function shownAgain(position: Position): StepChanges {
+  const { group } = position;
+  return {
+    registration: {
+      error: null,
+      errorCode: null,
+      ...(group
+        ? {
+            questions: structuredClone(group.questions),
+            flowId: group.flowId,
+            groupId: group.groupId,
+            totalGroupsInFlow: group.totalGroupsInFlow,
+          }
+        : {}),
+    },
+    user: { nextRegStep: position.step },
+  };
+}

@@ -3,7 +3,7 @@ import type {
   MicroDepositVerificationScreenProps,
 } from '../../design-system/screens/micro-deposit-verification/micro-deposit-verification-screen';
 import type { StepActions } from '../actions/step-actions';
-import { ERROR_CODES } from '../rules/errors';
+import { ERROR_CODES } from '../rules/error-codes';
 import { FUNDING_TEXTS } from '../rules/funding';
 import { verificationTarget } from '../steps/funding-flow';
 import { groupFrame } from './group-frame';

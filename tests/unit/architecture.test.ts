@@ -225,6 +225,20 @@ describe('state writes', () => {
     expect([...WRITES_STILL_ALLOWED].filter((file) => !(file in writers))).toEqual([]);
   });
 
+  // A step change is a rule's (flows/steps) applied by applyChanges, and a form's draft is
+  // the form actions' (docs/decisions/014, 070): the other actions write neither directly.
+  it('no action changes the step or a draft but through a rule or the form actions', () => {
+    const actions = sourceFiles('flows/actions').filter(
+      (file) => !isTest(file) && !/\/(form-actions|apply-changes|test-deps)\.ts$/.test(file),
+    );
+    const skipping = actions.flatMap((file) =>
+      proxyWrites(file, readFileSync(path.join(root, file), 'utf8'))
+        .filter((write) => /userState\.nextRegStep\b|formState\./.test(write))
+        .map((write) => `${file}:${write}`),
+    );
+    expect(skipping).toEqual([]);
+  });
+
   it('sees every kind of write (the checker itself works)', () => {
     const sample = [
       'userState.nextRegStep = "phone";',
