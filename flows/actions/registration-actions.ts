@@ -22,17 +22,17 @@ import { verificationTarget } from '../steps/funding-flow';
 import { afterIdentityAnswer, afterKbaTimeoutSeen, kycRetry } from '../steps/identity-check';
 import { identityAnswer } from '../steps/identity-details';
 import { heldInviteDue, INVITE_PARENT_QUESTION, inviteParentAnswer } from '../steps/invite-parent';
-import { planInForce } from '../steps/plan';
 import { keepEarlierGroup } from '../steps/register/resume';
 import { unresolvedAddressOf } from '../steps/register-page';
 import { approverNeedsInvitationToken } from '../steps/roles';
 import { afterInitializeFailure, shouldAutoComplete } from '../steps/session';
+import { planInForce } from '../steps/set_plan/rule';
 import {
   afterDebitVerificationBlocked,
   afterDebitVerificationSkipped,
   afterDebitVerified,
   toFundingVerification,
-} from '../steps/verification';
+} from '../steps/verify_funding/rule';
 import { createAccountActions } from './account-actions';
 import { applyChanges } from './apply-changes';
 import { createCreditWaitlistActions } from './credit-waitlist-actions';

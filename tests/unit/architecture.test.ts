@@ -16,10 +16,14 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 // design-system's stories build their states through the app's own view-models and fixtures
 // (flows/views), so a story can only show what the app can (docs/decisions/070).
 const isStory = (file: string) => /\.stories\.tsx?$/.test(file);
+// A step's view-model and fixtures may sit in its folder (flows/steps/<step>/view.ts,
+// fixtures.ts, docs/decisions/105): stories may read those, never a step's page.
+const isStoryState = (t: string) =>
+  t.startsWith('flows/views/') || /^flows\/steps\/[^/]+\/(view|fixtures)$/.test(t);
 const allowed: Record<string, (target: string, file: string) => boolean> = {
   vocabulary: (t) => t.startsWith('vocabulary/'),
   'design-system': (t, file) =>
-    /^(vocabulary|design-system)\//.test(t) || (isStory(file) && t.startsWith('flows/views/')),
+    /^(vocabulary|design-system)\//.test(t) || (isStory(file) && isStoryState(t)),
   flows: (t) => /^(vocabulary|design-system|flows)\//.test(t),
   app: (t) => /^(vocabulary|design-system|flows|app)\//.test(t),
   server: (t) =>
@@ -53,7 +57,7 @@ const isBrowserProduction = (file: string) =>
   /^(design-system|flows|app)\//.test(file) &&
   !isTest(file) &&
   !isStory(file) &&
-  !/^flows\/views\/(fixtures|stories|registry)\/|^flows\/views\/(step-registry|flow-map)\.ts$|(^|\/)test-[^/]*\.tsx?$/.test(
+  !/^flows\/views\/(fixtures|stories|registry)\/|^flows\/views\/(step-registry|flow-map)\.ts$|^flows\/steps\/[^/]+\/fixtures\.ts$|(^|\/)test-[^/]*\.tsx?$/.test(
     file,
   );
 
@@ -93,8 +97,9 @@ describe('import direction', () => {
   it('sees the imports it checks (the checker itself works)', () => {
     expect(relativeImports('app/main.tsx')).toContain('app/shell');
     expect(packageImports('vocabulary/client-config-schema.ts')).toEqual(['zod']);
-    expect(isBrowserProduction('flows/views/plan-view.ts')).toBe(true);
-    expect(isBrowserProduction('flows/views/fixtures/plan-fixtures.ts')).toBe(false);
+    expect(isBrowserProduction('flows/steps/set_plan/view.ts')).toBe(true);
+    expect(isBrowserProduction('flows/steps/set_plan/fixtures.ts')).toBe(false);
+    expect(isBrowserProduction('flows/views/fixtures/phone-fixtures.ts')).toBe(false);
   });
 });
 

@@ -2,7 +2,7 @@ import * as React from 'react';
 import { MicroDepositVerificationScreen } from '../../../design-system/screens/micro-deposit-verification/micro-deposit-verification-screen';
 import { stepActions } from '../../containers/step-actions-instance';
 import { useViewInput } from '../../containers/use-view-input';
-import { microDepositIntents, microDepositView } from '../../views/micro-deposit-view';
+import { microDepositIntents, microDepositView } from './view';
 
 const intents = microDepositIntents(stepActions);
 

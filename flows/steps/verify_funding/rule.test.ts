@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  afterDebitVerificationSkipped,
-  afterDebitVerified,
-  toFundingVerification,
-} from './verification';
+import { afterDebitVerificationSkipped, afterDebitVerified, toFundingVerification } from './rule';
 
 describe('debit verification', () => {
   it('"Success clears needsVerification."', () => {

@@ -1,8 +1,8 @@
-import type { PlanTier } from '../../vocabulary/domain';
-import type { RegistrationState } from '../model/registration-state';
-import type { UserState } from '../model/user-state';
-import { defaultPlan, isPlanTier } from '../rules/prices';
-import type { Toggles } from '../rules/toggles';
+import type { PlanTier } from '../../../vocabulary/domain';
+import type { RegistrationState } from '../../model/registration-state';
+import type { UserState } from '../../model/user-state';
+import { defaultPlan, isPlanTier } from '../../rules/prices';
+import type { Toggles } from '../../rules/toggles';
 
 type PlanSource = {
   registration: {

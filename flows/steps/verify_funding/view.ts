@@ -1,13 +1,13 @@
 import type {
   MicroDepositValues,
   MicroDepositVerificationScreenProps,
-} from '../../design-system/screens/micro-deposit-verification/micro-deposit-verification-screen';
-import type { StepActions } from '../actions/step-actions';
-import { ERROR_CODES } from '../rules/error-codes';
-import { FUNDING_TEXTS } from '../rules/funding';
-import { verificationTarget } from '../steps/funding-flow';
-import { groupFrame } from './group-frame';
-import { draftOf, type IntentsOf, type ViewInput, type ViewOf } from './view-input';
+} from '../../../design-system/screens/micro-deposit-verification/micro-deposit-verification-screen';
+import type { StepActions } from '../../actions/step-actions';
+import { ERROR_CODES } from '../../rules/error-codes';
+import { FUNDING_TEXTS } from '../../rules/funding';
+import { groupFrame } from '../../views/group-frame';
+import { draftOf, type IntentsOf, type ViewInput, type ViewOf } from '../../views/view-input';
+import { verificationTarget } from '../funding-flow';
 
 /** The form of the two amounts, on the completion reminder's step and inside the flow alike. */
 const MICRO_DEPOSIT_FORM = 'verify_funding';

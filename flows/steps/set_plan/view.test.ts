@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { PlanTier } from '../../vocabulary/domain';
-import type { StepActions } from '../actions/step-actions';
-import { planFixtures as f } from './fixtures/plan-fixtures';
-import { planIntents, planView } from './plan-view';
+import type { PlanTier } from '../../../vocabulary/domain';
+import type { StepActions } from '../../actions/step-actions';
+import { planFixtures as f } from './fixtures';
+import { planIntents, planView } from './view';
 
 const cards = (input: (typeof f)[keyof typeof f]) =>
   Object.fromEntries(planView(input.input).plans.map((plan) => [plan.value, plan])) as Record<

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { StepActions } from '../actions/step-actions';
-import { microDepositFixtures as f } from './fixtures/micro-deposit-fixtures';
-import { microDepositIntents, microDepositView } from './micro-deposit-view';
+import type { StepActions } from '../../actions/step-actions';
+import { microDepositFixtures as f } from './fixtures';
+import { microDepositIntents, microDepositView } from './view';
 
 describe('microDepositView', () => {
   it('names the bank account the deposits went to, inside the flow at its progress', () => {

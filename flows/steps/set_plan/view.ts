@@ -1,13 +1,13 @@
-import { formatUsd } from '../../design-system/lib/money';
+import { formatUsd } from '../../../design-system/lib/money';
 import type {
   PlanCard,
   PlanPickerScreenProps,
-} from '../../design-system/screens/plan-picker/plan-picker-screen';
-import type { PlanTier } from '../../vocabulary/domain';
-import type { QuestionName } from '../../vocabulary/question-names';
-import type { StepActions } from '../actions/step-actions';
-import { SKIP_TEXTS } from '../rules/constants';
-import { OFFERED_TIERS, PLAN_PERKS, PLAN_TITLES, STANDARD_TITLE } from '../rules/plan-catalogue';
+} from '../../../design-system/screens/plan-picker/plan-picker-screen';
+import type { PlanTier } from '../../../vocabulary/domain';
+import type { QuestionName } from '../../../vocabulary/question-names';
+import type { StepActions } from '../../actions/step-actions';
+import { SKIP_TEXTS } from '../../rules/constants';
+import { OFFERED_TIERS, PLAN_PERKS, PLAN_TITLES, STANDARD_TITLE } from '../../rules/plan-catalogue';
 import {
   DEFAULT_PLAN,
   defaultPlan,
@@ -15,11 +15,11 @@ import {
   planPrice,
   rateTierOf,
   rewardRate,
-} from '../rules/prices';
-import { planChosenSoFar } from '../steps/plan';
-import { answerKey } from '../steps/register-step';
-import { groupFrame } from './group-frame';
-import { draftOf, type IntentsOf, type ViewInput, type ViewOf } from './view-input';
+} from '../../rules/prices';
+import { groupFrame } from '../../views/group-frame';
+import { draftOf, type IntentsOf, type ViewInput, type ViewOf } from '../../views/view-input';
+import { answerKey } from '../register-step';
+import { planChosenSoFar } from './rule';
 
 /** The question (and form) of the plan step. */
 const PLAN_QUESTION = 'set_plan' satisfies QuestionName;

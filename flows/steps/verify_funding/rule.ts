@@ -1,6 +1,6 @@
-import { FUNDING_VERIFIED_TEXT } from '../rules/completion-texts';
-import type { NextStep } from '../rules/next-steps';
-import type { StepChanges } from './changes';
+import { FUNDING_VERIFIED_TEXT } from '../../rules/completion-texts';
+import type { NextStep } from '../../rules/next-steps';
+import type { StepChanges } from '../changes';
 
 /**
  * Reached from the completion page's reminder (verify_funding), verifying or putting it off
