@@ -13,7 +13,9 @@ import {
   passwordDraft,
   passwordQuestion,
 } from '../steps/account';
+import { toLogInInstead } from '../steps/moves';
 import { answerKey } from '../steps/register-step';
+import { applyChanges } from './apply-changes';
 import type { ActionDeps } from './deps';
 import { editDraft, showFieldErrors } from './form-actions';
 import { busyWhile } from './run-action';
@@ -91,11 +93,7 @@ export function createAccountActions(deps: ActionDeps, answer: Answer) {
     },
 
     /** The duplicate email's way out: the person already has an account. */
-    logInInstead: () => {
-      registrationState.registeredEmailError = false;
-      registrationState.error = null;
-      userState.nextRegStep = 'login';
-    },
+    logInInstead: () => applyChanges(toLogInInstead()),
 
     /** Continue on the password page: its own checks, then create_user. */
     sendPassword: async () => {

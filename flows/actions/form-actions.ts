@@ -11,6 +11,21 @@ export function editDraft(step: string, patch: Record<string, unknown>): void {
   delete formState.errors[step];
 }
 
+/**
+ * Keeps what a check found beside the typed values (a referral code's check, a bank's name
+ * from its routing number): not an edit, so the page's errors stay. `replace` names the keys
+ * of an earlier finding that go first.
+ */
+export function noteInDraft(
+  step: string,
+  patch: Record<string, unknown>,
+  replace: readonly string[] = [],
+): void {
+  const kept = { ...formState.drafts[step] };
+  for (const key of replace) delete kept[key];
+  formState.drafts[step] = { ...kept, ...patch };
+}
+
 /** Shows the page's own checks' errors (field id -> text); an empty record clears them. */
 export function showFieldErrors(step: string, errors: Record<string, string>): void {
   if (Object.keys(errors).length === 0) delete formState.errors[step];

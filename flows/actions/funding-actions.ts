@@ -30,7 +30,7 @@ import { enabledPaymentOptions, PAYMENT_OPTIONS } from '../rules/funding-methods
 import { REGISTRATION_STEP_NAMES } from '../rules/registration-steps';
 import { pendingFundingAccountId } from '../steps/funding-flow';
 import type { ActionDeps } from './deps';
-import { clearForm, editDraft, showFieldErrors } from './form-actions';
+import { clearForm, editDraft, noteInDraft, showFieldErrors } from './form-actions';
 import { createRegistrationActions } from './registration-actions';
 import { runAction } from './run-action';
 
@@ -82,10 +82,8 @@ export function createFundingActions(deps: ActionDeps) {
     );
 
   /** The bank-name lookup's outcome, beside the typed numbers (it clears no page error). */
-  const setLookup = (form: string, lookup: { bankName?: string; bankLookupError?: string }) => {
-    const { bankName: _name, bankLookupError: _error, ...rest } = formState.drafts[form] ?? {};
-    formState.drafts[form] = { ...rest, ...lookup };
-  };
+  const setLookup = (form: string, lookup: { bankName?: string; bankLookupError?: string }) =>
+    noteInDraft(form, lookup, ['bankName', 'bankLookupError']);
 
   /** get_funding_accounts: after a reload the account awaiting verification is found here. */
   const loadFundingAccounts = () =>

@@ -12,8 +12,11 @@ import {
   positionOf,
   readEntry,
   samePosition,
+  shownAgain,
   stayEntry,
 } from '../steps/history';
+import { applyChanges } from './apply-changes';
+import { noteInDraft } from './form-actions';
 
 /** The part of window.history the steps use: the address itself never changes. */
 export type HistoryPort = Pick<History, 'state' | 'pushState' | 'replaceState'>;
@@ -58,22 +61,13 @@ export function followSteps(history: HistoryPort): () => void {
 }
 
 function show(position: Position): void {
-  registrationState.error = null;
-  registrationState.errorCode = null;
-  if (position.group) {
-    // A copy: valtio makes what it is given its own, and the entry must stay cloneable.
-    registrationState.questions = structuredClone(position.group.questions);
-    registrationState.flowId = position.group.flowId;
-    registrationState.groupId = position.group.groupId;
-    registrationState.totalGroupsInFlow = position.group.totalGroupsInFlow;
-    // The form the group's choice had opened, or the choice itself, as the entry was left;
-    // the rest of the draft (the method picked) stays.
-    const first = position.group.questions[0]?.name;
-    if (first && openedIn(position.group.questions, formState.drafts) !== position.opened) {
-      formState.drafts[first] = { ...formState.drafts[first], chosen: position.opened ?? null };
-    }
+  void applyChanges(shownAgain(position));
+  // The form the group's choice had opened, or the choice itself, as the entry was left; the
+  // rest of the draft (the method picked) stays.
+  const first = position.group?.questions[0]?.name;
+  if (first && openedIn(position.group!.questions, formState.drafts) !== position.opened) {
+    noteInDraft(first, { chosen: position.opened ?? null });
   }
-  userState.nextRegStep = position.step;
 }
 
 /**

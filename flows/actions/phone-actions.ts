@@ -23,6 +23,7 @@ import {
   INVITE_PARENT_QUESTION,
   inviteParentDraft,
 } from '../steps/invite-parent';
+import { backToDateOfBirth, backToPhone, backToRole } from '../steps/moves';
 import { afterPhoneCheck, type HasRegistration } from '../steps/phone-check';
 import { afterAccessRequest, afterConfirmCode } from '../steps/phone-verification';
 import { afterDateOfBirth, afterRoleChosen } from '../steps/role-and-dob';
@@ -189,11 +190,7 @@ export function createPhoneActions(deps: ActionDeps) {
     },
 
     /** Back to the phone step to fix the number (the code step's "Change", role's Back). */
-    changeNumber: async () => {
-      registrationState.error = null;
-      registrationState.message = null;
-      userState.nextRegStep = 'phone';
-    },
+    changeNumber: () => applyChanges(backToPhone()),
 
     voicePin: async () => {
       registrationState.message = null;
@@ -276,7 +273,7 @@ export function createPhoneActions(deps: ActionDeps) {
     /** Back from the date of birth: the role is chosen again (the date stays for a return). */
     backToRole: async () => {
       showFieldErrors(FORMS.dateOfBirth, {});
-      userState.nextRegStep = 'confirm-role';
+      await applyChanges(backToRole());
     },
 
     /**
@@ -298,7 +295,7 @@ export function createPhoneActions(deps: ActionDeps) {
     /** Back from the invite page to the date of birth. */
     backToDateOfBirth: async () => {
       showFieldErrors(INVITE_PARENT_QUESTION, {});
-      userState.nextRegStep = 'date_of_birth';
+      await applyChanges(backToDateOfBirth());
     },
   };
 }

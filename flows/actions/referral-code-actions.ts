@@ -1,8 +1,8 @@
-import { formState } from '../model/form-state';
 import { registrationState } from '../model/registration-state';
 import { MIN_PROMO_CODE_LENGTH, type PromoCodeCheck, rewardText } from '../rules/promo-code';
 import type { VerifyPromoCodeResponse } from '../services/contract/registration';
 import type { ActionDeps } from './deps';
+import { noteInDraft } from './form-actions';
 
 // Typing pauses this long before the code is checked.
 const CHECK_DELAY_MS = 400;
@@ -22,9 +22,8 @@ export function createReferralCodeActions(
   // The code last checked, by form: typing the same code again asks nothing new.
   const checked = new Map<string, string>();
 
-  const note = (form: string, check: PromoCodeCheck) => {
-    formState.drafts[form] = { ...formState.drafts[form], referralCodeCheck: check };
-  };
+  const note = (form: string, check: PromoCodeCheck) =>
+    noteInDraft(form, { referralCodeCheck: check });
 
   const check = (form: string, code: string, enabled: boolean): Promise<void> => {
     const trimmed = code.trim();

@@ -8,7 +8,7 @@ import { invitationChecked } from './link-entry';
  * The register step left the screen: when it opens again it waits for its start once more
  * instead of showing the questions it held before.
  */
-export function closeRegisterStep(): void {
+function closeRegisterStep(): void {
   registrationState.registerStarted = false;
 }
 
@@ -65,6 +65,7 @@ export function createRegisterStart(calls: FlowCalls) {
 
   return {
     startRegister,
+    closeRegisterStep,
 
     /** The page reached 'complete' with nothing waiting: complete, once per registration. */
     completeRegister: async (): Promise<void> => {

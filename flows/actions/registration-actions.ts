@@ -2,8 +2,9 @@ import type { RegistrationAnswers } from '../model/entities';
 import { formState } from '../model/form-state';
 import { registrationState } from '../model/registration-state';
 import { userState } from '../model/user-state';
+import { ERROR_CODES, isMaxAttemptsCode } from '../rules/error-codes';
 import { errorBodyOf } from '../rules/error-message';
-import { ERROR_CODES, ERROR_MESSAGES, isMaxAttemptsCode } from '../rules/errors';
+import { ERROR_MESSAGES } from '../rules/errors';
 import { IDENTITY_TEXTS } from '../rules/identity';
 import { REGISTRATION_STEP_NAMES } from '../rules/registration-steps';
 import { CREDIT_WAITLIST_DEFAULTS } from '../rules/toggles';
@@ -18,20 +19,20 @@ import {
 } from '../steps/answer-flow';
 import { closeAppView, completionReached } from '../steps/completion';
 import { verificationTarget } from '../steps/funding-flow';
-import { keepEarlierGroup } from '../steps/history';
 import { afterIdentityAnswer, afterKbaTimeoutSeen, kycRetry } from '../steps/identity-check';
 import { identityAnswer } from '../steps/identity-details';
 import { heldInviteDue, INVITE_PARENT_QUESTION, inviteParentAnswer } from '../steps/invite-parent';
-import { planInForce } from '../steps/plan';
+import { keepEarlierGroup } from '../steps/register/resume';
 import { unresolvedAddressOf } from '../steps/register-page';
 import { approverNeedsInvitationToken } from '../steps/roles';
 import { afterInitializeFailure, shouldAutoComplete } from '../steps/session';
+import { planInForce } from '../steps/set_plan/rule';
 import {
   afterDebitVerificationBlocked,
   afterDebitVerificationSkipped,
   afterDebitVerified,
   toFundingVerification,
-} from '../steps/verification';
+} from '../steps/verify_funding/rule';
 import { createAccountActions } from './account-actions';
 import { applyChanges } from './apply-changes';
 import { createCreditWaitlistActions } from './credit-waitlist-actions';

@@ -1,13 +1,13 @@
 import { registrationState, showFailure } from '../model/registration-state';
 import { userState } from '../model/user-state';
 import { REGISTRATION_ERROR_EVENT } from '../rules/constants';
-import { errorBodyOf, messageFromError } from '../rules/error-message';
 import {
-  ERROR_MESSAGES,
   isDuplicateEmailMessage,
   isMaxAttemptsCode,
   isTrackedStepError,
-} from '../rules/errors';
+} from '../rules/error-codes';
+import { errorBodyOf, messageFromError } from '../rules/error-message';
+import { ERROR_MESSAGES } from '../rules/errors';
 import { type RegistrationStepName, registrationStepName } from '../rules/registration-steps';
 import { isAbortError, isSessionExpiredError } from '../services/http';
 

@@ -2,11 +2,12 @@ import { formState } from '../model/form-state';
 import { storedPhoneNumber } from '../model/persistence';
 import { registrationState } from '../model/registration-state';
 import { userState } from '../model/user-state';
+import { loginErrorMessage } from '../rules/error-codes';
 import { errorBodyOf } from '../rules/error-message';
-import { loginErrorMessage } from '../rules/errors';
 import { FORMS, PAGE_CHECK_MESSAGES } from '../rules/page-checks';
 import { isValidEmail } from '../rules/validation';
 import { afterProveInvalidated } from '../steps/mobile-auth';
+import { backFromForgotPassword, loginWithout, toForgotPassword } from '../steps/moves';
 import { onboardingInitializeBody } from '../steps/onboarding';
 import { afterOnboardingInitializeFailure } from '../steps/phone-check';
 import {
@@ -128,22 +129,17 @@ export function createSessionActions(deps: ActionDeps) {
      * A stored login step without its number (another tab's storage, an old session) has
      * nobody to log in: the phone step asks again.
      */
-    requireNumberToLogIn: async () => {
-      if (!userState.phoneNumber) userState.nextRegStep = 'phone';
-    },
+    requireNumberToLogIn: () => applyChanges(loginWithout(userState.phoneNumber)),
 
     goToForgotPassword: async () => {
-      registrationState.error = null;
-      registrationState.message = null;
       clearForm(FORMS.login);
-      userState.nextRegStep = 'forgot_password';
+      await applyChanges(toForgotPassword());
     },
 
     /** Back from forgot password: without a number there is no login step to go back to. */
     leaveForgotPassword: async () => {
-      registrationState.error = null;
       clearForm(FORMS.forgotPassword);
-      userState.nextRegStep = userState.phoneNumber ? 'login' : 'phone';
+      await applyChanges(backFromForgotPassword(userState.phoneNumber));
     },
 
     /**

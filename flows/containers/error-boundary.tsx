@@ -2,8 +2,8 @@ import * as React from 'react';
 import { ErrorFallbackScreen } from '../../design-system/screens/error-fallback/error-fallback-screen';
 import { monitoring } from '../platform/monitoring';
 import { errorFallbackIntents, errorFallbackView } from '../views/error-fallback-view';
-import { FocusStepHeading } from './focus-step-heading';
 import { stepActions } from './step-actions-instance';
+import { StepPage } from './step-page';
 import { useViewInput } from './use-view-input';
 
 type Props = { children: React.ReactNode };
@@ -33,9 +33,9 @@ export class StepErrorBoundary extends React.Component<Props, { failed: boolean 
   override render() {
     if (!this.state.failed) return this.props.children;
     return (
-      <FocusStepHeading>
+      <StepPage>
         <StepFailed />
-      </FocusStepHeading>
+      </StepPage>
     );
   }
 }

@@ -125,3 +125,12 @@ function whenIdle(run: () => void, safariDelayMs: number): () => void {
   const id = window.requestIdleCallback(run, { timeout: 2000 });
   return () => window.cancelIdleCallback(id);
 }
+
+/**
+ * One lazy view per module of an `import.meta.glob`, by its path: the names that show one page
+ * share its view (one chunk, one `loaded`). Nothing is fetched until a view is preloaded or shown.
+ */
+export const lazyViews = <P extends object>(
+  modules: Record<string, () => Promise<{ default: React.ComponentType<P> }>>,
+): Partial<Record<string, LazyView<P>>> =>
+  Object.fromEntries(Object.entries(modules).map(([path, load]) => [path, lazyView(load)]));

@@ -4,24 +4,26 @@ import { formState } from '../model/form-state';
 import { userState } from '../model/user-state';
 import { EMAIL_VERIFICATION_FORM } from '../rules/email-link';
 import type { NextStep } from '../rules/next-steps';
+import { PhoneStep } from '../steps/phone/page';
+import { isRegisterStep, pageOf, STEPS, stepOf } from '../steps/registry';
 import { fundingSet, linkSet, registrationSet, sessionSet } from './actions-instance';
-import { FocusStepHeading } from './focus-step-heading';
-import { type LazyView, lazyView, preloadWhenIdle, useShownValue, whenEngaged } from './lazy-view';
-import { PhoneStep } from './phone-step';
+import { lazyView, lazyViews, preloadWhenIdle, useShownValue, whenEngaged } from './lazy-view';
+import { stepActions } from './step-actions-instance';
+import { StepEntry, StepPage } from './step-page';
 
 /**
- * Every step but the first is its own chunk, loaded when the flow may reach it. Steps are added
- * here as their containers land; a step without one shows StepUnavailable.
+ * Every step but the first is its own chunk, loaded when the flow may reach it: its folder's
+ * page (flows/steps/<name>/page.tsx), found by the step registry's names. A step without one
+ * shows StepUnavailable.
  */
-const Completion = lazyView(() => import('./completion-step'));
-const AccountStatus = lazyView(() => import('./session/account-status-step'));
-// Server-driven steps: the register step resumes the question flow at the server's group.
-const Register = lazyView(() => import('./register/register-step'));
-// validate: the code, or under proveMobileAuth the carrier's confirmation first.
-const Code = lazyView(() => import('./validate-step'));
-const Role = lazyView(() => import('./role-step'));
-const Login = lazyView(() => import('./session/login-step'));
-const NextGenOnboarding = lazyView(() => import('./session/next-gen-onboarding-step'));
+const pages = lazyViews<object>(
+  import.meta.glob<{ default: React.ComponentType }>(['./*/page.tsx', '!./phone/page.tsx'], {
+    base: '../steps',
+  }),
+);
+/** The page a next step shows: its own, another name's, or the register step's. */
+const pageName = (step: keyof typeof STEPS) => (isRegisterStep(step) ? 'register' : pageOf(step));
+const pageView = (step: keyof typeof STEPS) => pages[`./${pageName(step)}/page.tsx`];
 
 const EmailVerification = lazyView(() => import('./email-verification-step'));
 
@@ -30,54 +32,22 @@ const StepUnavailable = lazyView<{ step?: string }>(() =>
   import('./step-unavailable').then((module) => ({ default: module.StepUnavailable })),
 );
 
-const LAZY_STEPS: Partial<Record<NextStep, LazyView<object>>> = {
-  'confirm-role': Role,
-  date_of_birth: lazyView(() => import('./date-of-birth-step')),
-  validate: Code,
-  // "confirm code" is the same code entry, reached from the server's action.
-  confirm_code: Code,
-  register: Register,
-  login: Login,
-  complete: Completion,
-  complete_child: Completion,
-  // A teen waiting for a parent: nothing is complete, so not the completion page.
-  complete_placeholder: lazyView(() => import('./teen-placeholder-step')),
-  cancel_age: lazyView(() => import('./cancel-age-step')),
-  // A teen signing up first names a parent before the code; the registration sends the text.
-  parent_invite: lazyView(() => import('./parent-invite-step')),
-  invalidated: AccountStatus,
-  deactivated: AccountStatus,
-  next_gen_onboarding: NextGenOnboarding,
-  promo_code: lazyView(() => import('./promo-code-step')),
-  widget_page: lazyView(() => import('./widget-page-step')),
-  set_plan: Register,
-  set_funding_account: Register,
-  verify_funding: lazyView(() => import('./verify-funding-step')),
-  verify_identity: Register,
-  forgot_password: lazyView(() => import('./session/forgot-password-step')),
-  reset_password: lazyView(() => import('./session/reset-password-step')),
-  // "webreg" names this web registration itself: the server's question flow resumes.
-  webreg: Register,
-  parent_set_initial_funding: Register,
-  parent_set_bank_account: Register,
-  parent_confirm_order: Register,
-};
-
 /**
  * What the phone check can answer (spec section 4): fetched while the person types the number
  * (from their first key or tap). Past the first screen every step's chunk is fetched when the
  * browser is idle.
  */
-const AFTER_PHONE = [Role, Code, Login, AccountStatus, NextGenOnboarding, Register];
+const STEP_NAMES = Object.keys(STEPS) as (keyof typeof STEPS)[];
+const AFTER_PHONE = STEP_NAMES.filter((name) => 'early' in STEPS[name]).map(pageView);
 const ALL_STEPS = [
-  ...Object.values(LAZY_STEPS),
+  ...STEP_NAMES.map(pageView),
   // Past the phone step, the actions of the steps to come too: a Continue that waits for its
   // actions' code before its call is two round trips instead of one.
   ...[registrationSet, sessionSet, fundingSet, linkSet],
 ];
 
 /**
- * Renders the container of the current next-step value (spec section 2). The step shown is a
+ * Renders the page of the current next-step value (spec section 2). The step shown is a
  * deferred value: if a step's chunk has not arrived when the state moves on, React keeps the
  * current step on screen instead of a "Loading…" fallback, and shows
  * the next one as soon as its code is there. Only a page opened at a later step waits for it.
@@ -88,7 +58,7 @@ export function StepRouter() {
   const emailLink = Boolean(useSnapshot(formState).drafts[EMAIL_VERIFICATION_FORM]?.opened);
   const step: NextStep = useShownValue(
     nextRegStep ?? 'phone',
-    (next) => next === 'phone' || (LAZY_STEPS[next] ?? StepUnavailable).loaded(),
+    (next) => next === 'phone' || (pageView(next) ?? StepUnavailable).loaded(),
   );
   React.useEffect(() => {
     if (step !== 'phone') return preloadWhenIdle(ALL_STEPS);
@@ -104,21 +74,26 @@ export function StepRouter() {
   // The same element while the step is the same: useShownValue's deferred value catches up in a
   // second render after every step change, which would otherwise render the whole step again.
   return React.useMemo(() => {
-    const Lazy = step === 'phone' ? undefined : LAZY_STEPS[step];
+    const Lazy = step === 'phone' ? undefined : pageView(step);
     return (
-      <React.Suspense fallback={<p className="text-base text-ink-700">Loading…</p>}>
-        <FocusStepHeading key={emailLink ? EMAIL_VERIFICATION_FORM : step}>
-          {emailLink ? (
-            <EmailVerification />
-          ) : step === 'phone' ? (
-            <PhoneStep />
-          ) : Lazy ? (
-            <Lazy />
-          ) : (
-            <StepUnavailable step={step} />
-          )}
-        </FocusStepHeading>
-      </React.Suspense>
+      <StepEntry.Provider value={stepActions}>
+        <React.Suspense fallback={<p className="text-base text-ink-700">Loading…</p>}>
+          <StepPage
+            key={emailLink ? EMAIL_VERIFICATION_FORM : step}
+            step={emailLink || !Lazy ? undefined : stepOf(pageName(step))}
+          >
+            {emailLink ? (
+              <EmailVerification />
+            ) : step === 'phone' ? (
+              <PhoneStep />
+            ) : Lazy ? (
+              <Lazy />
+            ) : (
+              <StepUnavailable step={step} />
+            )}
+          </StepPage>
+        </React.Suspense>
+      </StepEntry.Provider>
     );
   }, [step, emailLink]);
 }

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { messageFromError } from './error-message';
 import {
   deactivatedMessage,
-  ERROR_MESSAGES,
   identityErrorMessage,
   isDuplicateEmailMessage,
   isMaxAttemptsCode,
   isTrackedStepError,
   loginErrorMessage,
-} from './errors';
+} from './error-codes';
+import { messageFromError } from './error-message';
+import { ERROR_MESSAGES } from './errors';
 
 describe('catalogue texts (section 8, word for word)', () => {
   it.each([

@@ -1,4 +1,4 @@
-import { ERROR_CODES, KYC_CODES } from './errors';
+import { ERROR_CODES, KYC_CODES } from './error-codes';
 
 export const IDENTITY_TEXTS = {
   ssn: 'Enter your 9-digit Social Security number',

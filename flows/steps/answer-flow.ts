@@ -6,7 +6,7 @@ import {
   isDuplicateEmailMessage,
   isPartialIdentityError,
   KYC_CODES,
-} from '../rules/errors';
+} from '../rules/error-codes';
 import { type NextStep, toNextStep } from '../rules/next-steps';
 import { type Effect, failure, type StepChanges } from './changes';
 import { fundingFromExtra } from './funding-flow';

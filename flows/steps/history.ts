@@ -4,6 +4,7 @@ import type { UserState } from '../model/user-state';
 import type { NextStep } from '../rules/next-steps';
 import { isOneWayGroup } from '../rules/one-way';
 import type { StepChanges } from './changes';
+import { isRegisterStep, stepOf } from './registry';
 
 /**
  * Browser history over the steps (GOV.UK question pages; docs/decisions/071). Each step and
@@ -50,32 +51,6 @@ export function openedIn(
   return undefined;
 }
 
-/** Steps the register step renders: their page is the server's current question group. */
-const GROUP_STEPS = new Set<NextStep>([
-  'register',
-  'set_plan',
-  'set_funding_account',
-  'verify_identity',
-  'webreg',
-  'parent_set_initial_funding',
-  'parent_set_bank_account',
-  'parent_confirm_order',
-]);
-
-/** Leaving these forward closes the way back: the code is used, the person logged in. */
-const ONE_WAY_STEPS = new Set<NextStep>(['validate', 'confirm_code', 'login', 'reset_password']);
-
-/** A fresh start or an end: nothing before these can be returned to. */
-const FRESH_STEPS = new Set<NextStep>([
-  'phone',
-  'complete',
-  'complete_child',
-  'complete_placeholder',
-  'cancel_age',
-  'deactivated',
-  'next_gen_onboarding',
-]);
-
 const bare = (question: Question): Question => ({
   name: question.name,
   ...(question.kind === undefined ? {} : { kind: question.kind }),
@@ -88,7 +63,7 @@ const bare = (question: Question): Question => ({
  */
 export function positionOf({ registration, user, drafts }: Source): Position | null {
   const step = user.nextRegStep ?? 'phone';
-  if (!GROUP_STEPS.has(step)) return { step };
+  if (!isRegisterStep(step)) return { step };
   if (registration.questions.length === 0) return null;
   const opened = openedIn(registration.questions, drafts);
   return {
@@ -117,7 +92,9 @@ export function samePosition(a: Position, b: Position): boolean {
 }
 
 const oneWay = (position: Position) =>
-  position.group ? isOneWayGroup(position.group.questions) : ONE_WAY_STEPS.has(position.step);
+  position.group
+    ? isOneWayGroup(position.group.questions)
+    : stepOf(position.step)?.history === 'oneWay';
 
 /** The entry for a page reached by going forward from `from` (null: the page's first). */
 export function nextEntry(from: HistoryEntry | null, position: Position): HistoryEntry {
@@ -127,7 +104,8 @@ export function nextEntry(from: HistoryEntry | null, position: Position): Histor
     from?.position.group !== undefined &&
     position.group !== undefined &&
     groupKey(from.position.group) === groupKey(position.group);
-  const closed = !from || FRESH_STEPS.has(position.step) || (!withinGroup && oneWay(from.position));
+  const closed =
+    !from || stepOf(position.step)?.history === 'fresh' || (!withinGroup && oneWay(from.position));
   return { n, barrier: closed ? n : from.barrier, position };
 }
 
@@ -161,28 +139,26 @@ export const entryState = (entry: HistoryEntry, state: unknown): Record<string, 
   webreg: entry,
 });
 
-const place = (groupId: string | null | undefined) => Number(groupId ?? Number.NaN);
-
 /**
- * A resume's changes (GET /answers after a reload), except that a group the person went back
- * to, earlier in the same flow and not one-way, stays on the page: the server takes its
- * answer again and goes forward from there.
+ * The changes that show an entry's page again: its step and, for a question group, the group
+ * as the entry holds it, with no error of the page left since. A copy: valtio makes what it is
+ * given its own, and the entry must stay cloneable.
  */
-export function keepEarlierGroup(
-  changes: StepChanges,
-  shown: Pick<RegistrationState, 'questions' | 'flowId' | 'groupId'>,
-): StepChanges {
-  const server = changes.registration;
-  const earlier =
-    server !== undefined &&
-    shown.questions.length > 0 &&
-    !isOneWayGroup(shown.questions) &&
-    shown.flowId !== null &&
-    shown.flowId === server.flowId &&
-    place(shown.groupId) < place(server.groupId);
-  if (!earlier) return changes;
+export function shownAgain(position: Position): StepChanges {
+  const { group } = position;
   return {
-    ...changes,
-    registration: { ...server, questions: [...shown.questions], groupId: shown.groupId },
+    registration: {
+      error: null,
+      errorCode: null,
+      ...(group
+        ? {
+            questions: structuredClone(group.questions),
+            flowId: group.flowId,
+            groupId: group.groupId,
+            totalGroupsInFlow: group.totalGroupsInFlow,
+          }
+        : {}),
+    },
+    user: { nextRegStep: position.step },
   };
 }

@@ -2,7 +2,7 @@ import type { RegistrationState } from '../model/registration-state';
 import type { UserState } from '../model/user-state';
 import { toCamelKey } from '../services/contract/casing';
 import type { InitializeRequest } from '../services/contract/registration';
-import { planChosenSoFar } from './plan';
+import { planChosenSoFar } from './set_plan/rule';
 
 type InitializeSource = {
   registration: Pick<

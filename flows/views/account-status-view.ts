@@ -1,7 +1,7 @@
 import type { AccountStatusScreenProps } from '../../design-system/screens/account-status/account-status-screen';
 import type { StepActions } from '../actions/step-actions';
 import { SUPPORT_PHONE } from '../rules/contact';
-import { deactivatedMessage } from '../rules/errors';
+import { deactivatedMessage } from '../rules/error-codes';
 import type { IntentsOf, ViewInput, ViewOf } from './view-input';
 
 /**

@@ -1,7 +1,7 @@
 import { formatUsPhone } from '../../design-system/lib/us-phone';
 import type { LoginScreenProps } from '../../design-system/screens/login/login-screen';
 import type { StepActions } from '../actions/step-actions';
-import { ERROR_CODES } from '../rules/errors';
+import { ERROR_CODES } from '../rules/error-codes';
 import { FORMS } from '../rules/page-checks';
 import { splitErrors } from './split-errors';
 import { draftOf, type IntentsOf, type ViewInput, type ViewOf } from './view-input';

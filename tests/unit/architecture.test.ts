@@ -2,8 +2,10 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { STEPS } from '../../flows/steps/registry';
 import { issueReferences } from './comments';
 import { proxyWrites } from './proxy-writes';
+import { stepTables } from './step-tables';
 
 // Imports point vocabulary <- design-system <- flows <- app, and the server shares only the
 // vocabulary, the wire contract and the pure rules (docs/decisions/001 and 102). Biome cannot
@@ -14,10 +16,14 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 // design-system's stories build their states through the app's own view-models and fixtures
 // (flows/views), so a story can only show what the app can (docs/decisions/070).
 const isStory = (file: string) => /\.stories\.tsx?$/.test(file);
+// A step's view-model and fixtures may sit in its folder (flows/steps/<step>/view.ts,
+// fixtures.ts, docs/decisions/105): stories may read those, never a step's page.
+const isStoryState = (t: string) =>
+  t.startsWith('flows/views/') || /^flows\/steps\/[^/]+\/(view|fixtures)$/.test(t);
 const allowed: Record<string, (target: string, file: string) => boolean> = {
   vocabulary: (t) => t.startsWith('vocabulary/'),
   'design-system': (t, file) =>
-    /^(vocabulary|design-system)\//.test(t) || (isStory(file) && t.startsWith('flows/views/')),
+    /^(vocabulary|design-system)\//.test(t) || (isStory(file) && isStoryState(t)),
   flows: (t) => /^(vocabulary|design-system|flows)\//.test(t),
   app: (t) => /^(vocabulary|design-system|flows|app)\//.test(t),
   server: (t) =>
@@ -51,7 +57,7 @@ const isBrowserProduction = (file: string) =>
   /^(design-system|flows|app)\//.test(file) &&
   !isTest(file) &&
   !isStory(file) &&
-  !/^flows\/views\/(fixtures|stories|registry)\/|^flows\/views\/(step-registry|flow-map)\.ts$|(^|\/)test-[^/]*\.tsx?$/.test(
+  !/^flows\/views\/(fixtures|stories|registry)\/|^flows\/views\/(step-registry|flow-map)\.ts$|^flows\/steps\/[^/]+\/fixtures\.ts$|(^|\/)test-[^/]*\.tsx?$/.test(
     file,
   );
 
@@ -91,8 +97,9 @@ describe('import direction', () => {
   it('sees the imports it checks (the checker itself works)', () => {
     expect(relativeImports('app/main.tsx')).toContain('app/shell');
     expect(packageImports('vocabulary/client-config-schema.ts')).toEqual(['zod']);
-    expect(isBrowserProduction('flows/views/plan-view.ts')).toBe(true);
-    expect(isBrowserProduction('flows/views/fixtures/plan-fixtures.ts')).toBe(false);
+    expect(isBrowserProduction('flows/steps/set_plan/view.ts')).toBe(true);
+    expect(isBrowserProduction('flows/steps/set_plan/fixtures.ts')).toBe(false);
+    expect(isBrowserProduction('flows/views/fixtures/phone-fixtures.ts')).toBe(false);
   });
 });
 
@@ -126,6 +133,76 @@ describe('vocabulary', () => {
   });
 });
 
+// The step registry (flows/steps/registry.ts) is the app's one table of steps: the router,
+// browser history and the register step's question groups read it, and a step's code is its
+// folder, found by its name (docs/decisions/105). Another list of step names is a second table
+// that a new step must remember. What still lists steps, and why; the list only shrinks.
+const STEP_LISTS_ALLOWED: Record<string, string> = {
+  // The spec's next-step values (section 2): the type the registry is keyed by.
+  'flows/rules/next-steps.ts': 'the spec values',
+  // A rule of section 4: the server actions after which the person registers.
+  'flows/steps/phone-check.ts': 'a rule',
+  // Analytics' section 2 names per screen, by question first and by step second.
+  'flows/rules/registration-steps.ts': 'not yet in the registry',
+};
+
+describe('steps', () => {
+  const names = new Set(Object.keys(STEPS));
+  const production = [...sourceFiles('flows'), ...sourceFiles('app')].filter(isBrowserProduction);
+  const tables = Object.fromEntries(
+    production
+      .filter((file) => file !== 'flows/steps/registry.ts')
+      .map(
+        (file) =>
+          [file, stepTables(file, readFileSync(path.join(root, file), 'utf8'), names)] as const,
+      )
+      .filter(([, found]) => found.length > 0),
+  );
+
+  it('lists steps in the step registry only', () => {
+    const violations = Object.entries(tables)
+      .filter(([file]) => !(file in STEP_LISTS_ALLOWED))
+      .map(([file, found]) => `${file}: ${found.join(' | ')}`);
+    expect(violations).toEqual([]);
+  });
+
+  it('allows only files that still list steps (the list only shrinks)', () => {
+    expect(Object.keys(STEP_LISTS_ALLOWED).filter((file) => !(file in tables))).toEqual([]);
+  });
+
+  it('sees every kind of step table (the checker itself works)', () => {
+    const sample = [
+      'const A = { validate: 1, login: 2, register: 3 };',
+      "const B = new Set(['phone', 'complete', 'cancel_age']);",
+      'type C = Partial<Record<NextStep, string>>;',
+      "const fine = { validate: 1, other: 2 }; const pair = ['phone', 'login'];",
+    ].join('\n');
+    expect(stepTables('sample.ts', sample, names).map((found) => found.split(':')[0])).toEqual([
+      '1',
+      '2',
+      '3',
+    ]);
+  });
+
+  // The router and the register step find a step's chunk by its name: a page the registry
+  // names must be in its folder, and a folder's page must have its entry.
+  it('has every page and question group the registry names in its folder, and no other', () => {
+    const named = Object.entries(STEPS).flatMap(([name, step]) =>
+      'shows' in step || step.kind === 'flow'
+        ? []
+        : [`flows/steps/${name}/${step.kind === 'group' ? 'group' : 'page'}.tsx`],
+    );
+    const inFolders = sourceFiles('flows/steps').filter((file) =>
+      /^flows\/steps\/[^/]+\/(page|group)\.tsx$/.test(file),
+    );
+    expect(named.filter((file) => !existsSync(path.join(root, file)))).toEqual([]);
+    expect(inFolders.filter((file) => !named.includes(file))).toEqual([
+      // Every step of kind flow, and every group as a next step, shows the register step.
+      'flows/steps/register/page.tsx',
+    ]);
+  });
+});
+
 // Containers and the app shell are wiring: state changes go through flows/actions
 // (docs/decisions/070). Files that still write a proxy today; the list only shrinks.
 const WRITES_STILL_ALLOWED = new Set<string>([]);
@@ -151,6 +228,20 @@ describe('state writes', () => {
 
   it('allows only files that still write (the list only shrinks)', () => {
     expect([...WRITES_STILL_ALLOWED].filter((file) => !(file in writers))).toEqual([]);
+  });
+
+  // A step change is a rule's (flows/steps) applied by applyChanges, and a form's draft is
+  // the form actions' (docs/decisions/014, 070): the other actions write neither directly.
+  it('no action changes the step or a draft but through a rule or the form actions', () => {
+    const actions = sourceFiles('flows/actions').filter(
+      (file) => !isTest(file) && !/\/(form-actions|apply-changes|test-deps)\.ts$/.test(file),
+    );
+    const skipping = actions.flatMap((file) =>
+      proxyWrites(file, readFileSync(path.join(root, file), 'utf8'))
+        .filter((write) => /userState\.nextRegStep\b|formState\./.test(write))
+        .map((write) => `${file}:${write}`),
+    );
+    expect(skipping).toEqual([]);
   });
 
   it('sees every kind of write (the checker itself works)', () => {

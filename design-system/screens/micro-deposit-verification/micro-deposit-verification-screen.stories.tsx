@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useArgs } from 'storybook/preview-api';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { microDepositFixtures as f } from '../../../flows/views/fixtures/micro-deposit-fixtures';
+import { microDepositFixtures as f } from '../../../flows/steps/verify_funding/fixtures';
+import { microDepositView } from '../../../flows/steps/verify_funding/view';
 import type { StateFixture } from '../../../flows/views/fixtures/state-fixture';
-import { microDepositView } from '../../../flows/views/micro-deposit-view';
 import {
   MicroDepositVerificationScreen,
   type MicroDepositVerificationScreenProps,

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import * as React from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { planFixtures as f } from '../../../flows/views/fixtures/plan-fixtures';
+import { planFixtures as f } from '../../../flows/steps/set_plan/fixtures';
+import { planView } from '../../../flows/steps/set_plan/view';
 import type { StateFixture } from '../../../flows/views/fixtures/state-fixture';
-import { planView } from '../../../flows/views/plan-view';
 import { PlanPickerScreen } from './plan-picker-screen';
 
 // Every story is a state of the app: the plan view-model applied to a fixture of

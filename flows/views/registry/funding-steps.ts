@@ -5,6 +5,8 @@ import { FundingSelectorScreen } from '../../../design-system/screens/funding-se
 import { InitialFundingScreen } from '../../../design-system/screens/initial-funding/initial-funding-screen';
 import { ManualBankAccountScreen } from '../../../design-system/screens/manual-bank-account/manual-bank-account-screen';
 import { MicroDepositVerificationScreen } from '../../../design-system/screens/micro-deposit-verification/micro-deposit-verification-screen';
+import { microDepositFixtures } from '../../steps/verify_funding/fixtures';
+import { microDepositIntents, microDepositView } from '../../steps/verify_funding/view';
 import { bankLinkIntents, bankLinkView } from '../bank-link-view';
 import { completionIntents, completionView } from '../completion-view';
 import { debitCardIntents, debitCardView } from '../debit-card-view';
@@ -14,11 +16,9 @@ import { debitCardFixtures } from '../fixtures/debit-card-fixtures';
 import { fundingFixtures } from '../fixtures/funding-fixtures';
 import { initialFundingFixtures } from '../fixtures/initial-funding-fixtures';
 import { manualBankFixtures } from '../fixtures/manual-bank-fixtures';
-import { microDepositFixtures } from '../fixtures/micro-deposit-fixtures';
 import { fundingIntents, fundingView } from '../funding-view';
 import { initialFundingIntents, initialFundingView } from '../initial-funding-view';
 import { manualBankIntents, manualBankView } from '../manual-bank-view';
-import { microDepositIntents, microDepositView } from '../micro-deposit-view';
 import type { StepEntry } from '../step-registry';
 
 /** Funding, in flow order. */

@@ -15,6 +15,8 @@ import { PlanPickerScreen } from '../../../design-system/screens/plan-picker/pla
 import { PromoCodeScreen } from '../../../design-system/screens/promo-code/promo-code-screen';
 import { RoleChoiceScreen } from '../../../design-system/screens/role-choice/role-choice-screen';
 import { TeenPlaceholderScreen } from '../../../design-system/screens/teen-placeholder/teen-placeholder-screen';
+import { planFixtures } from '../../steps/set_plan/fixtures';
+import { planIntents, planView } from '../../steps/set_plan/view';
 import { aboutYouIntents, aboutYouView } from '../about-you-view';
 import {
   accountEmailIntents,
@@ -55,7 +57,6 @@ import { inviteParentFixtures, parentInviteFixtures } from '../fixtures/invite-p
 import { legalNameFixtures } from '../fixtures/legal-name-fixtures';
 import { mobileAuthFixtures } from '../fixtures/mobile-auth-fixtures';
 import { phoneFixtures } from '../fixtures/phone-fixtures';
-import { planFixtures } from '../fixtures/plan-fixtures';
 import { promoCodeFixtures } from '../fixtures/promo-code-fixtures';
 import { roleFixtures } from '../fixtures/role-fixtures';
 import { teenPlaceholderFixtures } from '../fixtures/teen-placeholder-fixtures';
@@ -68,7 +69,6 @@ import {
 import { legalNameIntents, legalNameView } from '../legal-name-view';
 import { mobileAuthIntents, mobileAuthView } from '../mobile-auth-view';
 import { phoneIntents, phoneView } from '../phone-view';
-import { planIntents, planView } from '../plan-view';
 import { promoCodeIntents, promoCodeView } from '../promo-code-view';
 import { roleIntents, roleView } from '../role-view';
 import type { StepEntry } from '../step-registry';

@@ -1,4 +1,5 @@
-import { ERROR_CODES, ERROR_MESSAGES } from '../../../flows/rules/errors';
+import { ERROR_CODES } from '../../../flows/rules/error-codes';
+import { ERROR_MESSAGES } from '../../../flows/rules/errors';
 import type { User } from '../../db/schema';
 import { sha256 } from '../secrets';
 import { type SandboxDeps, ServiceError } from './deps';

@@ -1,5 +1,6 @@
 import { isOldEnough } from '../../../flows/rules/age';
-import { ERROR_CODES, ERROR_MESSAGES } from '../../../flows/rules/errors';
+import { ERROR_CODES } from '../../../flows/rules/error-codes';
+import { ERROR_MESSAGES } from '../../../flows/rules/errors';
 import { DEFAULT_PLAN } from '../../../flows/rules/prices';
 import { resolveCreditWaitlist } from '../../../flows/rules/toggles';
 import type { Registration, Role } from '../../db/schema';

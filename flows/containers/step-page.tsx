@@ -1,0 +1,52 @@
+import * as React from 'react';
+import { PageBusy } from '../../design-system/primitives/page-busy';
+import { pressBusy, subscribePress } from '../actions/press';
+import type { StepActions } from '../actions/step-actions';
+import type { StepDefinition } from '../steps/registry';
+import { usePressGate } from './press-gate';
+
+let pageJustLoaded = true;
+
+/**
+ * The actions a page's entering calls: the router provides the page's one StepActions, so that
+ * this file, which every page's chunk shares, imports no action set itself.
+ */
+export const StepEntry = React.createContext<StepActions | undefined>(undefined);
+
+/**
+ * A step's page. Moves focus to the new step's heading once it has rendered, so a screen reader
+ * announces the step and Tab continues from the top of it. Not on the page's first step: a
+ * fresh page keeps the browser's own focus. Children's effects run before this one, so the
+ * heading exists. Its presses go through one gate (press-gate.ts), and the page shows a press
+ * under way on its buttons. It is also where a step is entered: the actions the step registry
+ * names for the page (`onEnter`, `onLeave`) run when it is shown and when it goes, once its
+ * code has loaded, so that every step is entered the same way.
+ */
+export function StepPage({
+  children,
+  step,
+}: {
+  children: React.ReactNode;
+  /** The step registry's entry of the page shown: what entering and leaving it do. */
+  step?: StepDefinition | undefined;
+}) {
+  const actions = React.useContext(StepEntry);
+  const ref = React.useRef<HTMLDivElement>(null);
+  const busy = React.useSyncExternalStore(subscribePress, pressBusy, pressBusy);
+  // The page's key changes with its step, so this runs once per step entered.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: entered once per mount, as keyed.
+  React.useEffect(() => (actions ? step?.onEnter?.(actions) : undefined), []);
+  React.useEffect(() => {
+    if (pageJustLoaded) {
+      pageJustLoaded = false;
+      return;
+    }
+    ref.current?.querySelector<HTMLElement>('[data-step-heading]')?.focus();
+    window.scrollTo({ top: 0 });
+  }, []);
+  return (
+    <div ref={ref} {...usePressGate()}>
+      <PageBusy.Provider value={busy}>{children}</PageBusy.Provider>
+    </div>
+  );
+}

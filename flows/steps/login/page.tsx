@@ -1,0 +1,6 @@
+import { LoginScreen } from '../../../design-system/screens/login/login-screen';
+import { screenPage } from '../../containers/screen-page';
+import { loginIntents, loginView } from '../../views/login-view';
+
+/** login: a returning person's password for the number the phone check knew. */
+export default screenPage(LoginScreen, loginView, loginIntents);

@@ -1,0 +1,9 @@
+import { PromoCodeScreen } from '../../../design-system/screens/promo-code/promo-code-screen';
+import { screenPage } from '../../containers/screen-page';
+import { promoCodeIntents, promoCodeView } from '../../views/promo-code-view';
+
+/**
+ * promo_code: an optional code, checked as it is typed (a newer check cancels the one in
+ * flight, section 5); Continue goes on to the registration with a code accepted, or none.
+ */
+export default screenPage(PromoCodeScreen, promoCodeView, promoCodeIntents);

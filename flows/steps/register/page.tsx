@@ -1,0 +1,54 @@
+import * as React from 'react';
+import { RegisterStatusScreen } from '../../../design-system/screens/register-status/register-status-screen';
+import { preloadWhenIdle, useShownValue } from '../../containers/lazy-view';
+import { stepActions } from '../../containers/step-actions-instance';
+import { StepPage } from '../../containers/step-page';
+import { StepUnavailable } from '../../containers/step-unavailable';
+import { useViewInput } from '../../containers/use-view-input';
+import type { Question } from '../../model/entities';
+import { registerStatusIntents, registerStatusView } from '../../views/register-status-view';
+import { completesNow, registerPage, unresolvedAddressOf } from '../register-page';
+import { groupFor, groupStep, groupViews } from './question-groups';
+import { UnresolvedAddress } from './unresolved-address';
+
+const intents = registerStatusIntents(stepActions);
+
+/**
+ * register: the server's current question group, each group's page in its folder
+ * (flows/steps/<group>/group.tsx), and the step's own pages around it (flows/steps/register-page).
+ */
+export default function RegisterStep() {
+  const input = useViewInput();
+  const { registration } = input;
+  // The group on screen follows the server's answer at once when its chunk is there; one whose
+  // chunk has not arrived leaves the current one up (no fallback flash), and the rest are
+  // fetched while the person reads this one.
+  const shown = useShownValue(registration, (next) => groupFor(next.questions)?.loaded() ?? true);
+  React.useEffect(() => preloadWhenIdle(groupViews()), []);
+
+  const completeNow = completesNow(registration);
+  React.useEffect(() => {
+    if (completeNow) void stepActions.registration.completeRegister();
+  }, [completeNow]);
+
+  const page = registerPage(registration);
+  const status = <RegisterStatusScreen {...registerStatusView(input)} {...intents} />;
+  if (page === 'address-check' && unresolvedAddressOf(registration)) {
+    return <UnresolvedAddress>{status}</UnresolvedAddress>;
+  }
+  if (page !== 'group') return status;
+
+  const questions = shown.questions[0] ? shown.questions : registration.questions;
+  const Group = groupFor(questions);
+  if (!Group) return <StepUnavailable step={registration.questions[0]?.name ?? 'register'} />;
+  const group = (
+    <React.Suspense fallback={status}>
+      {/* A new group is a new page for a screen reader: its heading takes focus, once the
+          group's chunk has loaded and the heading exists. */}
+      <StepPage key={`${shown.groupId ?? ''}:${questions[0]?.name}`} step={groupStep(questions)}>
+        <Group questions={questions as readonly Question[]} />
+      </StepPage>
+    </React.Suspense>
+  );
+  return unresolvedAddressOf(registration) ? <UnresolvedAddress>{group}</UnresolvedAddress> : group;
+}

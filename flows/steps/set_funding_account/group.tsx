@@ -1,0 +1,63 @@
+import * as React from 'react';
+import { FundingSelectorScreen } from '../../../design-system/screens/funding-selector/funding-selector-screen';
+import { QuestionPage } from '../../../design-system/screens/shared/question-page';
+import { lazyView, preloadWhenIdle } from '../../containers/lazy-view';
+import { stepActions } from '../../containers/step-actions-instance';
+import { StepPage } from '../../containers/step-page';
+import { useViewInput } from '../../containers/use-view-input';
+import {
+  FUNDING_QUESTION,
+  fundingIntents,
+  fundingView,
+  openFundingMethod,
+} from '../../views/funding-view';
+import type { GroupProps } from '../register/question-groups';
+
+// Each method's form is its own chunk: the card form brings the 3-D Secure dialog with it.
+// All three are fetched while the parent reads the choice (lazyView), so the one chosen shows
+// at once instead of a "Just a moment" held for React's 300 ms.
+const DebitCardForm = lazyView<object>(() =>
+  import('./debit-card-form').then((module) => ({ default: module.DebitCardForm })),
+);
+const ManualBankForm = lazyView<object>(() =>
+  import('./manual-bank-form').then((module) => ({ default: module.ManualBankForm })),
+);
+const BankLinkForm = lazyView<object>(() =>
+  import('./bank-link-form').then((module) => ({ default: module.BankLinkForm })),
+);
+const FORMS = [DebitCardForm, ManualBankForm, BankLinkForm];
+
+const intents = fundingIntents(stepActions);
+
+/**
+ * set_funding_account: the parent picks how money comes in (debit card, instant bank link or a
+ * manual bank account), then gives that method's details. The choice is a form draft: a
+ * reload keeps the method chosen, never what was typed into it (card and account numbers
+ * never go to session storage).
+ */
+export default function FundingGroup(_props: GroupProps) {
+  const input = useViewInput();
+  const chosen = openFundingMethod(input);
+  const view = fundingView(input);
+  React.useEffect(() => preloadWhenIdle(FORMS), []);
+  // PayPal's own button, drawn into its slot while PayPal is picked (Braintree).
+  React.useEffect(() => {
+    if (!view.providerButton || chosen) return;
+    const removing = stepActions.funding.mountPayButton(FUNDING_QUESTION, 'paypal');
+    return () => void removing.then((remove) => remove());
+  }, [view.providerButton, chosen]);
+  if (chosen) {
+    return (
+      // A new page for a screen reader: the form's heading takes focus, once it has loaded
+      // (inside the boundary, the focus effect waits for the form, not the fallback).
+      <React.Suspense fallback={<QuestionPage heading="Just a moment" loading />}>
+        <StepPage key={chosen}>
+          {chosen === 'debit' ? <DebitCardForm /> : null}
+          {chosen === 'manual' ? <ManualBankForm /> : null}
+          {chosen === 'instant' ? <BankLinkForm /> : null}
+        </StepPage>
+      </React.Suspense>
+    );
+  }
+  return <FundingSelectorScreen {...view} {...intents} />;
+}

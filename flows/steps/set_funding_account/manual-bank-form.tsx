@@ -1,0 +1,14 @@
+import { ManualBankAccountScreen } from '../../../design-system/screens/manual-bank-account/manual-bank-account-screen';
+import { stepActions } from '../../containers/step-actions-instance';
+import { useViewInput } from '../../containers/use-view-input';
+import { manualBankIntents, manualBankView } from '../../views/manual-bank-view';
+
+const intents = manualBankIntents(stepActions);
+
+/**
+ * Manual bank account: the numbers live in the funding draft (memory only), the bank's name
+ * is looked up as they are typed, and Continue sends them as the funding answer.
+ */
+export function ManualBankForm() {
+  return <ManualBankAccountScreen {...manualBankView(useViewInput())} {...intents} />;
+}

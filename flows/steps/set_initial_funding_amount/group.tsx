@@ -1,0 +1,38 @@
+import * as React from 'react';
+import { useSnapshot } from 'valtio';
+import { InitialFundingScreen } from '../../../design-system/screens/initial-funding/initial-funding-screen';
+import { stepActions } from '../../containers/step-actions-instance';
+import { StepPage } from '../../containers/step-page';
+import { useViewInput } from '../../containers/use-view-input';
+import { registrationState } from '../../model/registration-state';
+import { togglesState } from '../../platform/toggles-state';
+import { initialFundingIntents, initialFundingView } from '../../views/initial-funding-view';
+import { offersFundingVerification } from '../funding-flow';
+import { FundingVerification } from '../verify_funding/funding-verification';
+
+const intents = initialFundingIntents(stepActions);
+
+/**
+ * set_initial_funding_amount: the first load, at least the wallet minimum (section 9). A
+ * funding account that needs verifying is offered its two-amount check first.
+ */
+export default function InitialFundingGroup() {
+  const registration = useSnapshot(registrationState);
+  const { toggles } = useSnapshot(togglesState);
+  // Under minimumWalletLoad the server says what the minimum is (get_initial_funding).
+  React.useEffect(() => {
+    if (toggles.minimumWalletLoad) void stepActions.funding.loadWalletMinimum();
+  }, [toggles.minimumWalletLoad]);
+
+  const verifying = offersFundingVerification(registration);
+  // Verification and the amount are two pages of one group: each heading takes focus.
+  return (
+    <StepPage key={verifying ? 'verify' : 'amount'}>
+      {verifying ? <FundingVerification /> : <InitialFundingAmount />}
+    </StepPage>
+  );
+}
+
+function InitialFundingAmount() {
+  return <InitialFundingScreen {...initialFundingView(useViewInput())} {...intents} />;
+}

@@ -1,0 +1,6 @@
+import { PlanPickerScreen } from '../../../design-system/screens/plan-picker/plan-picker-screen';
+import { screenPage } from '../../containers/screen-page';
+import { planIntents, planView } from './view';
+
+/** set_plan. */
+export default screenPage(PlanPickerScreen, planView, planIntents);

@@ -1,0 +1,16 @@
+import * as React from 'react';
+import { AccountScreen } from '../../../design-system/screens/account/account-screen';
+import { stepActions } from '../../containers/step-actions-instance';
+import { useViewInput } from '../../containers/use-view-input';
+import { accountEmailIntents, accountEmailView } from '../../views/account-view';
+
+const intents = accountEmailIntents(stepActions);
+
+/** set_user_email. */
+export default function AccountEmailGroup() {
+  const view = accountEmailView(useViewInput());
+  const { email } = view.values;
+  // The typo check runs while the person pauses, so Continue rarely waits for it.
+  React.useEffect(() => void stepActions.registration.checkEmailWhileTyping(email), [email]);
+  return <AccountScreen {...view} {...intents} />;
+}

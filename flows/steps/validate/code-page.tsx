@@ -1,0 +1,20 @@
+import * as React from 'react';
+import { ConfirmationCodeScreen } from '../../../design-system/screens/confirmation-code/confirmation-code-screen';
+import { stepActions } from '../../containers/step-actions-instance';
+import { useNow } from '../../containers/use-now';
+import { useViewInput } from '../../containers/use-view-input';
+import { codeIntents, codeView } from '../../views/code-view';
+
+const intents = codeIntents(stepActions);
+
+/** validate and confirm_code: the code goes out once per number, then is confirmed. */
+export default function CodeStep() {
+  const input = useViewInput();
+  // The send buttons count down the wait before another code may be asked for.
+  const now = useNow(input.registration.pinDelivery?.resendAvailableAt);
+  const phoneNumber = input.user.phoneNumber;
+  React.useEffect(() => {
+    if (phoneNumber) void stepActions.phone.sendPinOnce();
+  }, [phoneNumber]);
+  return <ConfirmationCodeScreen {...codeView({ ...input, now })} {...intents} />;
+}

@@ -1,0 +1,39 @@
+import * as React from 'react';
+import { IdentityDetailsScreen } from '../../../design-system/screens/identity-details/identity-details-screen';
+import { stepActions } from '../../containers/step-actions-instance';
+import { StepPage } from '../../containers/step-page';
+import { useViewInput } from '../../containers/use-view-input';
+import {
+  identityDetailsIntents,
+  identityDetailsView,
+  identityPage,
+} from '../../views/identity-details-view';
+import { IDENTITY_FORM } from '../identity-details';
+import { IdentityResult } from './identity-result';
+
+const intents = identityDetailsIntents(stepActions);
+
+/**
+ * verify_identity: the SSN. ERR_KYC_FAIL stops with the result page (a retry only under
+ * kycRetryEnabled); a challenge moves the flow on to the knowledge questions (kba-group).
+ */
+export default function IdentityGroup() {
+  const input = useViewInput();
+  const { resetKBAFlow } = input.registration;
+
+  // "A partial or challenge identity error resets the identity-question flow" (section 4):
+  // the number typed goes.
+  React.useEffect(() => {
+    if (resetKBAFlow) void stepActions.registration.resetIdentityForms([IDENTITY_FORM]);
+  }, [resetKBAFlow]);
+
+  if (identityPage(input) === 'result') {
+    return (
+      // The outcome is a new page within the group: its heading takes focus.
+      <StepPage key="result">
+        <IdentityResult />
+      </StepPage>
+    );
+  }
+  return <IdentityDetailsScreen {...identityDetailsView(input)} {...intents} />;
+}

@@ -1,0 +1,6 @@
+import { WidgetPageScreen } from '../../../design-system/screens/widget-page/widget-page-screen';
+import { screenPage } from '../../containers/screen-page';
+import { widgetPageIntents, widgetPageView } from '../../views/widget-page-view';
+
+/** widget_page. */
+export default screenPage(WidgetPageScreen, widgetPageView, widgetPageIntents);
