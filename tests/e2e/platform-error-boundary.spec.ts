@@ -1,13 +1,14 @@
 import { ERROR_MESSAGES } from '../../flows/rules/errors';
 import { expect, PROVIDER_HOME_URL, test } from './fixtures';
 import { enterPhone } from './journey-steps';
+import { stepPageChunk } from './step-chunks';
 
 test("a step that cannot load shows the fallback screen, whose 'Try again' goes to the provider's home page", async ({
   page,
   open,
 }) => {
   // A deploy replaced the chunks, or the network dropped: the next step's code never arrives.
-  await page.route('**/assets/role-step-*.js', (route) => route.abort());
+  await page.route(`**${stepPageChunk('confirm-role')}`, (route) => route.abort());
   await page.route(`${PROVIDER_HOME_URL}**`, (route) =>
     route.fulfill({ contentType: 'text/html', body: '<title>Provider</title><h1>Provider</h1>' }),
   );
