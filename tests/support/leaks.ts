@@ -58,14 +58,17 @@ export function secretsOfRequest(url: string, body: string | null): Set<string> 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * Each secret found in `text`. A secret that starts or ends with a letter must not run on into
- * more letters (a first name 'Pat' is not in 'Path'); digits match anywhere ('+1' precedes a
- * phone number's ten digits).
+ * Each secret found in `text`, as a whole word: a secret must not run on into more letters or
+ * digits (a first name 'Pat' is not in 'Path'; a six-digit code is not in a timestamp, a
+ * duration or a trace id, where a random one turns up by chance), except that a phone number's
+ * ten digits may follow its country code ('+1').
  */
 export function leaksIn(text: string, secrets: Iterable<string>): string[] {
+  const word = /^[0-9A-Za-z]/;
   return [...secrets].filter((secret) => {
-    const before = /^[A-Za-z]/.test(secret) ? '(?<![A-Za-z])' : '';
-    const after = /[A-Za-z]$/.test(secret) ? '(?![A-Za-z])' : '';
+    const countryCode = /^\d{10}$/.test(secret) ? '(?:\\+?1)?' : '';
+    const before = word.test(secret) ? `(?<![0-9A-Za-z])${countryCode}` : '';
+    const after = /[0-9A-Za-z]$/.test(secret) ? '(?![0-9A-Za-z])' : '';
     return new RegExp(`${before}${escapeRegExp(secret)}${after}`).test(text);
   });
 }

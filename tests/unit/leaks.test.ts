@@ -36,5 +36,10 @@ describe('leak guard', () => {
     expect(leaksIn('GET /Path 200', ['Pat'])).toEqual([]);
     expect(leaksIn('sms to [PHONE] sent', ['5555550190'])).toEqual([]);
     expect(leaksIn('sms to +15555550190 sent', ['5555550190'])).toEqual(['5555550190']);
+    expect(leaksIn('sms to 15555550190 sent', ['5555550190'])).toEqual(['5555550190']);
+    // A code by chance inside a longer run of digits or a hex id is not that code.
+    expect(leaksIn('{"time":1764628482987,"trace":"a1482987f"}', ['482987'])).toEqual([]);
+    expect(leaksIn('{"confirmCode":"482987"}', ['482987'])).toEqual(['482987']);
+    expect(leaksIn('ssn=123450001&', ['123450001'])).toEqual(['123450001']);
   });
 });
