@@ -125,16 +125,16 @@ function run(stage: Stage): Promise<Result> {
 }
 
 const runningLoad = () =>
-  [...running.keys()].reduce((sum, name) => {
-    const stage = STAGES.find((s) => s.name === name);
-    return sum + (stage && !stage.background ? stage.load : 0);
-  }, 0);
+  [...running.keys()].reduce(
+    (sum, name) => sum + (STAGES.find((s) => s.name === name)?.load ?? 0),
+    0,
+  );
 
 function ready(stage: Stage) {
   if (results.has(stage.name) || running.has(stage.name)) return false;
   if (!(stage.needs ?? []).every((need) => results.get(need)?.ok)) return false;
   if (stage.background) return true;
-  // A stage heavier than the whole budget still runs, alone.
+  // A stage heavier than the whole budget still runs, alone (or beside background stages).
   return runningLoad() === 0 || runningLoad() + stage.load <= BUDGET;
 }
 
