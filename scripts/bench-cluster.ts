@@ -1,4 +1,4 @@
-// Registrations through a real nginx in front of one instance, then three (README "Benchmarks",
+// Registrations through a real nginx (deploy/nginx.conf itself) in front of one instance, then three (README "Benchmarks",
 // server/README.md "Several instances"): the built server in production shape on a throwaway
 // PostgreSQL database and Redis, families registering end to end at a fixed concurrency, each
 // from an address of its own (X-Forwarded-For, as a balancer passes it). Reports registrations
@@ -9,7 +9,8 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import { parentAnswers } from '../server/tests/support/test-answers';
 import { freePort } from '../server/tests/support/test-dependencies';
-import { nginxBinary, startNginx } from '../server/tests/support/test-nginx';
+import { startDeployNginx } from '../server/tests/support/test-deploy-nginx';
+import { nginxBinary } from '../server/tests/support/test-nginx';
 import { httpCaller } from '../server/tests/support/test-server';
 import { cpuMicros } from './bench/process-stats';
 import { type BenchServer, startWebreg, throwawayDatabase } from './bench/servers';
@@ -90,7 +91,7 @@ async function run(instanceCount: number, databaseUrl: string) {
       }),
     );
   }
-  const balancer = await startNginx(
+  const balancer = await startDeployNginx(
     nginxBinary()!,
     await freePort(),
     instances.map((instance) => Number(new URL(instance.url).port)),

@@ -26,6 +26,12 @@ describe('createHttp', () => {
     expect(request?.headers).not.toHaveProperty('segment-anonymous-id');
   });
 
+  it('asks in the page’s language (Accept-Language), which decides what the server sends', async () => {
+    const http = createHttp({ origin: server.origin });
+    await http('accessRequest', { body: { phoneNumber: '+15555550100', deviceUuid: 'd' } });
+    expect(server.requests[0]?.headers['accept-language']).toBe('en');
+  });
+
   it('keeps the browser-data calls (nobody waits for them) alive past the page, no other', async () => {
     const seen: Array<boolean | undefined> = [];
     const spy: typeof fetch = (input, init) => {

@@ -1,5 +1,6 @@
 import wretch from 'wretch';
 import { retry } from 'wretch/middlewares';
+import { DEFAULT_LOCALE } from '../../vocabulary/locales';
 import { HTTP_TIMEOUT_MS } from '../rules/constants';
 import { toCamel, toSnake } from './contract/casing';
 import {
@@ -13,6 +14,9 @@ import {
 } from './contract/endpoints';
 import { WIRE_CASING } from './contract/wire-casing';
 import { type RetryPolicy, shouldStopRetrying } from './retry-policies';
+
+/** The page speaks English only for now: every text of the app is still the spec's English. */
+const PAGE_LOCALE = DEFAULT_LOCALE;
 
 /** Values of the common headers of spec section 7; a header is sent only when it has one. */
 type CommonHeaderValues = {
@@ -86,7 +90,13 @@ export function createHttp(config: HttpConfig = {}): Http {
       options.query,
     )}`;
 
-    const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+    // The server texts, calls and emails in the language of this header: the page's, never the
+    // browser's own list, so a code never arrives in another language than the page asked in.
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      'Accept-Language': PAGE_LOCALE,
+      ...options.headers,
+    };
     const common = config.headers?.() ?? {};
     for (const [key, header] of Object.entries(COMMON_HEADERS)) {
       const value = common[key as keyof CommonHeaderValues];

@@ -1,4 +1,6 @@
+import type { Locale } from '../../vocabulary/locales';
 import type { Db } from '../db/database';
+import { outboundText } from '../messages/outbound';
 import { DAY } from './clock';
 import type { Trx } from './flows/types';
 import { sendMessage } from './outbox';
@@ -9,7 +11,7 @@ const LIFETIME_MS = 7 * DAY;
 /** Emails a tokenized link when an account is created with an email address. */
 export async function sendEmailVerification(
   trx: Trx,
-  input: { userId: string; email: string; now: Date; publicBaseUrl: string },
+  input: { userId: string; email: string; now: Date; publicBaseUrl: string; locale: Locale },
 ): Promise<void> {
   const token = randomToken();
   await trx
@@ -34,8 +36,8 @@ export async function sendEmailVerification(
       channel: 'email',
       kind: 'email_verification',
       recipient: input.email,
-      subject: 'Confirm your email for Harbor',
-      body: `Confirm your email address: ${link}`,
+      subject: outboundText(input.locale, 'emailVerificationSubject'),
+      body: outboundText(input.locale, 'emailVerificationBody', { link }),
       data: { link, token, userId: input.userId },
     },
   );

@@ -160,6 +160,7 @@ describe.each(testDatabaseKinds)('invitation limits on %s', (kind) => {
         phoneNumber,
         deviceUuid: `d-${i}`,
         channel: 'sms',
+        locale: 'en',
         client: `192.0.2.${i}`,
       });
     }
@@ -181,6 +182,7 @@ describe.each(testDatabaseKinds)('invitation limits on %s', (kind) => {
         phoneNumber: invited,
         deviceUuid: `d-${i}`,
         channel: 'sms',
+        locale: 'en',
         client: `192.0.2.${i}`,
       });
     }
@@ -192,6 +194,7 @@ describe.each(testDatabaseKinds)('invitation limits on %s', (kind) => {
         phoneNumber: invited,
         deviceUuid: 'd-new',
         channel: 'sms',
+        locale: 'en',
         client: '192.0.2.200',
       }),
     ).toMatchObject({ ok: false, code: 'ERR_PIN_SEND_LIMIT' });

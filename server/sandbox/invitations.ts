@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
+import type { Locale } from '../../vocabulary/locales';
 import type { Role } from '../db/schema';
+import { outboundText } from '../messages/outbound';
 import { RATE_LIMITED } from '../rate-limits';
 import { DAY } from './clock';
 import { flowError } from './flows/engine';
@@ -123,6 +125,7 @@ export async function invite(
     phoneNumber: string;
     /** The template's words before "invited you", e.g. the inviter's first name. */
     inviterName: string;
+    locale: Locale;
     now: Date;
     publicBaseUrl: string;
     familyUid: string;
@@ -155,7 +158,7 @@ export async function invite(
       channel: 'sms',
       kind: 'invitation',
       recipient: input.phoneNumber,
-      body: `${input.inviterName} invited you to join their Harbor family: ${link}`,
+      body: outboundText(input.locale, 'invitation', { inviterName: input.inviterName, link }),
       data: { link, token, userId: input.inviteeUserId },
     },
   );

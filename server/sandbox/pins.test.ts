@@ -31,6 +31,7 @@ describe.each(testDatabaseKinds)('PIN engine on %s', (kind) => {
       phoneNumber,
       deviceUuid: device,
       channel: 'sms',
+      locale: 'en',
       client: owner,
     });
     expect(sent).toMatchObject({ ok: true, sendsRemaining: 4 });
@@ -47,7 +48,13 @@ describe.each(testDatabaseKinds)('PIN engine on %s', (kind) => {
 
   it('accepts a code once only, even when verified concurrently', async () => {
     const phoneNumber = newPhone();
-    await engine.send({ phoneNumber, deviceUuid: device, channel: 'sms', client: owner });
+    await engine.send({
+      phoneNumber,
+      deviceUuid: device,
+      channel: 'sms',
+      locale: 'en',
+      client: owner,
+    });
     const code = await lastCode(phoneNumber);
     const results = await Promise.all(
       Array.from({ length: 6 }, () => engine.verify({ phoneNumber, deviceUuid: device, code })),
@@ -60,7 +67,13 @@ describe.each(testDatabaseKinds)('PIN engine on %s', (kind) => {
 
   it('is bound to the device that requested it', async () => {
     const phoneNumber = newPhone();
-    await engine.send({ phoneNumber, deviceUuid: device, channel: 'sms', client: owner });
+    await engine.send({
+      phoneNumber,
+      deviceUuid: device,
+      channel: 'sms',
+      locale: 'en',
+      client: owner,
+    });
     const code = await lastCode(phoneNumber);
     expect(await engine.verify({ phoneNumber, deviceUuid: 'other-device', code })).toMatchObject({
       ok: false,
@@ -70,7 +83,13 @@ describe.each(testDatabaseKinds)('PIN engine on %s', (kind) => {
 
   it('expires after 10 minutes', async () => {
     const phoneNumber = newPhone();
-    await engine.send({ phoneNumber, deviceUuid: device, channel: 'sms', client: owner });
+    await engine.send({
+      phoneNumber,
+      deviceUuid: device,
+      channel: 'sms',
+      locale: 'en',
+      client: owner,
+    });
     const code = await lastCode(phoneNumber);
     clock.advance(10 * MINUTE);
     expect(await engine.verify({ phoneNumber, deviceUuid: device, code })).toMatchObject({
@@ -81,7 +100,13 @@ describe.each(testDatabaseKinds)('PIN engine on %s', (kind) => {
 
   it('counts down the tries left and burns the code after 5 wrong ones', async () => {
     const phoneNumber = newPhone();
-    await engine.send({ phoneNumber, deviceUuid: device, channel: 'voice', client: owner });
+    await engine.send({
+      phoneNumber,
+      deviceUuid: device,
+      channel: 'voice',
+      locale: 'en',
+      client: owner,
+    });
     const code = await lastCode(phoneNumber);
     const remaining: number[] = [];
     for (let i = 0; i < PIN_RULES.maxWrongTries; i += 1) {
@@ -97,10 +122,22 @@ describe.each(testDatabaseKinds)('PIN engine on %s', (kind) => {
 
   it('retires the old code when a new one is sent', async () => {
     const phoneNumber = newPhone();
-    await engine.send({ phoneNumber, deviceUuid: device, channel: 'sms', client: owner });
+    await engine.send({
+      phoneNumber,
+      deviceUuid: device,
+      channel: 'sms',
+      locale: 'en',
+      client: owner,
+    });
     const first = await lastCode(phoneNumber);
     clock.advance(31 * SECOND);
-    await engine.send({ phoneNumber, deviceUuid: device, channel: 'sms', client: owner });
+    await engine.send({
+      phoneNumber,
+      deviceUuid: device,
+      channel: 'sms',
+      locale: 'en',
+      client: owner,
+    });
     const second = await lastCode(phoneNumber);
     if (first !== second) {
       expect(await engine.verify({ phoneNumber, deviceUuid: device, code: first })).toMatchObject({
@@ -115,7 +152,7 @@ describe.each(testDatabaseKinds)('PIN engine on %s', (kind) => {
   it('holds resends for 30 seconds and allows 5 sends per phone and requester per hour', async () => {
     const phoneNumber = newPhone();
     const send = () =>
-      engine.send({ phoneNumber, deviceUuid: device, channel: 'sms', client: owner });
+      engine.send({ phoneNumber, deviceUuid: device, channel: 'sms', locale: 'en', client: owner });
     const start = clock.now().getTime();
     expect(await send()).toMatchObject({
       ok: true,
@@ -139,7 +176,7 @@ describe.each(testDatabaseKinds)('PIN engine on %s', (kind) => {
   it('gives no fresh guesses with a new code: 5 wrong tries per phone and requester an hour', async () => {
     const phoneNumber = newPhone();
     const send = () =>
-      engine.send({ phoneNumber, deviceUuid: device, channel: 'sms', client: owner });
+      engine.send({ phoneNumber, deviceUuid: device, channel: 'sms', locale: 'en', client: owner });
     const verify = (code: string) => engine.verify({ phoneNumber, deviceUuid: device, code });
     await send();
     const first = await lastCode(phoneNumber);
@@ -168,7 +205,13 @@ describe.each(testDatabaseKinds)('PIN engine on %s', (kind) => {
     const sends: boolean[] = [];
     for (const [index, client] of requesters.entries()) {
       const deviceUuid = `device-guess-${index}`;
-      const sent = await engine.send({ phoneNumber, deviceUuid, channel: 'sms', client });
+      const sent = await engine.send({
+        phoneNumber,
+        deviceUuid,
+        channel: 'sms',
+        locale: 'en',
+        client,
+      });
       sends.push(sent.ok);
       if (!sent.ok) continue;
       const code = await lastCode(phoneNumber);
@@ -189,7 +232,7 @@ describe.each(testDatabaseKinds)('PIN engine on %s', (kind) => {
     const phoneNumber = newPhone();
     const attacker = '203.0.113.9';
     const send = (client: string, deviceUuid: string) =>
-      engine.send({ phoneNumber, deviceUuid, channel: 'sms', client });
+      engine.send({ phoneNumber, deviceUuid, channel: 'sms', locale: 'en', client });
     // The owner's code is live while someone else asks for codes to the same number.
     expect(await send(owner, device)).toMatchObject({ ok: true });
     const owners = await lastCode(phoneNumber);
@@ -215,7 +258,13 @@ describe.each(testDatabaseKinds)('PIN engine on %s', (kind) => {
     const results: boolean[] = [];
     for (let i = 0; i < PIN_RULES.phoneMessagesPerHour + 1; i += 1) {
       const client = `198.51.100.${10 + i}`;
-      const sent = await engine.send({ phoneNumber, deviceUuid: `d-${i}`, channel: 'sms', client });
+      const sent = await engine.send({
+        phoneNumber,
+        deviceUuid: `d-${i}`,
+        channel: 'sms',
+        locale: 'en',
+        client,
+      });
       results.push(sent.ok);
     }
     expect(results).toEqual([...Array(PIN_RULES.phoneMessagesPerHour).fill(true), false]);
@@ -230,7 +279,9 @@ describe.each(testDatabaseKinds)('PIN engine on %s', (kind) => {
     const codes: string[] = [];
     for (const [index, deviceUuid] of devices.entries()) {
       const client = `198.51.100.${100 + index}`;
-      expect(await engine.send({ phoneNumber, deviceUuid, channel: 'sms', client })).toMatchObject({
+      expect(
+        await engine.send({ phoneNumber, deviceUuid, channel: 'sms', locale: 'en', client }),
+      ).toMatchObject({
         ok: true,
       });
       codes.push(await lastCode(phoneNumber));

@@ -1,7 +1,9 @@
 import { sql, type Transaction } from 'kysely';
 import { PIN_LENGTH } from '../../flows/rules/constants';
+import type { Locale } from '../../vocabulary/locales';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
+import { outboundText } from '../messages/outbound';
 import { type Clock, HOUR, MINUTE, SECOND } from './clock';
 import { sendMessage } from './outbox';
 import { hmac, newId, randomDigits, safeEqual } from './secrets';
@@ -137,6 +139,7 @@ export function createPinEngine({ db, clock, pepper }: { db: Db; clock: Clock; p
     deviceUuid: string;
     channel: PinChannel;
     client: string;
+    locale: Locale;
   }) {
     return db.transaction().execute(async (trx): Promise<SendResult> => {
       await lockPhone(trx, input.phoneNumber);
@@ -198,8 +201,11 @@ export function createPinEngine({ db, clock, pepper }: { db: Db; clock: Clock; p
         recipient: input.phoneNumber,
         body:
           input.channel === 'sms'
-            ? `${pin} is your Harbor confirmation code. It expires in 10 minutes. Never share it.`
-            : `Your Harbor confirmation code is ${pin.split('').join(' ')}.`,
+            ? outboundText(input.locale, 'codeSms', {
+                pin,
+                minutes: PIN_RULES.lifetimeMs / MINUTE,
+              })
+            : outboundText(input.locale, 'codeVoice', { digits: pin.split('').join(' ') }),
         data: { code: pin },
       });
       return {

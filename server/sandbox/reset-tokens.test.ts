@@ -40,7 +40,7 @@ describe.each(testDatabaseKinds)('reset tokens on %s', (kind) => {
       .insertInto('users')
       .values({ id, family_uid: 'f', role: 'parent', email, next_register_step: 'complete' })
       .execute();
-    await tokens.requestReset(email.toUpperCase());
+    await tokens.requestReset(email.toUpperCase(), 'en');
     const [message] = await readOutbox(test.db, { recipient: email, limit: 1 });
     return { id, email, link: message!.data.link!, token: message!.data.token! };
   }
@@ -50,7 +50,7 @@ describe.each(testDatabaseKinds)('reset tokens on %s', (kind) => {
     expect(link).toMatch(
       new RegExp(`^https://join.example.com/reset-password/parent/${id}/[\\w-]{43}$`),
     );
-    await tokens.requestReset('nobody@example.com');
+    await tokens.requestReset('nobody@example.com', 'en');
     expect(await readOutbox(test.db, { recipient: 'nobody@example.com' })).toEqual([]);
   });
 

@@ -1,5 +1,7 @@
+import type { Locale } from '../../vocabulary/locales';
 import type { Db } from '../db/database';
 import type { Role } from '../db/schema';
+import { outboundText } from '../messages/outbound';
 import { type Clock, HOUR } from './clock';
 import { sendMessage } from './outbox';
 import { hashPassword, PASSWORD_MESSAGES, passwordProblem, type ScryptCost } from './passwords';
@@ -57,7 +59,7 @@ export function createResetTokens(deps: {
   const { db, clock } = deps;
 
   /** Emails a link when the address is known; the caller answers the same either way. */
-  async function requestReset(email: string): Promise<void> {
+  async function requestReset(email: string, locale: Locale): Promise<void> {
     const user = await db
       .selectFrom('users')
       .select(['id', 'role', 'email', 'status'])
@@ -82,8 +84,8 @@ export function createResetTokens(deps: {
         channel: 'email',
         kind: 'reset',
         recipient: user.email!,
-        subject: 'Reset your Harbor password',
-        body: `Use this link within 1 hour to choose a new password: ${link}\nIf you did not ask for this, ignore this email.`,
+        subject: outboundText(locale, 'resetSubject'),
+        body: outboundText(locale, 'resetBody', { link, hours: RESET_TOKEN_LIFETIME_MS / HOUR }),
         data: { link, token, userId: user.id },
       });
     });

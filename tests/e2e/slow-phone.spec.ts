@@ -115,6 +115,9 @@ test("offline before the phone step's code has loaded, Continue says the connect
   page.on('request', (request) => {
     if (/\/assets\/phone-actions-[^/]*\.js$/.test(request.url())) chunks.push(request.url());
   });
+  // The failure is the page's message, not an error nobody handled.
+  const uncaught: string[] = [];
+  page.on('pageerror', (error) => uncaught.push(error.message));
   await open('/');
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   await page.waitForLoadState('networkidle');
@@ -130,6 +133,7 @@ test("offline before the phone step's code has loaded, Continue says the connect
   await expect(continueButton(page)).not.toHaveAttribute('aria-busy', 'true');
   await expect(number).toHaveValue('(202) 555-0308');
   expect(chunks.length).toBeGreaterThan(0);
+  expect(uncaught).toEqual([]);
   await page.context().setOffline(false);
   await continueButton(page).click();
   await expect(page.getByRole('heading', { name: "Who's signing up?" })).toBeVisible();

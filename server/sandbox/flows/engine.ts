@@ -1,4 +1,5 @@
 import { isOneWayGroup } from '../../../flows/rules/one-way';
+import type { Locale } from '../../../vocabulary/locales';
 import type { Db } from '../../db/database';
 import type { Registration } from '../../db/schema';
 import type { Clock } from '../clock';
@@ -172,6 +173,7 @@ type AnswerDeps = {
   answers: Record<string, unknown>;
   handlers: Partial<Record<string, QuestionHandler>>;
   invitationBudget?: InvitationBudget | undefined;
+  locale?: Locale | undefined;
 };
 
 /**
@@ -242,6 +244,7 @@ export async function answerFlow(deps: AnswerDeps): Promise<FlowAnswer> {
               value,
               answers,
               invitationBudget: deps.invitationBudget,
+              locale: deps.locale,
             })
           : { keep: value };
         outcomes.push(outcome);

@@ -1,3 +1,4 @@
+import type { Locale } from '../../../vocabulary/locales';
 import type { Db } from '../../db/database';
 import type { Clock } from '../clock';
 import type { InvitationBudget } from '../invitation-budget';
@@ -25,6 +26,7 @@ export async function resolveWithAnswer(deps: {
   answers: Record<string, unknown>;
   handlers: Partial<Record<string, QuestionHandler>>;
   invitationBudget?: InvitationBudget | undefined;
+  locale?: Locale | undefined;
 }): Promise<FlowAnswer> {
   return deps.db
     .transaction()
@@ -62,6 +64,7 @@ export async function resolveWithAnswer(deps: {
             value,
             answers: registration.answers,
             invitationBudget: deps.invitationBudget,
+            locale: deps.locale,
           })
         : { keep: value };
       if (outcome.error) {

@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { ExtraAction } from '../../../flows/services/contract/entities';
+import type { Locale } from '../../../vocabulary/locales';
 import type { QuestionName } from '../../../vocabulary/question-names';
 import type { Database, Registration, Role } from '../../db/schema';
 import type { InvitationBudget } from '../invitation-budget';
@@ -61,6 +62,8 @@ type HandlerContext = {
   answers: Record<string, unknown>;
   /** The request's budgets for invitation texts (absent for work no request asked for). */
   invitationBudget?: InvitationBudget | undefined;
+  /** The family's language for what the answer sends (an invitation, an email link). */
+  locale?: Locale | undefined;
 };
 
 export type HandlerOutcome = {

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE } from '../../../vocabulary/locales';
 import { isEmail } from '../answer-rules';
 import { sendEmailVerification } from '../email-verification';
 import { flowError } from '../flows/engine';
@@ -62,6 +63,7 @@ export function accountHandlers(deps: HandlerDeps): Record<string, QuestionHandl
     answers,
     value,
     question,
+    locale,
   }) => {
     // An answer that missed the prepare phase (the group moved under a concurrent answer) is
     // asked again: nothing is hashed while the transaction holds its connection.
@@ -111,7 +113,13 @@ export function accountHandlers(deps: HandlerDeps): Record<string, QuestionHandl
       }
       userId = inserted.id;
       if (email)
-        await sendEmailVerification(trx, { userId, email, now, publicBaseUrl: deps.publicBaseUrl });
+        await sendEmailVerification(trx, {
+          userId,
+          email,
+          now,
+          publicBaseUrl: deps.publicBaseUrl,
+          locale: locale ?? DEFAULT_LOCALE,
+        });
     }
     const user = await trx
       .selectFrom('users')

@@ -1,3 +1,5 @@
+import { DEFAULT_LOCALE } from '../../../vocabulary/locales';
+import { outboundText } from '../../messages/outbound';
 import { ageOn, isName } from '../answer-rules';
 import type { QuestionHandler } from '../flows/types';
 import {
@@ -20,7 +22,7 @@ type ChildAnswer = { firstName?: unknown; dob?: unknown; phoneNumber?: unknown }
  */
 export function familyHandlers(deps: HandlerDeps): Record<string, QuestionHandler> {
   return {
-    child: async ({ trx, now, registration, value, question, invitationBudget }) => {
+    child: async ({ trx, now, registration, value, question, invitationBudget, locale }) => {
       const children = (Array.isArray(value) ? value : [value]) as ChildAnswer[];
       if (children.length > INVITATION_LIMITS.childrenPerAnswer)
         return refuseInvitation(question.name, 'ERR_TOO_MANY_CHILDREN');
@@ -82,7 +84,11 @@ export function familyHandlers(deps: HandlerDeps): Record<string, QuestionHandle
             inviterUserId: parent.id,
             inviteeUserId: id,
             phoneNumber,
-            inviterName: nameForMessage(parent.profile.firstName, 'Your parent'),
+            inviterName: nameForMessage(
+              parent.profile.firstName,
+              outboundText(locale ?? DEFAULT_LOCALE, 'invitedByParent'),
+            ),
+            locale: locale ?? DEFAULT_LOCALE,
             now,
             publicBaseUrl: deps.publicBaseUrl,
             familyUid: parent.family_uid,
@@ -99,7 +105,15 @@ export function familyHandlers(deps: HandlerDeps): Record<string, QuestionHandle
     },
 
     /** Child-first flow: the teen invites a parent, who becomes a pre-registered user. */
-    invite_parent: async ({ trx, now, registration, value, question, invitationBudget }) => {
+    invite_parent: async ({
+      trx,
+      now,
+      registration,
+      value,
+      question,
+      invitationBudget,
+      locale,
+    }) => {
       // The parent's number, or { firstName, phoneNumber } with the name the teen knows them by.
       const given = (value && typeof value === 'object' ? value : { phoneNumber: value }) as {
         firstName?: unknown;
@@ -140,7 +154,11 @@ export function familyHandlers(deps: HandlerDeps): Record<string, QuestionHandle
         inviterUserId: child.id,
         inviteeUserId: parentId,
         phoneNumber,
-        inviterName: nameForMessage(child.profile.firstName, 'Your teen'),
+        inviterName: nameForMessage(
+          child.profile.firstName,
+          outboundText(locale ?? DEFAULT_LOCALE, 'invitedByTeen'),
+        ),
+        locale: locale ?? DEFAULT_LOCALE,
         now,
         publicBaseUrl: deps.publicBaseUrl,
         familyUid: child.family_uid,

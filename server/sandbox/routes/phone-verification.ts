@@ -8,7 +8,7 @@ import {
 import type { RateLimits } from '../../rate-limits';
 import type { SandboxDeps } from '../services/deps';
 import { confirmPin, sendPin } from '../services/phone';
-import { body, on, usPhoneNumber } from './request';
+import { body, localeOf, on, usPhoneNumber } from './request';
 
 /**
  * The requester behind a PIN call: the client IP as Express sees it (X-Forwarded-For only from
@@ -31,6 +31,7 @@ export function phoneVerificationRouter(deps: SandboxDeps, limits: RateLimits): 
         phoneNumber: usPhoneNumber(input.phoneNumber),
         channel: 'sms',
         client: clientOf(req),
+        locale: localeOf(req),
       }),
     );
   });
@@ -42,6 +43,7 @@ export function phoneVerificationRouter(deps: SandboxDeps, limits: RateLimits): 
         phoneNumber: usPhoneNumber(input.phoneNumber),
         channel: 'sms',
         client: clientOf(req),
+        locale: localeOf(req),
       }),
     );
   });
@@ -53,6 +55,7 @@ export function phoneVerificationRouter(deps: SandboxDeps, limits: RateLimits): 
         phoneNumber: usPhoneNumber(input.phoneNumber),
         channel: 'voice',
         client: clientOf(req),
+        locale: localeOf(req),
       }),
     );
   });

@@ -26,7 +26,7 @@ import {
   query as runQuery,
   verifyPromoCode,
 } from '../services/registration-queries';
-import { bearer, body, on, query, usPhoneNumber } from './request';
+import { bearer, body, localeOf, on, query, usPhoneNumber } from './request';
 
 /** The registration service (base /api/v1/registration); calls carry the bearer token. */
 export function registrationRouter(deps: SandboxDeps): Router {
@@ -41,7 +41,11 @@ export function registrationRouter(deps: SandboxDeps): Router {
       Object.entries(input.answers).map(([key, value]) => [toSnakeKey(key), value]),
     );
     res.json(
-      await answer(deps, bearer(req), answers, input.resolvesErrorId, deps.invitationBudget(req)),
+      await answer(deps, bearer(req), answers, {
+        resolvesErrorId: input.resolvesErrorId,
+        invitationBudget: deps.invitationBudget(req),
+        locale: localeOf(req),
+      }),
     );
   });
   on(router, 'complete', async (req, res) => {

@@ -5,6 +5,7 @@ import { isUsNationalNumber } from '../../../flows/rules/us-number';
 import { toCamel } from '../../../flows/services/contract/casing';
 import { ENDPOINTS, type EndpointName } from '../../../flows/services/contract/endpoints';
 import { WIRE_CASING } from '../../../flows/services/contract/wire-casing';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../../vocabulary/locales';
 import type { Db } from '../../db/database';
 import { HttpError } from '../../http/errors';
 import { INVALID_REQUEST_MESSAGE, parseWith } from '../../http/validate';
@@ -49,6 +50,13 @@ export function usPhoneNumber(value: string, field = 'phoneNumber'): string {
     fields: [{ field, problem: 'invalid_format' }],
   });
 }
+
+/**
+ * The family's language for what the server sends them (texts, calls, emails): the page sends
+ * the one it shows as Accept-Language, a plain browser its own; English for anything else.
+ */
+export const localeOf = (req: Request): Locale =>
+  (req.acceptsLanguages(...LOCALES) || DEFAULT_LOCALE) as Locale;
 
 export function bearer(req: Request): string | undefined {
   const header = req.headers.authorization;

@@ -23,7 +23,7 @@ import { forgotPassword, login, resetPassword } from '../services/auth';
 import { type SandboxDeps, ServiceError } from '../services/deps';
 import { checkPhone } from '../services/phone';
 import { loadUserView } from '../users';
-import { body, on, query, sessionUserId, usPhoneNumber } from './request';
+import { body, localeOf, on, query, sessionUserId, usPhoneNumber } from './request';
 
 /** The invitations table's kinds whose token is a placeholder token (not email verification). */
 const INVITATION_KINDS = ['parent', 'child', 'approver'] as const;
@@ -44,7 +44,9 @@ export function webRegistrationRouter(deps: SandboxDeps, limits: RateLimits): Ro
     );
   });
   on(router, 'forgotPassword', limits.limit('passwordReset'), async (req, res) => {
-    res.json(forgotPassword(deps, body('forgotPassword', forgotPasswordRequest, req).email));
+    res.json(
+      forgotPassword(deps, body('forgotPassword', forgotPasswordRequest, req).email, localeOf(req)),
+    );
   });
   on(router, 'resetPassword', limits.limit('passwordReset'), async (req, res) => {
     const { userId } = parseWith(resetPasswordParams, req.params);

@@ -1,4 +1,5 @@
 import { ERROR_MESSAGES } from '../../../flows/rules/errors';
+import type { Locale } from '../../../vocabulary/locales';
 import { afterResponse } from '../background';
 import { verifyPassword } from '../passwords';
 import { parseResetLink } from '../reset-tokens';
@@ -40,9 +41,9 @@ export async function login(deps: SandboxDeps, input: { phoneNumber: string; pas
  * Same answer, and the same path to it, whether or not the email is known: the lookup and the
  * email happen after the answer has gone, so neither its words nor its timing tell.
  */
-export function forgotPassword(deps: SandboxDeps, email: string) {
+export function forgotPassword(deps: SandboxDeps, email: string, locale: Locale) {
   afterResponse(
-    () => deps.resetTokens.requestReset(email),
+    () => deps.resetTokens.requestReset(email, locale),
     (error) => deps.logger.error({ err: error }, 'reset email not sent'),
   );
   return { message: FORGOT_MESSAGE };

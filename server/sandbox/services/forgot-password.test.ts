@@ -23,7 +23,7 @@ describe('forgot password', () => {
     const answers = [];
     for (const email of ['complete.parent@example.com', 'nobody@example.com']) {
       const answered = await Promise.race([
-        Promise.resolve(forgotPassword(deps, email)),
+        Promise.resolve(forgotPassword(deps, email, 'en')),
         // Generous: the answer needs no I/O at all; before the fix it waited for the lookup.
         sleep(5_000).then(() => 'stalled' as const),
       ]);
@@ -35,8 +35,8 @@ describe('forgot password', () => {
     release();
     await settleBackground();
     expect(deps.resetTokens.requestReset.mock.calls).toEqual([
-      ['complete.parent@example.com'],
-      ['nobody@example.com'],
+      ['complete.parent@example.com', 'en'],
+      ['nobody@example.com', 'en'],
     ]);
   });
 
@@ -45,7 +45,7 @@ describe('forgot password', () => {
     const { deps, logged } = stubDeps(async () => {
       throw failure;
     });
-    expect(forgotPassword(deps, 'complete.parent@example.com')).toEqual({
+    expect(forgotPassword(deps, 'complete.parent@example.com', 'en')).toEqual({
       message: FORGOT_MESSAGE,
     });
     await settleBackground();

@@ -1,4 +1,5 @@
 import { ERROR_MESSAGES } from '../../../flows/rules/errors';
+import type { Locale } from '../../../vocabulary/locales';
 import { SEEDED } from '../../../vocabulary/magic-values';
 import { metrics } from '../../metrics/registry';
 import type { PinChannel } from '../pins';
@@ -42,6 +43,7 @@ export async function sendPin(
     channel: PinChannel;
     client: string;
     authToken?: string | undefined;
+    locale: Locale;
   },
 ) {
   if (input.phoneNumber === SEEDED.noSmsDevice.phoneNumber && input.channel === 'sms') {

@@ -3,6 +3,7 @@ import { ERROR_CODES } from '../../../flows/rules/error-codes';
 import { ERROR_MESSAGES } from '../../../flows/rules/errors';
 import { DEFAULT_PLAN } from '../../../flows/rules/prices';
 import { resolveCreditWaitlist } from '../../../flows/rules/toggles';
+import type { Locale } from '../../../vocabulary/locales';
 import type { Registration, Role } from '../../db/schema';
 import { metrics } from '../../metrics/registry';
 import { ageOn } from '../answer-rules';
@@ -212,9 +213,13 @@ export async function answer(
   deps: SandboxDeps,
   token: string | undefined,
   answers: Record<string, unknown>,
-  resolvesErrorId?: string,
-  invitationBudget?: InvitationBudget,
+  asked: {
+    resolvesErrorId?: string | undefined;
+    invitationBudget?: InvitationBudget;
+    locale?: Locale;
+  } = {},
 ) {
+  const { resolvesErrorId, invitationBudget, locale } = asked;
   const registration = await registrationFromToken(deps, token);
   if (registration.completed_at)
     throw new ServiceError(409, 'ERR_ALREADY_REGISTERED', 'This registration is already complete.');
@@ -225,6 +230,7 @@ export async function answer(
     answers,
     handlers: deps.handlers,
     invitationBudget,
+    locale,
   };
   const result = resolvesErrorId
     ? await resolveWithAnswer({ ...input, resolvesErrorId })
