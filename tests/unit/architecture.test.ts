@@ -16,10 +16,11 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 // design-system's stories build their states through the app's own view-models and fixtures
 // (flows/views), so a story can only show what the app can (docs/decisions/070).
 const isStory = (file: string) => /\.stories\.tsx?$/.test(file);
-// A step's view-model and fixtures may sit in its folder (flows/steps/<step>/view.ts,
-// fixtures.ts, docs/decisions/105): stories may read those, never a step's page.
+// A step's view-models and fixtures sit in its folder (flows/steps/<step>/view.ts, fixtures.ts,
+// and a second screen's <screen>-view.ts, <screen>-fixtures.ts; docs/decisions/105): stories may
+// read those, never a step's page or rule.
 const isStoryState = (t: string) =>
-  t.startsWith('flows/views/') || /^flows\/steps\/[^/]+\/(view|fixtures)$/.test(t);
+  t.startsWith('flows/views/') || /^flows\/steps\/[^/]+\/([\w-]+-)?(view|fixtures)$/.test(t);
 const allowed: Record<string, (target: string, file: string) => boolean> = {
   vocabulary: (t) => t.startsWith('vocabulary/'),
   'design-system': (t, file) =>
@@ -57,7 +58,7 @@ const isBrowserProduction = (file: string) =>
   /^(design-system|flows|app)\//.test(file) &&
   !isTest(file) &&
   !isStory(file) &&
-  !/^flows\/views\/(fixtures|stories|registry)\/|^flows\/views\/(step-registry|flow-map)\.ts$|^flows\/steps\/[^/]+\/fixtures\.ts$|(^|\/)test-[^/]*\.tsx?$/.test(
+  !/^flows\/views\/(fixtures|stories|registry)\/|^flows\/views\/(step-registry|flow-map)\.ts$|^flows\/steps\/[^/]+\/([\w-]+-)?fixtures\.ts$|(^|\/)test-[^/]*\.tsx?$/.test(
     file,
   );
 
@@ -99,7 +100,8 @@ describe('import direction', () => {
     expect(packageImports('vocabulary/client-config-schema.ts')).toEqual(['zod']);
     expect(isBrowserProduction('flows/steps/set_plan/view.ts')).toBe(true);
     expect(isBrowserProduction('flows/steps/set_plan/fixtures.ts')).toBe(false);
-    expect(isBrowserProduction('flows/views/fixtures/phone-fixtures.ts')).toBe(false);
+    expect(isBrowserProduction('flows/steps/validate/mobile-auth-fixtures.ts')).toBe(false);
+    expect(isBrowserProduction('flows/views/fixtures/system-fixtures.ts')).toBe(false);
   });
 });
 
@@ -141,7 +143,7 @@ const STEP_LISTS_ALLOWED: Record<string, string> = {
   // The spec's next-step values (section 2): the type the registry is keyed by.
   'flows/rules/next-steps.ts': 'the spec values',
   // A rule of section 4: the server actions after which the person registers.
-  'flows/steps/phone-check.ts': 'a rule',
+  'flows/steps/phone/rule.ts': 'a rule',
   // Analytics' section 2 names per screen, by question first and by step second.
   'flows/rules/registration-steps.ts': 'not yet in the registry',
 };

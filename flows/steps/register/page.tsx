@@ -6,10 +6,10 @@ import { StepPage } from '../../containers/step-page';
 import { StepUnavailable } from '../../containers/step-unavailable';
 import { useViewInput } from '../../containers/use-view-input';
 import type { Question } from '../../model/entities';
-import { registerStatusIntents, registerStatusView } from '../../views/register-status-view';
-import { completesNow, registerPage, unresolvedAddressOf } from '../register-page';
 import { groupFor, groupStep, groupViews } from './question-groups';
+import { completesNow, registerPage, unresolvedAddressOf } from './rule';
 import { UnresolvedAddress } from './unresolved-address';
+import { registerStatusIntents, registerStatusView } from './view';
 
 const intents = registerStatusIntents(stepActions);
 

@@ -10,7 +10,7 @@ import {
   addressFixIntents,
   addressFixView,
   fixingAddress,
-} from '../../views/address-check-view';
+} from './address-check-view';
 
 const noticeIntents = addressCheckIntents(stepActions);
 const fixIntents = addressFixIntents(stepActions);

@@ -5,20 +5,26 @@ import { FundingSelectorScreen } from '../../../design-system/screens/funding-se
 import { InitialFundingScreen } from '../../../design-system/screens/initial-funding/initial-funding-screen';
 import { ManualBankAccountScreen } from '../../../design-system/screens/manual-bank-account/manual-bank-account-screen';
 import { MicroDepositVerificationScreen } from '../../../design-system/screens/micro-deposit-verification/micro-deposit-verification-screen';
+import { completionFixtures } from '../../steps/complete/fixtures';
+import { completionIntents, completionView } from '../../steps/complete/view';
+import { bankLinkFixtures } from '../../steps/set_funding_account/bank-link-fixtures';
+import { bankLinkIntents, bankLinkView } from '../../steps/set_funding_account/bank-link-view';
+import { debitCardFixtures } from '../../steps/set_funding_account/debit-card-fixtures';
+import { debitCardIntents, debitCardView } from '../../steps/set_funding_account/debit-card-view';
+import { fundingFixtures } from '../../steps/set_funding_account/fixtures';
+import { manualBankFixtures } from '../../steps/set_funding_account/manual-bank-fixtures';
+import {
+  manualBankIntents,
+  manualBankView,
+} from '../../steps/set_funding_account/manual-bank-view';
+import { fundingIntents, fundingView } from '../../steps/set_funding_account/view';
+import { initialFundingFixtures } from '../../steps/set_initial_funding_amount/fixtures';
+import {
+  initialFundingIntents,
+  initialFundingView,
+} from '../../steps/set_initial_funding_amount/view';
 import { microDepositFixtures } from '../../steps/verify_funding/fixtures';
 import { microDepositIntents, microDepositView } from '../../steps/verify_funding/view';
-import { bankLinkIntents, bankLinkView } from '../bank-link-view';
-import { completionIntents, completionView } from '../completion-view';
-import { debitCardIntents, debitCardView } from '../debit-card-view';
-import { bankLinkFixtures } from '../fixtures/bank-link-fixtures';
-import { completionFixtures } from '../fixtures/completion-fixtures';
-import { debitCardFixtures } from '../fixtures/debit-card-fixtures';
-import { fundingFixtures } from '../fixtures/funding-fixtures';
-import { initialFundingFixtures } from '../fixtures/initial-funding-fixtures';
-import { manualBankFixtures } from '../fixtures/manual-bank-fixtures';
-import { fundingIntents, fundingView } from '../funding-view';
-import { initialFundingIntents, initialFundingView } from '../initial-funding-view';
-import { manualBankIntents, manualBankView } from '../manual-bank-view';
 import type { StepEntry } from '../step-registry';
 
 /** Funding, in flow order. */

@@ -1,12 +1,15 @@
 import { IdentityDetailsScreen } from '../../../design-system/screens/identity-details/identity-details-screen';
 import { IdentityResultScreen } from '../../../design-system/screens/identity-result/identity-result-screen';
 import { KnowledgeQuestionsScreen } from '../../../design-system/screens/knowledge-questions/knowledge-questions-screen';
-import { identityDetailsFixtures } from '../fixtures/identity-details-fixtures';
-import { identityResultFixtures } from '../fixtures/identity-result-fixtures';
-import { kbaFixtures } from '../fixtures/kba-fixtures';
-import { identityDetailsIntents, identityDetailsView } from '../identity-details-view';
-import { identityResultIntents, identityResultView } from '../identity-result-view';
-import { kbaIntents, kbaView } from '../kba-view';
+import { kbaFixtures } from '../../steps/kba_1/fixtures';
+import { kbaIntents, kbaView } from '../../steps/kba_1/view';
+import { identityDetailsFixtures } from '../../steps/verify_identity/fixtures';
+import { identityResultFixtures } from '../../steps/verify_identity/identity-result-fixtures';
+import {
+  identityResultIntents,
+  identityResultView,
+} from '../../steps/verify_identity/identity-result-view';
+import { identityDetailsIntents, identityDetailsView } from '../../steps/verify_identity/view';
 import type { StepEntry } from '../step-registry';
 
 /** Identity, in flow order. */

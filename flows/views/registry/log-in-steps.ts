@@ -5,27 +5,27 @@ import { NextGenOnboardingScreen } from '../../../design-system/screens/next-gen
 import { ResetLinkForgottenScreen } from '../../../design-system/screens/reset-password/reset-link-forgotten-screen';
 import { ResetPasswordScreen } from '../../../design-system/screens/reset-password/reset-password-screen';
 import { WidgetPageScreen } from '../../../design-system/screens/widget-page/widget-page-screen';
-import { accountStatusIntents, accountStatusView } from '../account-status-view';
-import { accountStatusFixtures } from '../fixtures/account-status-fixtures';
-import { forgotPasswordFixtures } from '../fixtures/forgot-password-fixtures';
-import { loginFixtures } from '../fixtures/login-fixtures';
-import { nextGenFixtures } from '../fixtures/next-gen-fixtures';
+import { accountStatusFixtures } from '../../steps/deactivated/fixtures';
+import { accountStatusIntents, accountStatusView } from '../../steps/deactivated/view';
+import { forgotPasswordFixtures } from '../../steps/forgot_password/fixtures';
+import { forgotPasswordIntents, forgotPasswordView } from '../../steps/forgot_password/view';
+import { loginFixtures } from '../../steps/login/fixtures';
+import { loginIntents, loginView } from '../../steps/login/view';
+import { nextGenFixtures } from '../../steps/next_gen_onboarding/fixtures';
+import { nextGenIntents, nextGenView } from '../../steps/next_gen_onboarding/view';
 import {
   resetLinkForgottenFixtures,
   resetPasswordFixtures,
-} from '../fixtures/reset-password-fixtures';
-import { widgetPageFixtures } from '../fixtures/system-fixtures';
-import { forgotPasswordIntents, forgotPasswordView } from '../forgot-password-view';
-import { loginIntents, loginView } from '../login-view';
-import { nextGenIntents, nextGenView } from '../next-gen-view';
+} from '../../steps/reset_password/fixtures';
 import {
   resetLinkForgottenIntents,
   resetLinkForgottenView,
   resetPasswordIntents,
   resetPasswordView,
-} from '../reset-password-view';
+} from '../../steps/reset_password/view';
+import { widgetPageFixtures } from '../../steps/widget_page/fixtures';
+import { widgetPageIntents, widgetPageView } from '../../steps/widget_page/view';
 import type { StepEntry } from '../step-registry';
-import { widgetPageIntents, widgetPageView } from '../widget-page-view';
 
 /** Log in, in flow order. */
 export const LOG_IN_STEPS: readonly StepEntry[] = [

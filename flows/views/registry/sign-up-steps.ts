@@ -15,64 +15,67 @@ import { PlanPickerScreen } from '../../../design-system/screens/plan-picker/pla
 import { PromoCodeScreen } from '../../../design-system/screens/promo-code/promo-code-screen';
 import { RoleChoiceScreen } from '../../../design-system/screens/role-choice/role-choice-screen';
 import { TeenPlaceholderScreen } from '../../../design-system/screens/teen-placeholder/teen-placeholder-screen';
-import { planFixtures } from '../../steps/set_plan/fixtures';
-import { planIntents, planView } from '../../steps/set_plan/view';
-import { aboutYouIntents, aboutYouView } from '../about-you-view';
-import {
-  accountEmailIntents,
-  accountEmailView,
-  accountPasswordIntents,
-  accountPasswordView,
-} from '../account-view';
-import {
-  addressCheckIntents,
-  addressCheckView,
-  addressFixIntents,
-  addressFixView,
-} from '../address-check-view';
-import { cancelAgeIntents, cancelAgeView } from '../cancel-age-view';
-import { childrenIntents, childrenView } from '../children-view';
-import { codeIntents, codeView } from '../code-view';
-import {
-  creditWaitlistConfirmIntents,
-  creditWaitlistConfirmView,
-  creditWaitlistIntents,
-  creditWaitlistView,
-} from '../credit-waitlist-view';
-import { dateOfBirthIntents, dateOfBirthView } from '../date-of-birth-view';
-import { emailVerificationIntents, emailVerificationView } from '../email-verification-view';
-import { aboutYouFixtures } from '../fixtures/about-you-fixtures';
-import { accountEmailFixtures, accountPasswordFixtures } from '../fixtures/account-fixtures';
-import { addressCheckFixtures } from '../fixtures/address-check-fixtures';
-import { cancelAgeFixtures } from '../fixtures/cancel-age-fixtures';
-import { childrenFixtures } from '../fixtures/children-fixtures';
-import { codeFixtures } from '../fixtures/code-fixtures';
-import {
-  creditWaitlistConfirmFixtures,
-  creditWaitlistFixtures,
-} from '../fixtures/credit-waitlist-fixtures';
-import { dateOfBirthFixtures } from '../fixtures/date-of-birth-fixtures';
-import { emailVerificationFixtures } from '../fixtures/email-verification-fixtures';
-import { inviteParentFixtures, parentInviteFixtures } from '../fixtures/invite-parent-fixtures';
-import { legalNameFixtures } from '../fixtures/legal-name-fixtures';
-import { mobileAuthFixtures } from '../fixtures/mobile-auth-fixtures';
-import { phoneFixtures } from '../fixtures/phone-fixtures';
-import { promoCodeFixtures } from '../fixtures/promo-code-fixtures';
-import { roleFixtures } from '../fixtures/role-fixtures';
-import { teenPlaceholderFixtures } from '../fixtures/teen-placeholder-fixtures';
+import { childrenFixtures } from '../../steps/add_child_info/fixtures';
+import { childrenIntents, childrenView } from '../../steps/add_child_info/view';
+import { cancelAgeFixtures } from '../../steps/cancel_age/fixtures';
+import { cancelAgeIntents, cancelAgeView } from '../../steps/cancel_age/view';
+import { teenPlaceholderFixtures } from '../../steps/complete_placeholder/fixtures';
+import { teenPlaceholderIntents, teenPlaceholderView } from '../../steps/complete_placeholder/view';
+import { roleFixtures } from '../../steps/confirm-role/fixtures';
+import { roleIntents, roleView } from '../../steps/confirm-role/view';
+import { dateOfBirthFixtures } from '../../steps/date_of_birth/fixtures';
+import { dateOfBirthIntents, dateOfBirthView } from '../../steps/date_of_birth/view';
+import { inviteParentFixtures, parentInviteFixtures } from '../../steps/invite_parent/fixtures';
 import {
   inviteParentIntents,
   inviteParentView,
   parentInviteIntents,
   parentInviteView,
-} from '../invite-parent-view';
-import { legalNameIntents, legalNameView } from '../legal-name-view';
-import { mobileAuthIntents, mobileAuthView } from '../mobile-auth-view';
-import { phoneIntents, phoneView } from '../phone-view';
-import { promoCodeIntents, promoCodeView } from '../promo-code-view';
-import { roleIntents, roleView } from '../role-view';
+} from '../../steps/invite_parent/view';
+import { phoneFixtures } from '../../steps/phone/fixtures';
+import { phoneIntents, phoneView } from '../../steps/phone/view';
+import { promoCodeFixtures } from '../../steps/promo_code/fixtures';
+import { promoCodeIntents, promoCodeView } from '../../steps/promo_code/view';
+import { addressCheckFixtures } from '../../steps/register/address-check-fixtures';
+import {
+  addressCheckIntents,
+  addressCheckView,
+  addressFixIntents,
+  addressFixView,
+} from '../../steps/register/address-check-view';
+import {
+  creditWaitlistConfirmFixtures,
+  creditWaitlistFixtures,
+} from '../../steps/set_credit_waitlist/fixtures';
+import {
+  creditWaitlistConfirmIntents,
+  creditWaitlistConfirmView,
+  creditWaitlistIntents,
+  creditWaitlistView,
+} from '../../steps/set_credit_waitlist/view';
+import { aboutYouFixtures } from '../../steps/set_date_of_birth/fixtures';
+import { aboutYouIntents, aboutYouView } from '../../steps/set_date_of_birth/view';
+import { legalNameFixtures } from '../../steps/set_legal_first_name/fixtures';
+import { legalNameIntents, legalNameView } from '../../steps/set_legal_first_name/view';
+import { planFixtures } from '../../steps/set_plan/fixtures';
+import { planIntents, planView } from '../../steps/set_plan/view';
+import { emailVerificationFixtures } from '../../steps/set_user_email/email-verification-fixtures';
+import {
+  emailVerificationIntents,
+  emailVerificationView,
+} from '../../steps/set_user_email/email-verification-view';
+import { accountEmailFixtures, accountPasswordFixtures } from '../../steps/set_user_email/fixtures';
+import {
+  accountEmailIntents,
+  accountEmailView,
+  accountPasswordIntents,
+  accountPasswordView,
+} from '../../steps/set_user_email/view';
+import { codeFixtures } from '../../steps/validate/fixtures';
+import { mobileAuthFixtures } from '../../steps/validate/mobile-auth-fixtures';
+import { mobileAuthIntents, mobileAuthView } from '../../steps/validate/mobile-auth-view';
+import { codeIntents, codeView } from '../../steps/validate/view';
 import type { StepEntry } from '../step-registry';
-import { teenPlaceholderIntents, teenPlaceholderView } from '../teen-placeholder-view';
 
 /** Sign up: phone to the last question before identity, in flow order. */
 export const SIGN_UP_STEPS: readonly StepEntry[] = [

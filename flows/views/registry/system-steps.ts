@@ -2,15 +2,12 @@ import { ErrorFallbackScreen } from '../../../design-system/screens/error-fallba
 import { OutsideUsScreen } from '../../../design-system/screens/outside-us/outside-us-screen';
 import { RegisterStatusScreen } from '../../../design-system/screens/register-status/register-status-screen';
 import { StepUnavailableScreen } from '../../../design-system/screens/step-unavailable/step-unavailable-screen';
+import { outsideUsFixtures } from '../../steps/phone/outside-us-fixtures';
+import { outsideUsView } from '../../steps/phone/outside-us-view';
+import { registerStatusFixtures } from '../../steps/register/fixtures';
+import { registerStatusIntents, registerStatusView } from '../../steps/register/view';
 import { errorFallbackIntents, errorFallbackView } from '../error-fallback-view';
-import { registerStatusFixtures } from '../fixtures/register-status-fixtures';
-import {
-  errorFallbackFixtures,
-  outsideUsFixtures,
-  stepUnavailableFixtures,
-} from '../fixtures/system-fixtures';
-import { outsideUsView } from '../outside-us-view';
-import { registerStatusIntents, registerStatusView } from '../register-status-view';
+import { errorFallbackFixtures, stepUnavailableFixtures } from '../fixtures/system-fixtures';
 import type { StepEntry } from '../step-registry';
 import { stepUnavailableIntents, stepUnavailableView } from '../step-unavailable-view';
 
