@@ -23,11 +23,11 @@ import {
   INVITE_PARENT_QUESTION,
   inviteParentAnswer,
 } from '../steps/invite_parent/rule';
-import { ADDRESS_FIX_FORM, addressFixAnswer } from '../steps/register/address-fix';
 import { keepEarlierGroup } from '../steps/register/resume';
 import { unresolvedAddressOf } from '../steps/register/rule';
 import { approverNeedsInvitationToken } from '../steps/roles';
 import { afterInitializeFailure, shouldAutoComplete } from '../steps/session';
+import { ADDRESS_FIX_FORM, addressFixAnswer } from '../steps/set_date_of_birth/address-fix';
 import { planInForce } from '../steps/set_plan/rule';
 import {
   afterDebitVerificationBlocked,

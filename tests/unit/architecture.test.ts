@@ -52,13 +52,14 @@ function relativeImports(file: string): string[] {
 }
 
 const isTest = (file: string) => /\.test\.tsx?$/.test(file);
-// What ships to the browser: the browser layers without tests, stories, fixtures and the
-// Storybook-only registry (knip.json's production project says the same).
+// What ships to the browser: the browser layers without tests, stories, fixtures and what only
+// Storybook reads, the steps' screens.ts and the list built from them (knip.json's production
+// project says the same).
 const isBrowserProduction = (file: string) =>
   /^(design-system|flows|app)\//.test(file) &&
   !isTest(file) &&
   !isStory(file) &&
-  !/^flows\/views\/(fixtures|stories|registry)\/|^flows\/views\/(step-registry|flow-map)\.ts$|^flows\/steps\/[^/]+\/([\w-]+-)?fixtures\.ts$|(^|\/)test-[^/]*\.tsx?$/.test(
+  !/^flows\/views\/(fixtures|stories)\/|^flows\/views\/(step-registry|shell-screens|flow-map)\.ts$|^flows\/steps\/[^/]+\/(screens|([\w-]+-)?fixtures)\.ts$|(^|\/)test-[^/]*\.tsx?$/.test(
     file,
   );
 
@@ -102,6 +103,7 @@ describe('import direction', () => {
     expect(isBrowserProduction('flows/steps/set_plan/fixtures.ts')).toBe(false);
     expect(isBrowserProduction('flows/steps/validate/mobile-auth-fixtures.ts')).toBe(false);
     expect(isBrowserProduction('flows/views/fixtures/system-fixtures.ts')).toBe(false);
+    expect(isBrowserProduction('flows/steps/set_plan/screens.ts')).toBe(false);
   });
 });
 
@@ -202,6 +204,20 @@ describe('steps', () => {
       // Every step of kind flow, and every group as a next step, shows the register step.
       'flows/steps/register/page.tsx',
     ]);
+  });
+  // Storybook finds a step's screens by its folder's name (flows/views/step-registry.ts): a
+  // folder with a page or a question group says what Storybook shows of it, and no other does.
+  it('has a screens.ts in every folder with a page or group, and in no other', () => {
+    const folderOf = (pattern: RegExp) => [
+      ...new Set(
+        sourceFiles('flows/steps')
+          .filter((file) => pattern.test(file))
+          .map(path.dirname),
+      ),
+    ];
+    expect(folderOf(/^flows\/steps\/[^/]+\/screens\.ts$/).sort()).toEqual(
+      folderOf(/^flows\/steps\/[^/]+\/(page|group)\.tsx$/).sort(),
+    );
   });
 });
 

@@ -10,7 +10,7 @@ import {
   addressFixIntents,
   addressFixView,
   fixingAddress,
-} from './address-check-view';
+} from '../set_date_of_birth/address-check-view';
 
 const noticeIntents = addressCheckIntents(stepActions);
 const fixIntents = addressFixIntents(stepActions);

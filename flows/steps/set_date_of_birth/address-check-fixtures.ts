@@ -1,6 +1,6 @@
 import { stateFixture, withParts } from '../../views/fixtures/state-fixture';
+import { addressWaits as parts } from '../register/fixtures';
 import { ADDRESS_FIX_FORM } from './address-fix';
-import { addressWaits as parts } from './fixtures';
 
 /** The address-check notice (uspsValidationUnblock): waiting, and being kept. */
 export const addressCheckFixtures = {

@@ -6,7 +6,7 @@ import {
   legalAddressAnswer,
 } from '../../rules/register-answers';
 import type { FormPrepare } from '../form-outcome';
-import { answerKey } from './question-flow';
+import { answerKey } from '../register/question-flow';
 
 /**
  * The form of the address-check page: the address the postal check could not confirm, fixed

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { StepActions } from '../../actions/step-actions';
 import { stateFixture, withParts } from '../../views/fixtures/state-fixture';
+import { addressWaits } from '../register/fixtures';
 import { addressCheckFixtures as f } from './address-check-fixtures';
 import {
   addressCheckIntents,
@@ -10,7 +11,6 @@ import {
   fixingAddress,
 } from './address-check-view';
 import { ADDRESS_FIX_FORM, addressFixAnswer } from './address-fix';
-import { addressWaits } from './fixtures';
 
 const typed = (draft: Record<string, unknown>) =>
   stateFixture(

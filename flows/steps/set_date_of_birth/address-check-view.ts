@@ -3,9 +3,9 @@ import type { LegalNameAddressScreenProps } from '../../../design-system/screens
 import type { StepActions } from '../../actions/step-actions';
 import { groupFrame } from '../../views/group-frame';
 import type { IntentsOf, ViewInput, ViewOf } from '../../views/view-input';
-import { STATE_OPTIONS } from '../set_date_of_birth/view';
+import { unresolvedAddressOf } from '../register/rule';
 import { ADDRESS_FIX_FORM, addressFixValues, isFixingAddress } from './address-fix';
-import { unresolvedAddressOf } from './rule';
+import { STATE_OPTIONS } from './view';
 
 // The server's refusals of a fixed address that belong to its first line.
 const FIELD_CODES = { ERR_PO_BOX: 'addressLine1', ERR_INVALID_ADDRESS: 'addressLine1' };
