@@ -25,7 +25,7 @@ import {
 } from '../steps/invite_parent/rule';
 import { keepEarlierGroup } from '../steps/register/resume';
 import { unresolvedAddressOf } from '../steps/register/rule';
-import { approverNeedsInvitationToken } from '../steps/roles';
+import { approverNeedsInvitationToken } from '../steps/role-rules';
 import { afterInitializeFailure, shouldAutoComplete } from '../steps/session';
 import { ADDRESS_FIX_FORM, addressFixAnswer } from '../steps/set_date_of_birth/address-fix';
 import { planInForce } from '../steps/set_plan/rule';

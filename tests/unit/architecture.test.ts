@@ -221,6 +221,23 @@ describe('steps', () => {
   });
 });
 
+// One name per concept: a file's name says what it holds wherever it sits in flows/, so two files
+// of one name are two things under one name, or one thing in two places. A step's folder is the
+// exception by design: each holds its own rule, view, fixtures, screens and page or group.
+describe('file names', () => {
+  it('gives no two files in flows/ the same name', () => {
+    const byName = new Map<string, string[]>();
+    for (const file of sourceFiles('flows')) {
+      if (
+        /^flows\/steps\/[^/]+\/(rule|view|fixtures|screens|page|group)(\.test)?\.tsx?$/.test(file)
+      )
+        continue;
+      byName.set(path.basename(file), [...(byName.get(path.basename(file)) ?? []), file]);
+    }
+    expect([...byName.values()].filter((files) => files.length > 1)).toEqual([]);
+  });
+});
+
 // Containers and the app shell are wiring: state changes go through flows/actions
 // (docs/decisions/070). Files that still write a proxy today; the list only shrinks.
 const WRITES_STILL_ALLOWED = new Set<string>([]);

@@ -4,7 +4,7 @@ import { ERROR_MESSAGES } from '../../rules/errors';
 import type { NextStep } from '../../rules/next-steps';
 import { toNextStep } from '../../rules/next-steps';
 import { failure, type StepChanges } from '../changes';
-import { approverNeedsInvitationToken } from '../roles';
+import { approverNeedsInvitationToken } from '../role-rules';
 
 export type HasRegistration = { legacy: boolean; nextGen: boolean } | 'failed' | undefined;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { approverNeedsInvitationToken, needsAccessRequest } from './roles';
+import { approverNeedsInvitationToken, needsAccessRequest } from './role-rules';
 
 describe('roles and permissions (spec section 6)', () => {
   it.each([
