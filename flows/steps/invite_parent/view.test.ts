@@ -1,8 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { StepActions } from '../../actions/step-actions';
 import { ERROR_MESSAGES } from '../../rules/errors';
-import { cancelAgeFixtures } from '../cancel_age/fixtures';
-import { cancelAgeIntents, cancelAgeView } from '../cancel_age/view';
 import { inviteParentFixtures as f } from './fixtures';
 import { inviteParentAnswer } from './rule';
 import { inviteParentIntents, inviteParentView } from './view';
@@ -55,12 +53,11 @@ describe('inviteParentAnswer', () => {
   });
 });
 
-describe('invite-parent and under-13 intents', () => {
-  it('filters the name as typed, sends through the rule, starts over from the stop', () => {
+describe('invite-parent intents', () => {
+  it('filters the name as typed and sends through the rule', () => {
     const editDraft = vi.fn();
     const sendForm = vi.fn(async () => undefined);
-    const startOver = vi.fn();
-    const actions = { editDraft, startOver, registration: { sendForm } } as unknown as StepActions;
+    const actions = { editDraft, registration: { sendForm } } as unknown as StepActions;
     const intents = inviteParentIntents(actions);
     intents.onValuesChange({ firstName: 'Da\u0001na', phoneNumber: '555' });
     expect(editDraft).toHaveBeenCalledWith('invite_parent', {
@@ -69,8 +66,5 @@ describe('invite-parent and under-13 intents', () => {
     });
     intents.onContinue();
     expect(sendForm).toHaveBeenCalledWith('invite_parent', inviteParentAnswer);
-    expect(cancelAgeView(cancelAgeFixtures.stopped.input)).toEqual({});
-    cancelAgeIntents(actions).onStartOver?.();
-    expect(startOver).toHaveBeenCalledTimes(1);
   });
 });
