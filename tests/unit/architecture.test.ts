@@ -14,7 +14,8 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 // vocabulary/ is the names every layer speaks (domain types, question names, the sandbox's
 // magic values, the client configuration's schema), so it imports nothing of the project's.
 // design-system's stories build their states through the app's own view-models and fixtures
-// (flows/views), so a story can only show what the app can (docs/decisions/070).
+// (the steps' folders and flows/views), so a story can only show what the app can
+// (docs/decisions/070).
 const isStory = (file: string) => /\.stories\.tsx?$/.test(file);
 // A step's view-models and fixtures sit in its folder (flows/steps/<step>/view.ts, fixtures.ts,
 // and a second screen's <screen>-view.ts, <screen>-fixtures.ts; docs/decisions/105): stories may

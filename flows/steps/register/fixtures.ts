@@ -20,7 +20,7 @@ export const addressWaits = withParts(atComplete, started, {
 });
 
 /**
- * The register step's own pages (flows/steps/register-page): what the sandbox answers when the
+ * The register step's own pages (rule.ts: registerPage): what the sandbox answers when the
  * postal check cannot confirm an address (ZIP 99999) is the unresolved error of addressCheck.
  */
 export const registerStatusFixtures = {

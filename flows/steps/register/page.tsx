@@ -15,7 +15,7 @@ const intents = registerStatusIntents(stepActions);
 
 /**
  * register: the server's current question group, each group's page in its folder
- * (flows/steps/<group>/group.tsx), and the step's own pages around it (flows/steps/register-page).
+ * (flows/steps/<group>/group.tsx), and the step's own pages around it (rule.ts: registerPage).
  */
 export default function RegisterStep() {
   const input = useViewInput();

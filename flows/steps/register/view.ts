@@ -45,7 +45,7 @@ const PAGES: Record<Exclude<RegisterPage, 'group'>, (error?: string) => StatusVi
 };
 
 /**
- * The register step's own page (flows/steps/register-page); while a question group's code is
+ * The register step's own page (rule.ts: registerPage); while a question group's code is
  * still on its way, the waiting page stands in for it.
  */
 export function registerStatusView(input: ViewInput): StatusView {

@@ -4,7 +4,7 @@ import type { StepActions } from '../../actions/step-actions';
 import type { IntentsOf, ViewInput, ViewOf } from '../../views/view-input';
 
 /**
- * validate under proveMobileAuth (flows/steps/mobile-auth: usesMobileAuth): the carrier
+ * validate under proveMobileAuth (mobile-auth.ts: usesMobileAuth): the carrier
  * confirms the number. Each proveMobileAuthState is its own page; a failed redirect request
  * shows its error above the page it came from.
  */

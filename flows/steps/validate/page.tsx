@@ -9,7 +9,7 @@ import CodeStep from './code-page';
 import { usesMobileAuth } from './mobile-auth';
 import { MobileAuthStep } from './mobile-auth-page';
 
-/** validate: the carrier confirms the number (Prove) or a code does (flows/steps/mobile-auth). */
+/** validate: the carrier confirms the number (Prove) or a code does (mobile-auth.ts). */
 export default function ValidateStep() {
   const { proveMobileAuthState, needsAccessRequest, pinDelivery } = useSnapshot(registrationState);
   const { toggles, loaded } = useSnapshot(togglesState);
