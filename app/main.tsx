@@ -86,9 +86,7 @@ const afterFirstScreen = window.requestIdleCallback ?? ((run: () => void) => set
 afterFirstScreen(() => {
   void import('./load-toggles')
     .then(({ loadToggles }) => loadToggles(window.location, production))
-    .then(() =>
-      Promise.all([import('./load-telemetry'), import('../flows/platform/client-config')]),
-    )
+    .then(() => Promise.all([import('./load-telemetry'), import('../flows/platform/page-config')]))
     .then(([{ loadTelemetry }, { clientConfig }]) => loadTelemetry(clientConfig(), window))
     .catch((error: unknown) => console.warn('analytics and monitoring not loaded', error));
 });

@@ -3,7 +3,7 @@ import { openLtaRedirect, openResetPassword } from '../flows/actions/entry-actio
 import { linkSet } from '../flows/containers/actions-instance';
 import { togglesState } from '../flows/platform/toggles-state';
 import { isRole } from '../flows/rules/roles';
-import { emailVerificationLinkFromSearch } from '../flows/steps/email-verification';
+import { emailVerificationLinkFromSearch } from '../flows/steps/set_user_email/email-verification';
 import { loadToggles } from './load-toggles';
 import type { Route } from './routes';
 import { startSession } from './start-session';

@@ -4,6 +4,8 @@ import { registrationState } from '../model/registration-state';
 import { userState } from '../model/user-state';
 import { emailErrors, passwordErrors } from '../rules/register-answers';
 import { isValidEmail } from '../rules/validation';
+import { toLogInInstead } from '../steps/moves';
+import { answerKey } from '../steps/register/question-flow';
 import {
   accountEmail,
   EMAIL_FORM,
@@ -12,9 +14,7 @@ import {
   PASSWORD_FORM,
   passwordDraft,
   passwordQuestion,
-} from '../steps/account';
-import { toLogInInstead } from '../steps/moves';
-import { answerKey } from '../steps/register-step';
+} from '../steps/set_user_email/rule';
 import { applyChanges } from './apply-changes';
 import type { ActionDeps } from './deps';
 import { editDraft, showFieldErrors } from './form-actions';

@@ -3,12 +3,12 @@ import { formState } from '../model/form-state';
 import { registrationState } from '../model/registration-state';
 import { ANSWER_ERRORS } from '../rules/register-answers';
 import { CREDIT_WAITLIST_DEFAULTS, type CreditWaitlistToggle } from '../rules/toggles';
+import { answerKey } from '../steps/register/question-flow';
 import {
   creditWaitlistDraft,
   creditWaitlistNext,
   CREDIT_WAITLIST_QUESTION as Q,
-} from '../steps/credit-waitlist';
-import { answerKey } from '../steps/register-step';
+} from '../steps/set_credit_waitlist/rule';
 import { editDraft, showFieldErrors } from './form-actions';
 
 type Answer = (answers: RegistrationAnswers, options: { form: string }) => Promise<unknown>;

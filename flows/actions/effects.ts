@@ -5,7 +5,7 @@ import { DEFAULT_KYC_FAILURE } from '../rules/constants';
 import { errorBodyOf } from '../rules/error-message';
 import { ERROR_MESSAGES } from '../rules/errors';
 import { onboardingInitializeBody } from '../steps/onboarding';
-import { afterOnboardingInitializeFailure } from '../steps/phone-check';
+import { afterOnboardingInitializeFailure } from '../steps/phone/rule';
 import { applyChanges, type EffectHandlers } from './apply-changes';
 import type { ActionDeps } from './deps';
 import { runAction } from './run-action';

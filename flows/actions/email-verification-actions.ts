@@ -1,6 +1,9 @@
 import { registrationState } from '../model/registration-state';
 import { FORMS } from '../rules/page-checks';
-import { afterEmailVerification, type EmailVerificationLink } from '../steps/email-verification';
+import {
+  afterEmailVerification,
+  type EmailVerificationLink,
+} from '../steps/set_user_email/email-verification';
 import { applyChanges } from './apply-changes';
 import type { ActionDeps } from './deps';
 import { clearForm, editDraft } from './form-actions';

@@ -47,7 +47,7 @@ export function enterByProveRedirect(location: Location, history: History): void
   const rest = search.toString();
   history.replaceState(history.state, '', `${location.pathname}${rest ? `?${rest}` : ''}`);
   // The result's rule comes in its own chunk: only Prove's return needs it, not the first screen.
-  void import('../steps/mobile-auth').then(({ afterProveRedirectResult }) => {
+  void import('../steps/validate/mobile-auth').then(({ afterProveRedirectResult }) => {
     const changes = afterProveRedirectResult(registrationState.proveMobileAuthState, status);
     if (changes?.registration) applyRegistrationChanges(changes.registration);
   });

@@ -1,5 +1,5 @@
 import { registrationState } from '../model/registration-state';
-import { afterProveRedirectRequested, afterProveRedirectUri } from '../steps/mobile-auth';
+import { afterProveRedirectRequested, afterProveRedirectUri } from '../steps/validate/mobile-auth';
 import { applyChanges } from './apply-changes';
 import type { ActionDeps } from './deps';
 import { effectHandlers } from './effects';

@@ -22,11 +22,11 @@ import {
   afterParentNamed,
   INVITE_PARENT_QUESTION,
   inviteParentDraft,
-} from '../steps/invite-parent';
+} from '../steps/invite_parent/rule';
 import { backToDateOfBirth, backToPhone, backToRole } from '../steps/moves';
-import { afterPhoneCheck, type HasRegistration } from '../steps/phone-check';
-import { afterAccessRequest, afterConfirmCode } from '../steps/phone-verification';
+import { afterPhoneCheck, type HasRegistration } from '../steps/phone/rule';
 import { afterDateOfBirth, afterRoleChosen } from '../steps/role-and-dob';
+import { afterAccessRequest, afterConfirmCode } from '../steps/validate/rule';
 import { applyChanges } from './apply-changes';
 import type { ActionDeps } from './deps';
 import { effectHandlers } from './effects';

@@ -1,7 +1,7 @@
 import { registrationState } from '../model/registration-state';
 import { applyUserChanges, userState } from '../model/user-state';
 import type { InitializeRequest } from '../services/contract/registration';
-import { initializeBody } from '../steps/register-step';
+import { initializeBody } from '../steps/register/question-flow';
 import { invitationChecked } from './link-entry';
 
 /**

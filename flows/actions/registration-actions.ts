@@ -10,22 +10,24 @@ import { REGISTRATION_STEP_NAMES } from '../rules/registration-steps';
 import { CREDIT_WAITLIST_DEFAULTS } from '../rules/toggles';
 import type { InitializeRequest } from '../services/contract/registration';
 import { needsEnhancedDebitQuery } from '../services/registration-client';
-import { ADDRESS_FIX_FORM, addressFixAnswer } from '../steps/address-fix';
 import {
   type AnswerContext,
   afterAnswer,
   afterComplete,
   withAnswerDefaults,
 } from '../steps/answer-flow';
-import { closeAppView, completionReached } from '../steps/completion';
+import { closeAppView, completionReached } from '../steps/complete/rule';
 import { verificationTarget } from '../steps/funding-flow';
-import { afterIdentityAnswer, afterKbaTimeoutSeen, kycRetry } from '../steps/identity-check';
-import { identityAnswer } from '../steps/identity-details';
-import { heldInviteDue, INVITE_PARENT_QUESTION, inviteParentAnswer } from '../steps/invite-parent';
+import {
+  heldInviteDue,
+  INVITE_PARENT_QUESTION,
+  inviteParentAnswer,
+} from '../steps/invite_parent/rule';
 import { keepEarlierGroup } from '../steps/register/resume';
-import { unresolvedAddressOf } from '../steps/register-page';
-import { approverNeedsInvitationToken } from '../steps/roles';
+import { unresolvedAddressOf } from '../steps/register/rule';
+import { approverNeedsInvitationToken } from '../steps/role-rules';
 import { afterInitializeFailure, shouldAutoComplete } from '../steps/session';
+import { ADDRESS_FIX_FORM, addressFixAnswer } from '../steps/set_date_of_birth/address-fix';
 import { planInForce } from '../steps/set_plan/rule';
 import {
   afterDebitVerificationBlocked,
@@ -33,6 +35,12 @@ import {
   afterDebitVerified,
   toFundingVerification,
 } from '../steps/verify_funding/rule';
+import {
+  afterIdentityAnswer,
+  afterKbaTimeoutSeen,
+  kycRetry,
+} from '../steps/verify_identity/identity-check';
+import { identityAnswer } from '../steps/verify_identity/rule';
 import { createAccountActions } from './account-actions';
 import { applyChanges } from './apply-changes';
 import { createCreditWaitlistActions } from './credit-waitlist-actions';

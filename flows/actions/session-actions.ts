@@ -6,16 +6,16 @@ import { loginErrorMessage } from '../rules/error-codes';
 import { errorBodyOf } from '../rules/error-message';
 import { FORMS, PAGE_CHECK_MESSAGES } from '../rules/page-checks';
 import { isValidEmail } from '../rules/validation';
-import { afterProveInvalidated } from '../steps/mobile-auth';
 import { backFromForgotPassword, loginWithout, toForgotPassword } from '../steps/moves';
 import { onboardingInitializeBody } from '../steps/onboarding';
-import { afterOnboardingInitializeFailure } from '../steps/phone-check';
+import { afterOnboardingInitializeFailure } from '../steps/phone/rule';
 import {
   afterLogin,
   afterLoginFailure,
   afterUserLoaded,
   afterUserLoadFailed,
 } from '../steps/session';
+import { afterProveInvalidated } from '../steps/validate/mobile-auth';
 import { applyChanges } from './apply-changes';
 import type { ActionDeps } from './deps';
 import { effectHandlers } from './effects';

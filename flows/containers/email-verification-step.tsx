@@ -1,5 +1,8 @@
 import { EmailVerificationScreen } from '../../design-system/screens/email-verification/email-verification-screen';
-import { emailVerificationIntents, emailVerificationView } from '../views/email-verification-view';
+import {
+  emailVerificationIntents,
+  emailVerificationView,
+} from '../steps/set_user_email/email-verification-view';
 import { stepActions } from './step-actions-instance';
 import { useViewInput } from './use-view-input';
 

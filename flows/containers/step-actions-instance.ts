@@ -2,7 +2,7 @@ import { editDraft, showFieldErrors } from '../actions/form-actions';
 import { typePhoneNumber } from '../actions/phone-entry-actions';
 import { startOver } from '../actions/start-over';
 import type { StepActions } from '../actions/step-actions';
-import { clientConfig } from '../platform/client-config';
+import { clientConfig } from '../platform/page-config';
 import { fundingSet, linkSet, registrationSet, sessionSet } from './actions-instance';
 import { phoneSet } from './phone-actions-instance';
 

@@ -1,6 +1,6 @@
 import { OutsideUsScreen } from '../../design-system/screens/outside-us/outside-us-screen';
 import { StepUnavailableScreen } from '../../design-system/screens/step-unavailable/step-unavailable-screen';
-import { outsideUsView } from '../views/outside-us-view';
+import { outsideUsView } from '../steps/phone/outside-us-view';
 import { stepUnavailableIntents, stepUnavailableView } from '../views/step-unavailable-view';
 import { stepActions } from './step-actions-instance';
 import { useViewInput } from './use-view-input';

@@ -2,7 +2,7 @@ import { useSnapshot } from 'valtio';
 import { formState } from '../model/form-state';
 import { registrationState } from '../model/registration-state';
 import { userState } from '../model/user-state';
-import { clientConfig } from '../platform/client-config';
+import { clientConfig } from '../platform/page-config';
 import { togglesState } from '../platform/toggles-state';
 import type { ViewInput } from '../views/view-input';
 

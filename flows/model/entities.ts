@@ -1,7 +1,7 @@
 import type { Role } from '../../vocabulary/domain';
 import type { NonceType } from '../../vocabulary/sandbox-cards';
 import type { PromoCodeStatus } from '../rules/promo-code';
-import type { User } from '../services/contract/entities';
+import type { User } from '../services/contract/entity-schemas';
 
 /**
  * Entities of spec section 3 as the model holds them. Wire shapes come from the contract as
@@ -16,7 +16,7 @@ export type {
   PricingPlanRecord,
   Question,
   User,
-} from '../services/contract/entities';
+} from '../services/contract/entity-schemas';
 
 /** Registration answers keyed by question (camelCase of the question name). */
 export type RegistrationAnswers = {

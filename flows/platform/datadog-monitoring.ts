@@ -1,11 +1,11 @@
 import { datadogRum } from '@datadog/browser-rum';
 import type { ClientConfig } from '../../vocabulary/client-config';
-import { MONITORING, monitoringTracingTargets } from '../rules/monitoring';
 import {
   actionBudget,
   type MonitoringEvent,
   scrubMonitoringEvent,
 } from '../rules/monitoring-event';
+import { MONITORING, monitoringTracingTargets } from '../rules/monitoring-settings';
 import type { MonitoringSink } from './monitoring';
 
 /** Datadog browser RUM with the settings of spec section 9, when a client token is configured. */

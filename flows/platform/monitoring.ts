@@ -1,4 +1,4 @@
-import type { MonitoringUser } from '../rules/monitoring';
+import type { MonitoringUser } from '../rules/monitoring-settings';
 import { lateSink } from './telemetry-queue';
 
 /** What a monitoring (RUM) client does for the flow beyond its own automatic collection. */

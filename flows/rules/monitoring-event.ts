@@ -1,4 +1,4 @@
-import { MONITORING, monitoringActionName } from './monitoring';
+import { MONITORING, monitoringActionName } from './monitoring-settings';
 import { redact, redactText } from './redact';
 import { redactUrl } from './redact-url';
 

@@ -1,4 +1,4 @@
-import { monitoringUrl } from './monitoring';
+import { monitoringUrl } from './monitoring-settings';
 import { isSensitiveKey } from './sensitive-fields';
 
 const BASE = 'http://webreg.invalid';

@@ -18,7 +18,7 @@ import {
   monitoringActionName,
   monitoringTracingTargets,
   monitoringUrl,
-} from './monitoring';
+} from './monitoring-settings';
 import { resolveWalletMinimum } from './wallet-minimum';
 
 describe('constants (section 9)', () => {

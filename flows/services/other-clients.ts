@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini';
-import type { PricingPlanRecord } from './contract/entities';
+import type { PricingPlanRecord } from './contract/entity-schemas';
 import type {
   identityResetPasswordResponse,
   onboardingInitializeRequest,

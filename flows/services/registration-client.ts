@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
 import { ENHANCED_DEBIT_FEATURES } from './contract/endpoints';
-import type { AnswerResponse, FundingAccount, User } from './contract/entities';
+import type { AnswerResponse, FundingAccount, User } from './contract/entity-schemas';
 import type {
   AnswerRequest,
   CompleteResponse,

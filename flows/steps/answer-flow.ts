@@ -10,7 +10,7 @@ import {
 import { type NextStep, toNextStep } from '../rules/next-steps';
 import { type Effect, failure, type StepChanges } from './changes';
 import { fundingFromExtra } from './funding-flow';
-import { completionTracking, isPlaceholderComplete } from './roles';
+import { completionTracking, isPlaceholderComplete } from './role-rules';
 
 export type AnswerContext = {
   role: Role | null;

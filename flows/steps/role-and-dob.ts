@@ -1,7 +1,7 @@
 import type { Role } from '../../vocabulary/domain';
 import { ageFromDob, isOldEnough } from '../rules/age';
 import type { StepChanges } from './changes';
-import { needsAccessRequest } from './roles';
+import { needsAccessRequest } from './role-rules';
 
 /**
  * Spec section 4, "Role choice": recomputes the next step and whether an access request is

@@ -5,7 +5,7 @@ import { type NextStep, toNextStep } from '../rules/next-steps';
 import { isRole } from '../rules/roles';
 import { type Effect, failure, type StepChanges } from './changes';
 import { nativeReAuth } from './links-and-native';
-import { isPlaceholderComplete } from './roles';
+import { isPlaceholderComplete } from './role-rules';
 
 /**
  * Spec section 4, "Initialise": a 401 clears the registration token and the access token and

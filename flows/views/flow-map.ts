@@ -2,10 +2,9 @@ import type { NextStep } from '../rules/next-steps';
 import { TOGGLE_DEFAULTS } from '../rules/toggles';
 import { afterComplete } from '../steps/answer-flow';
 import type { StepChanges } from '../steps/changes';
-import { afterParentNamed } from '../steps/invite-parent';
+import { afterParentNamed } from '../steps/invite_parent/rule';
 import { afterInvalidResetToken } from '../steps/links-and-native';
-import { afterPhoneCheck, type PhoneCheckContext } from '../steps/phone-check';
-import { afterAccessRequest, afterConfirmCode } from '../steps/phone-verification';
+import { afterPhoneCheck, type PhoneCheckContext } from '../steps/phone/rule';
 import { afterDateOfBirth, afterRoleChosen } from '../steps/role-and-dob';
 import {
   afterInitializeFailure,
@@ -15,6 +14,7 @@ import {
   afterSessionExpired,
   afterUserLoaded,
 } from '../steps/session';
+import { afterAccessRequest, afterConfirmCode } from '../steps/validate/rule';
 
 /** One arrow of the flow map: from a step, on an event, to the step a rule of flows/steps gives. */
 export type FlowEdge = { from: NextStep; to: NextStep; on: string };

@@ -1,4 +1,4 @@
-import { groupProgress } from '../steps/register-step';
+import { groupProgress } from '../steps/register/question-flow';
 import { type SplitErrors, splitErrors } from './split-errors';
 import type { ViewInput } from './view-input';
 

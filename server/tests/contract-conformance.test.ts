@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type core, safeParse } from 'zod/mini';
-import { answerResponse, pricingPlanRecord } from '../../flows/services/contract/entities';
+import { answerResponse, pricingPlanRecord } from '../../flows/services/contract/entity-schemas';
 import { errorBody } from '../../flows/services/contract/error-body';
 import * as other from '../../flows/services/contract/other-services';
 import * as own from '../../flows/services/contract/own-server';

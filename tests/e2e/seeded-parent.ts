@@ -17,7 +17,7 @@ import {
 import { applyUserChanges, resetUserState, userState } from '../../flows/model/user-state';
 import { FORMS } from '../../flows/rules/page-checks';
 import { resolveToggles } from '../../flows/rules/toggles';
-import { initializeBody } from '../../flows/steps/register-step';
+import { initializeBody } from '../../flows/steps/register/question-flow';
 import { latestCode } from './outbox';
 
 export type SeedClient = {

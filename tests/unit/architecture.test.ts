@@ -14,12 +14,14 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 // vocabulary/ is the names every layer speaks (domain types, question names, the sandbox's
 // magic values, the client configuration's schema), so it imports nothing of the project's.
 // design-system's stories build their states through the app's own view-models and fixtures
-// (flows/views), so a story can only show what the app can (docs/decisions/070).
+// (the steps' folders and flows/views), so a story can only show what the app can
+// (docs/decisions/070).
 const isStory = (file: string) => /\.stories\.tsx?$/.test(file);
-// A step's view-model and fixtures may sit in its folder (flows/steps/<step>/view.ts,
-// fixtures.ts, docs/decisions/105): stories may read those, never a step's page.
+// A step's view-models and fixtures sit in its folder (flows/steps/<step>/view.ts, fixtures.ts,
+// and a second screen's <screen>-view.ts, <screen>-fixtures.ts; docs/decisions/105): stories may
+// read those, never a step's page or rule.
 const isStoryState = (t: string) =>
-  t.startsWith('flows/views/') || /^flows\/steps\/[^/]+\/(view|fixtures)$/.test(t);
+  t.startsWith('flows/views/') || /^flows\/steps\/[^/]+\/([\w-]+-)?(view|fixtures)$/.test(t);
 const allowed: Record<string, (target: string, file: string) => boolean> = {
   vocabulary: (t) => t.startsWith('vocabulary/'),
   'design-system': (t, file) =>
@@ -51,13 +53,14 @@ function relativeImports(file: string): string[] {
 }
 
 const isTest = (file: string) => /\.test\.tsx?$/.test(file);
-// What ships to the browser: the browser layers without tests, stories, fixtures and the
-// Storybook-only registry (knip.json's production project says the same).
+// What ships to the browser: the browser layers without tests, stories, fixtures and what only
+// Storybook reads, the steps' screens.ts and the list built from them (knip.json's production
+// project says the same).
 const isBrowserProduction = (file: string) =>
   /^(design-system|flows|app)\//.test(file) &&
   !isTest(file) &&
   !isStory(file) &&
-  !/^flows\/views\/(fixtures|stories|registry)\/|^flows\/views\/(step-registry|flow-map)\.ts$|^flows\/steps\/[^/]+\/fixtures\.ts$|(^|\/)test-[^/]*\.tsx?$/.test(
+  !/^flows\/views\/(fixtures|stories)\/|^flows\/views\/(step-registry|shell-screens|flow-map)\.ts$|^flows\/steps\/[^/]+\/(screens|([\w-]+-)?fixtures)\.ts$|(^|\/)test-[^/]*\.tsx?$/.test(
     file,
   );
 
@@ -99,7 +102,9 @@ describe('import direction', () => {
     expect(packageImports('vocabulary/client-config-schema.ts')).toEqual(['zod']);
     expect(isBrowserProduction('flows/steps/set_plan/view.ts')).toBe(true);
     expect(isBrowserProduction('flows/steps/set_plan/fixtures.ts')).toBe(false);
-    expect(isBrowserProduction('flows/views/fixtures/phone-fixtures.ts')).toBe(false);
+    expect(isBrowserProduction('flows/steps/validate/mobile-auth-fixtures.ts')).toBe(false);
+    expect(isBrowserProduction('flows/views/fixtures/system-fixtures.ts')).toBe(false);
+    expect(isBrowserProduction('flows/steps/set_plan/screens.ts')).toBe(false);
   });
 });
 
@@ -141,14 +146,22 @@ const STEP_LISTS_ALLOWED: Record<string, string> = {
   // The spec's next-step values (section 2): the type the registry is keyed by.
   'flows/rules/next-steps.ts': 'the spec values',
   // A rule of section 4: the server actions after which the person registers.
-  'flows/steps/phone-check.ts': 'a rule',
+  'flows/steps/phone/rule.ts': 'a rule',
   // Analytics' section 2 names per screen, by question first and by step second.
   'flows/rules/registration-steps.ts': 'not yet in the registry',
 };
 
 describe('steps', () => {
   const names = new Set(Object.keys(STEPS));
-  const production = [...sourceFiles('flows'), ...sourceFiles('app')].filter(isBrowserProduction);
+  // Storybook's list of screens is read from the steps' folders in the registry's order: it
+  // is checked as the app's code is, so it cannot grow a table of its own again.
+  const storybookLists = (file: string) =>
+    /^flows\/views\/(step-registry|shell-screens|flow-map)\.ts$|^flows\/steps\/[^/]+\/screens\.ts$/.test(
+      file,
+    );
+  const production = [...sourceFiles('flows'), ...sourceFiles('app')].filter(
+    (file) => isBrowserProduction(file) || storybookLists(file),
+  );
   const tables = Object.fromEntries(
     production
       .filter((file) => file !== 'flows/steps/registry.ts')
@@ -200,6 +213,37 @@ describe('steps', () => {
       // Every step of kind flow, and every group as a next step, shows the register step.
       'flows/steps/register/page.tsx',
     ]);
+  });
+  // Storybook finds a step's screens by its folder's name (flows/views/step-registry.ts): a
+  // folder with a page or a question group says what Storybook shows of it, and no other does.
+  it('has a screens.ts in every folder with a page or group, and in no other', () => {
+    const folderOf = (pattern: RegExp) => [
+      ...new Set(
+        sourceFiles('flows/steps')
+          .filter((file) => pattern.test(file))
+          .map(path.dirname),
+      ),
+    ];
+    expect(folderOf(/^flows\/steps\/[^/]+\/screens\.ts$/).sort()).toEqual(
+      folderOf(/^flows\/steps\/[^/]+\/(page|group)\.tsx$/).sort(),
+    );
+  });
+});
+
+// One name per concept: a file's name says what it holds wherever it sits in flows/, so two files
+// of one name are two things under one name, or one thing in two places. A step's folder is the
+// exception by design: each holds its own rule, view, fixtures, screens and page or group.
+describe('file names', () => {
+  it('gives no two files in flows/ the same name', () => {
+    const byName = new Map<string, string[]>();
+    for (const file of sourceFiles('flows')) {
+      if (
+        /^flows\/steps\/[^/]+\/(rule|view|fixtures|screens|page|group)(\.test)?\.tsx?$/.test(file)
+      )
+        continue;
+      byName.set(path.basename(file), [...(byName.get(path.basename(file)) ?? []), file]);
+    }
+    expect([...byName.values()].filter((files) => files.length > 1)).toEqual([]);
   });
 });
 

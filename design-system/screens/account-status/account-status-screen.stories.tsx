@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { accountStatusView } from '../../../flows/views/account-status-view';
-import { accountStatusFixtures as f } from '../../../flows/views/fixtures/account-status-fixtures';
+import { accountStatusFixtures as f } from '../../../flows/steps/deactivated/fixtures';
+import { accountStatusView } from '../../../flows/steps/deactivated/view';
 import type { StateFixture } from '../../../flows/views/fixtures/state-fixture';
 import { AccountStatusScreen } from './account-status-screen';
 

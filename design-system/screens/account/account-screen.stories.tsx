@@ -2,14 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useArgs } from 'storybook/preview-api';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import {
+  accountEmailFixtures as e,
+  accountPasswordFixtures as p,
+} from '../../../flows/steps/set_user_email/fixtures';
+import {
   type AccountView,
   accountEmailView,
   accountPasswordView,
-} from '../../../flows/views/account-view';
-import {
-  accountEmailFixtures as e,
-  accountPasswordFixtures as p,
-} from '../../../flows/views/fixtures/account-fixtures';
+} from '../../../flows/steps/set_user_email/view';
 import type { StateFixture } from '../../../flows/views/fixtures/state-fixture';
 import { AccountScreen, type AccountScreenProps } from './account-screen';
 

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useArgs } from 'storybook/preview-api';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { childrenView } from '../../../flows/views/children-view';
-import { childrenFixtures as f } from '../../../flows/views/fixtures/children-fixtures';
+import { childrenFixtures as f } from '../../../flows/steps/add_child_info/fixtures';
+import { childrenView } from '../../../flows/steps/add_child_info/view';
 import type { StateFixture } from '../../../flows/views/fixtures/state-fixture';
 import { AddChildScreen, type AddChildScreenProps } from './add-child-screen';
 

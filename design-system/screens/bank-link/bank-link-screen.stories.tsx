@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { bankLinkView } from '../../../flows/views/bank-link-view';
-import { bankLinkFixtures as f } from '../../../flows/views/fixtures/bank-link-fixtures';
+import { bankLinkFixtures as f } from '../../../flows/steps/set_funding_account/bank-link-fixtures';
+import { bankLinkView } from '../../../flows/steps/set_funding_account/bank-link-view';
 import type { StateFixture } from '../../../flows/views/fixtures/state-fixture';
 import { BankLinkScreen } from './bank-link-screen';
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { cancelAgeView } from '../../../flows/views/cancel-age-view';
-import { cancelAgeFixtures as f } from '../../../flows/views/fixtures/cancel-age-fixtures';
+import { cancelAgeFixtures as f } from '../../../flows/steps/cancel_age/fixtures';
+import { cancelAgeView } from '../../../flows/steps/cancel_age/view';
 import { CancelAgeScreen } from './cancel-age-screen';
 
 const meta = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { completionView } from '../../../flows/views/completion-view';
-import { completionFixtures as f } from '../../../flows/views/fixtures/completion-fixtures';
+import { completionFixtures as f } from '../../../flows/steps/complete/fixtures';
+import { completionView } from '../../../flows/steps/complete/view';
 import type { StateFixture } from '../../../flows/views/fixtures/state-fixture';
 import { CompletionScreen } from './completion-screen';
 

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import * as React from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { codeView } from '../../../flows/views/code-view';
-import { codeFixtures as f } from '../../../flows/views/fixtures/code-fixtures';
+import { codeFixtures as f } from '../../../flows/steps/validate/fixtures';
+import { codeView } from '../../../flows/steps/validate/view';
 import type { StateFixture } from '../../../flows/views/fixtures/state-fixture';
 import {
   ConfirmationCodeScreen,

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { creditWaitlistConfirmView } from '../../../flows/views/credit-waitlist-view';
-import { creditWaitlistConfirmFixtures as f } from '../../../flows/views/fixtures/credit-waitlist-fixtures';
+import { creditWaitlistConfirmFixtures as f } from '../../../flows/steps/set_credit_waitlist/fixtures';
+import { creditWaitlistConfirmView } from '../../../flows/steps/set_credit_waitlist/view';
 import type { StateFixture } from '../../../flows/views/fixtures/state-fixture';
 import { CreditWaitlistConfirmScreen } from './credit-waitlist-confirm-screen';
 

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useArgs } from 'storybook/preview-api';
 import { expect, fn, userEvent } from 'storybook/test';
-import { creditWaitlistView } from '../../../flows/views/credit-waitlist-view';
-import { creditWaitlistFixtures as f } from '../../../flows/views/fixtures/credit-waitlist-fixtures';
+import { creditWaitlistFixtures as f } from '../../../flows/steps/set_credit_waitlist/fixtures';
+import { creditWaitlistView } from '../../../flows/steps/set_credit_waitlist/view';
 import type { StateFixture } from '../../../flows/views/fixtures/state-fixture';
 import { CreditWaitlistScreen, type CreditWaitlistScreenProps } from './credit-waitlist-screen';
 

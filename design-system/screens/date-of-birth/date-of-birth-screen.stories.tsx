@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useArgs } from 'storybook/preview-api';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { dateOfBirthView } from '../../../flows/views/date-of-birth-view';
-import { dateOfBirthFixtures as f } from '../../../flows/views/fixtures/date-of-birth-fixtures';
+import { dateOfBirthFixtures as f } from '../../../flows/steps/date_of_birth/fixtures';
+import { dateOfBirthView } from '../../../flows/steps/date_of_birth/view';
 import type { StateFixture } from '../../../flows/views/fixtures/state-fixture';
 import { DateOfBirthScreen, type DateOfBirthScreenProps } from './date-of-birth-screen';
 

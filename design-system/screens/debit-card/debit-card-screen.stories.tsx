@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useArgs } from 'storybook/preview-api';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
-import { debitCardView } from '../../../flows/views/debit-card-view';
-import { debitCardFixtures as f } from '../../../flows/views/fixtures/debit-card-fixtures';
+import { debitCardFixtures as f } from '../../../flows/steps/set_funding_account/debit-card-fixtures';
+import { debitCardView } from '../../../flows/steps/set_funding_account/debit-card-view';
 import type { StateFixture } from '../../../flows/views/fixtures/state-fixture';
 import { DebitCardScreen, type DebitCardScreenProps } from './debit-card-screen';
 

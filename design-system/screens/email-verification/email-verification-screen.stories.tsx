@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { emailVerificationView } from '../../../flows/views/email-verification-view';
-import { emailVerificationFixtures as f } from '../../../flows/views/fixtures/email-verification-fixtures';
+import { emailVerificationFixtures as f } from '../../../flows/steps/set_user_email/email-verification-fixtures';
+import { emailVerificationView } from '../../../flows/steps/set_user_email/email-verification-view';
 import type { StateFixture } from '../../../flows/views/fixtures/state-fixture';
 import { EmailVerificationScreen } from './email-verification-screen';
 

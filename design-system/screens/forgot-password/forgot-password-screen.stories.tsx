@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import * as React from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { forgotPasswordFixtures as f } from '../../../flows/views/fixtures/forgot-password-fixtures';
+import { forgotPasswordFixtures as f } from '../../../flows/steps/forgot_password/fixtures';
+import { forgotPasswordView } from '../../../flows/steps/forgot_password/view';
 import type { StateFixture } from '../../../flows/views/fixtures/state-fixture';
-import { forgotPasswordView } from '../../../flows/views/forgot-password-view';
 import { ForgotPasswordScreen, type ForgotPasswordScreenProps } from './forgot-password-screen';
 
 // Every story is a state of the app: the forgot-password view-model applied to a fixture.

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import * as React from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { fundingFixtures as f } from '../../../flows/views/fixtures/funding-fixtures';
+import { fundingFixtures as f } from '../../../flows/steps/set_funding_account/fixtures';
+import { fundingView } from '../../../flows/steps/set_funding_account/view';
 import type { StateFixture } from '../../../flows/views/fixtures/state-fixture';
-import { fundingView } from '../../../flows/views/funding-view';
 import { FundingSelectorScreen, type FundingSelectorScreenProps } from './funding-selector-screen';
 
 // A stateful wrapper so picking works in the canvas, as the app keeps the pick in its form.

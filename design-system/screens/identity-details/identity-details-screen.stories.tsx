@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useArgs } from 'storybook/preview-api';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { identityDetailsFixtures as f } from '../../../flows/views/fixtures/identity-details-fixtures';
+import { identityDetailsFixtures as f } from '../../../flows/steps/verify_identity/fixtures';
+import { identityDetailsView } from '../../../flows/steps/verify_identity/view';
 import type { StateFixture } from '../../../flows/views/fixtures/state-fixture';
-import { identityDetailsView } from '../../../flows/views/identity-details-view';
 import { IdentityDetailsScreen, type IdentityDetailsScreenProps } from './identity-details-screen';
 
 // Every story is a state of the app: the view-model applied to a fixture of flows/views/fixtures.

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { identityResultFixtures as f } from '../../../flows/views/fixtures/identity-result-fixtures';
+import { identityResultFixtures as f } from '../../../flows/steps/verify_identity/identity-result-fixtures';
+import { identityResultView } from '../../../flows/steps/verify_identity/identity-result-view';
 import type { StateFixture } from '../../../flows/views/fixtures/state-fixture';
-import { identityResultView } from '../../../flows/views/identity-result-view';
 import { IdentityResultScreen } from './identity-result-screen';
 
 // Every story is a state of the app: the view-model applied to a fixture.

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useArgs } from 'storybook/preview-api';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { initialFundingFixtures as f } from '../../../flows/views/fixtures/initial-funding-fixtures';
+import { initialFundingFixtures as f } from '../../../flows/steps/set_initial_funding_amount/fixtures';
+import { initialFundingView } from '../../../flows/steps/set_initial_funding_amount/view';
 import type { StateFixture } from '../../../flows/views/fixtures/state-fixture';
-import { initialFundingView } from '../../../flows/views/initial-funding-view';
 import { InitialFundingScreen, type InitialFundingScreenProps } from './initial-funding-screen';
 
 // Every story is a state of the app: the view-model applied to a fixture of flows/views/fixtures.

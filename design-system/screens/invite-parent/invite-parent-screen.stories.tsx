@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useArgs } from 'storybook/preview-api';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { inviteParentFixtures as f } from '../../../flows/views/fixtures/invite-parent-fixtures';
+import { inviteParentFixtures as f } from '../../../flows/steps/invite_parent/fixtures';
+import { inviteParentView } from '../../../flows/steps/invite_parent/view';
 import type { StateFixture } from '../../../flows/views/fixtures/state-fixture';
-import { inviteParentView } from '../../../flows/views/invite-parent-view';
 import { InviteParentScreen, type InviteParentScreenProps } from './invite-parent-screen';
 
 // Every story is a state of the app: the view-model applied to a fixture of flows/views/fixtures.

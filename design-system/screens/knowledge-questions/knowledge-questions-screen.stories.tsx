@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useArgs } from 'storybook/preview-api';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { kbaFixtures as f } from '../../../flows/views/fixtures/kba-fixtures';
+import { kbaFixtures as f } from '../../../flows/steps/kba_1/fixtures';
+import { kbaView } from '../../../flows/steps/kba_1/view';
 import type { StateFixture } from '../../../flows/views/fixtures/state-fixture';
-import { kbaView } from '../../../flows/views/kba-view';
 import {
   KnowledgeQuestionsScreen,
   type KnowledgeQuestionsScreenProps,

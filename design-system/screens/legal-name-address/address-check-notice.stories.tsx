@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { addressCheckView } from '../../../flows/views/address-check-view';
-import { addressCheckFixtures as f } from '../../../flows/views/fixtures/address-check-fixtures';
+import { addressCheckFixtures as f } from '../../../flows/steps/set_date_of_birth/address-check-fixtures';
+import { addressCheckView } from '../../../flows/steps/set_date_of_birth/address-check-view';
 import type { StateFixture } from '../../../flows/views/fixtures/state-fixture';
 import { AddressCheckNotice } from './address-check-notice';
 

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useArgs } from 'storybook/preview-api';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { aboutYouView } from '../../../flows/views/about-you-view';
-import { aboutYouFixtures as a } from '../../../flows/views/fixtures/about-you-fixtures';
-import { legalNameFixtures as n } from '../../../flows/views/fixtures/legal-name-fixtures';
+import { aboutYouFixtures as a } from '../../../flows/steps/set_date_of_birth/fixtures';
+import { aboutYouView } from '../../../flows/steps/set_date_of_birth/view';
+import { legalNameFixtures as n } from '../../../flows/steps/set_legal_first_name/fixtures';
+import { legalNameView } from '../../../flows/steps/set_legal_first_name/view';
 import type { StateFixture } from '../../../flows/views/fixtures/state-fixture';
-import { legalNameView } from '../../../flows/views/legal-name-view';
 import {
   LegalNameAddressScreen,
   type LegalNameAddressScreenProps,

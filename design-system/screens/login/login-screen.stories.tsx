@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import * as React from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { loginFixtures as f } from '../../../flows/views/fixtures/login-fixtures';
+import { loginFixtures as f } from '../../../flows/steps/login/fixtures';
+import { loginView } from '../../../flows/steps/login/view';
 import type { StateFixture } from '../../../flows/views/fixtures/state-fixture';
-import { loginView } from '../../../flows/views/login-view';
 import { LoginScreen, type LoginScreenProps } from './login-screen';
 
 // Every story is a state of the app: the login view-model applied to a fixture.

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useArgs } from 'storybook/preview-api';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { manualBankFixtures as f } from '../../../flows/views/fixtures/manual-bank-fixtures';
+import { manualBankFixtures as f } from '../../../flows/steps/set_funding_account/manual-bank-fixtures';
+import { manualBankView } from '../../../flows/steps/set_funding_account/manual-bank-view';
 import type { StateFixture } from '../../../flows/views/fixtures/state-fixture';
-import { manualBankView } from '../../../flows/views/manual-bank-view';
 import {
   ManualBankAccountScreen,
   type ManualBankAccountScreenProps,

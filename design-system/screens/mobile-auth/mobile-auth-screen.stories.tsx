@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { mobileAuthFixtures as f } from '../../../flows/views/fixtures/mobile-auth-fixtures';
+import { mobileAuthFixtures as f } from '../../../flows/steps/validate/mobile-auth-fixtures';
+import { mobileAuthView } from '../../../flows/steps/validate/mobile-auth-view';
 import type { StateFixture } from '../../../flows/views/fixtures/state-fixture';
-import { mobileAuthView } from '../../../flows/views/mobile-auth-view';
 import { MobileAuthScreen } from './mobile-auth-screen';
 
 // Every story is a state of the app: the mobile-auth view-model applied to a fixture.

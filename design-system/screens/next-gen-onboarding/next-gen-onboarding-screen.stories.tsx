@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { nextGenFixtures as f } from '../../../flows/views/fixtures/next-gen-fixtures';
+import { nextGenFixtures as f } from '../../../flows/steps/next_gen_onboarding/fixtures';
+import { nextGenView } from '../../../flows/steps/next_gen_onboarding/view';
 import type { StateFixture } from '../../../flows/views/fixtures/state-fixture';
-import { nextGenView } from '../../../flows/views/next-gen-view';
 import { NextGenOnboardingScreen } from './next-gen-onboarding-screen';
 
 // Every story is a state of the app: the hand-off's view-model applied to a fixture.

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { outsideUsFixtures as f } from '../../../flows/views/fixtures/system-fixtures';
-import { outsideUsView } from '../../../flows/views/outside-us-view';
+import { outsideUsFixtures as f } from '../../../flows/steps/phone/outside-us-fixtures';
+import { outsideUsView } from '../../../flows/steps/phone/outside-us-view';
 import { OutsideUsScreen } from './outside-us-screen';
 
 const meta = {

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import * as React from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { phoneFixtures as f } from '../../../flows/views/fixtures/phone-fixtures';
+import { phoneFixtures as f } from '../../../flows/steps/phone/fixtures';
+import { phoneView } from '../../../flows/steps/phone/view';
 import type { StateFixture } from '../../../flows/views/fixtures/state-fixture';
-import { phoneView } from '../../../flows/views/phone-view';
 import { PhoneEntryScreen, type PhoneEntryScreenProps } from './phone-entry-screen';
 
 // Every story is a state of the app: the phone view-model applied to a fixture.

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useArgs } from 'storybook/preview-api';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { promoCodeFixtures as f } from '../../../flows/views/fixtures/promo-code-fixtures';
+import { promoCodeFixtures as f } from '../../../flows/steps/promo_code/fixtures';
+import { promoCodeView } from '../../../flows/steps/promo_code/view';
 import type { StateFixture } from '../../../flows/views/fixtures/state-fixture';
-import { promoCodeView } from '../../../flows/views/promo-code-view';
 import { PromoCodeScreen, type PromoCodeScreenProps } from './promo-code-screen';
 
 // Every story is a state of the app: the view-model applied to a fixture of flows/views/fixtures.

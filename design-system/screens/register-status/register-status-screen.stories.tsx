@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { registerStatusFixtures as f } from '../../../flows/views/fixtures/register-status-fixtures';
+import { registerStatusFixtures as f } from '../../../flows/steps/register/fixtures';
+import { registerStatusView } from '../../../flows/steps/register/view';
 import type { StateFixture } from '../../../flows/views/fixtures/state-fixture';
-import { registerStatusView } from '../../../flows/views/register-status-view';
 import { RegisterStatusScreen } from './register-status-screen';
 
 // Every story is a state of the app: the view-model applied to a fixture of flows/views/fixtures.

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { resetLinkForgottenFixtures as f } from '../../../flows/views/fixtures/reset-password-fixtures';
-import { resetLinkForgottenView } from '../../../flows/views/reset-password-view';
+import { resetLinkForgottenFixtures as f } from '../../../flows/steps/reset_password/fixtures';
+import { resetLinkForgottenView } from '../../../flows/steps/reset_password/view';
 import { ResetLinkForgottenScreen } from './reset-link-forgotten-screen';
 
 const meta = {

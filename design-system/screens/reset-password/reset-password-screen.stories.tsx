@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import * as React from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { resetPasswordFixtures as f } from '../../../flows/views/fixtures/reset-password-fixtures';
+import { resetPasswordFixtures as f } from '../../../flows/steps/reset_password/fixtures';
+import { resetPasswordView } from '../../../flows/steps/reset_password/view';
 import type { StateFixture } from '../../../flows/views/fixtures/state-fixture';
-import { resetPasswordView } from '../../../flows/views/reset-password-view';
 import { ResetPasswordScreen, type ResetPasswordScreenProps } from './reset-password-screen';
 
 // Every story is a state of the app: the reset-password view-model applied to a fixture.

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import * as React from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { roleFixtures as f } from '../../../flows/views/fixtures/role-fixtures';
+import { roleFixtures as f } from '../../../flows/steps/confirm-role/fixtures';
+import { roleView } from '../../../flows/steps/confirm-role/view';
 import type { StateFixture } from '../../../flows/views/fixtures/state-fixture';
-import { roleView } from '../../../flows/views/role-view';
 import { RoleChoiceScreen, type RoleChoiceScreenProps } from './role-choice-screen';
 
 // Every story is a state of the app: the role view-model applied to a fixture.

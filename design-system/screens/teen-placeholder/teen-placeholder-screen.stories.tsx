@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { teenPlaceholderFixtures as f } from '../../../flows/views/fixtures/teen-placeholder-fixtures';
-import { teenPlaceholderView } from '../../../flows/views/teen-placeholder-view';
+import { teenPlaceholderFixtures as f } from '../../../flows/steps/complete_placeholder/fixtures';
+import { teenPlaceholderView } from '../../../flows/steps/complete_placeholder/view';
 import { TeenPlaceholderScreen } from './teen-placeholder-screen';
 
 const meta = {

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { widgetPageFixtures as f } from '../../../flows/steps/widget_page/fixtures';
+import { widgetPageView } from '../../../flows/steps/widget_page/view';
 import type { StateFixture } from '../../../flows/views/fixtures/state-fixture';
-import { widgetPageFixtures as f } from '../../../flows/views/fixtures/system-fixtures';
-import { widgetPageView } from '../../../flows/views/widget-page-view';
 import { WidgetPageScreen } from './widget-page-screen';
 
 // Every story is a state of the app: the step's view-model applied to a fixture.

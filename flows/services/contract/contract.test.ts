@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toCamel, toSnake } from './casing';
 import { ENDPOINTS, fillPath, phoneVerificationBase } from './endpoints';
-import { answerResponse } from './entities';
+import { answerResponse } from './entity-schemas';
 import { errorBody } from './error-body';
 import { identityResetPasswordRequest } from './other-services';
 import { confirmCodeRequest, pinSentResponse } from './phone-verification';

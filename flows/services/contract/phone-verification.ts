@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { preregisteredUser } from './entities';
+import { preregisteredUser } from './entity-schemas';
 import { confirmCode, deviceUuid, phoneNumber, pinLength, text } from './fields';
 
 /**

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { PROMO_CODE_STATUSES } from '../../rules/promo-code';
-import { answerResponse, fundingAccount, user } from './entities';
+import { answerResponse, fundingAccount, user } from './entity-schemas';
 
 import { id, phoneNumber, role, text, token } from './fields';
 

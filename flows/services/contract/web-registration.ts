@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { preregisteredUser, user } from './entities';
+import { preregisteredUser, user } from './entity-schemas';
 import { deviceUuid, email, id, password, phoneNumber, pinLength, text, token } from './fields';
 
 /** Web registration service, base /api/v1 (spec section 7); snake_case on the wire. */

@@ -1,6 +1,6 @@
 import { CompletionScreen } from '../../../design-system/screens/completion/completion-screen';
 import { screenPage } from '../../containers/screen-page';
-import { completionIntents, completionView } from '../../views/completion-view';
+import { completionIntents, completionView } from './view';
 
 /** complete, complete_child and complete_placeholder. */
 export default screenPage(CompletionScreen, completionView, completionIntents);

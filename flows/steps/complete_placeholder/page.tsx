@@ -1,6 +1,6 @@
 import { TeenPlaceholderScreen } from '../../../design-system/screens/teen-placeholder/teen-placeholder-screen';
 import { screenPage } from '../../containers/screen-page';
-import { teenPlaceholderIntents, teenPlaceholderView } from '../../views/teen-placeholder-view';
+import { teenPlaceholderIntents, teenPlaceholderView } from './view';
 
 /** complete_placeholder. */
 export default screenPage(TeenPlaceholderScreen, teenPlaceholderView, teenPlaceholderIntents);

@@ -1,6 +1,6 @@
 import { AccountStatusScreen } from '../../../design-system/screens/account-status/account-status-screen';
 import { screenPage } from '../../containers/screen-page';
-import { accountStatusIntents, accountStatusView } from '../../views/account-status-view';
+import { accountStatusIntents, accountStatusView } from './view';
 
 /** deactivated and invalidated. */
 export default screenPage(AccountStatusScreen, accountStatusView, accountStatusIntents);

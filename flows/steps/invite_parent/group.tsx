@@ -1,6 +1,6 @@
 import { InviteParentScreen } from '../../../design-system/screens/invite-parent/invite-parent-screen';
 import { screenPage } from '../../containers/screen-page';
-import { inviteParentIntents, inviteParentView } from '../../views/invite-parent-view';
+import { inviteParentIntents, inviteParentView } from './view';
 
 /** invite_parent. */
 export default screenPage(InviteParentScreen, inviteParentView, inviteParentIntents);

@@ -4,9 +4,9 @@ import { stepActions } from '../../containers/step-actions-instance';
 import { StepPage } from '../../containers/step-page';
 import { useViewInput } from '../../containers/use-view-input';
 import { identityState, KBA_SECONDS_PER_QUESTION } from '../../rules/identity';
-import { KBA_FORM, kbaIntents, kbaPage, kbaView } from '../../views/kba-view';
 import type { GroupProps } from '../register/question-groups';
 import { IdentityResult } from '../verify_identity/identity-result';
+import { KBA_FORM, kbaIntents, kbaPage, kbaView } from './view';
 
 const intents = kbaIntents(stepActions);
 

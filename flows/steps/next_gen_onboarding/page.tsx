@@ -1,6 +1,6 @@
 import { NextGenOnboardingScreen } from '../../../design-system/screens/next-gen-onboarding/next-gen-onboarding-screen';
 import { screenPage } from '../../containers/screen-page';
-import { nextGenIntents, nextGenView } from '../../views/next-gen-view';
+import { nextGenIntents, nextGenView } from './view';
 
 /** next_gen_onboarding: hands the person over to the new onboarding, by itself. */
 export default screenPage(NextGenOnboardingScreen, nextGenView, nextGenIntents);

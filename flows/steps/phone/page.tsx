@@ -2,7 +2,7 @@ import * as React from 'react';
 import { PhoneEntryScreen } from '../../../design-system/screens/phone-entry/phone-entry-screen';
 import { stepActions } from '../../containers/step-actions-instance';
 import { useViewInput } from '../../containers/use-view-input';
-import { phoneIntents, phoneView } from '../../views/phone-view';
+import { phoneIntents, phoneView } from './view';
 
 const intents = phoneIntents(stepActions);
 

@@ -1,6 +1,6 @@
 import { PromoCodeScreen } from '../../../design-system/screens/promo-code/promo-code-screen';
 import { screenPage } from '../../containers/screen-page';
-import { promoCodeIntents, promoCodeView } from '../../views/promo-code-view';
+import { promoCodeIntents, promoCodeView } from './view';
 
 /**
  * promo_code: an optional code, checked as it is typed (a newer check cancels the one in

@@ -6,16 +6,16 @@ import { StepPage } from '../../containers/step-page';
 import { StepUnavailable } from '../../containers/step-unavailable';
 import { useViewInput } from '../../containers/use-view-input';
 import type { Question } from '../../model/entities';
-import { registerStatusIntents, registerStatusView } from '../../views/register-status-view';
-import { completesNow, registerPage, unresolvedAddressOf } from '../register-page';
 import { groupFor, groupStep, groupViews } from './question-groups';
+import { completesNow, registerPage, unresolvedAddressOf } from './rule';
 import { UnresolvedAddress } from './unresolved-address';
+import { registerStatusIntents, registerStatusView } from './view';
 
 const intents = registerStatusIntents(stepActions);
 
 /**
  * register: the server's current question group, each group's page in its folder
- * (flows/steps/<group>/group.tsx), and the step's own pages around it (flows/steps/register-page).
+ * (flows/steps/<group>/group.tsx), and the step's own pages around it (rule.ts: registerPage).
  */
 export default function RegisterStep() {
   const input = useViewInput();

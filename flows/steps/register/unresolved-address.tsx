@@ -10,13 +10,13 @@ import {
   addressFixIntents,
   addressFixView,
   fixingAddress,
-} from '../../views/address-check-view';
+} from '../set_date_of_birth/address-check-view';
 
 const noticeIntents = addressCheckIntents(stepActions);
 const fixIntents = addressFixIntents(stepActions);
 
 /**
- * The address-check page (flows/steps/register-page): the notice over "One last check", or
+ * The address-check page (rule.ts: registerPage): the notice over "One last check", or
  * the address fixed in place. Each is a new page for a screen reader: its heading takes focus.
  */
 export function UnresolvedAddress({ children }: { children: React.ReactNode }) {

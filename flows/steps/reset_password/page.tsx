@@ -9,7 +9,7 @@ import {
   resetLinkForgottenView,
   resetPasswordIntents,
   resetPasswordView,
-} from '../../views/reset-password-view';
+} from './view';
 
 const intents = resetPasswordIntents(stepActions);
 const forgottenIntents = resetLinkForgottenIntents(stepActions);

@@ -9,7 +9,7 @@ import {
   creditWaitlistConfirmView,
   creditWaitlistIntents,
   creditWaitlistView,
-} from '../../views/credit-waitlist-view';
+} from './view';
 
 const intents = creditWaitlistIntents(stepActions);
 const confirmIntents = creditWaitlistConfirmIntents(stepActions);

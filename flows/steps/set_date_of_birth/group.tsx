@@ -1,6 +1,6 @@
 import { LegalNameAddressScreen } from '../../../design-system/screens/legal-name-address/legal-name-address-screen';
 import { screenPage } from '../../containers/screen-page';
-import { aboutYouIntents, aboutYouView } from '../../views/about-you-view';
+import { aboutYouIntents, aboutYouView } from './view';
 
 /**
  * about_you: a parent's set_date_of_birth and set_legal_address (no P.O. boxes). A teen's own

@@ -3,8 +3,8 @@ import { BankLinkScreen } from '../../../design-system/screens/bank-link/bank-li
 import { stepActions } from '../../containers/step-actions-instance';
 import { useViewInput } from '../../containers/use-view-input';
 import { PlaidLinkHost } from '../../platform/plaid-link-host';
-import { bankLinkIntents, bankLinkView } from '../../views/bank-link-view';
-import { FUNDING_QUESTION } from '../../views/funding-view';
+import { bankLinkIntents, bankLinkView } from './bank-link-view';
+import { FUNDING_QUESTION } from './view';
 
 const intents = bankLinkIntents(stepActions);
 

@@ -5,13 +5,8 @@ import { lazyView, preloadWhenIdle } from '../../containers/lazy-view';
 import { stepActions } from '../../containers/step-actions-instance';
 import { StepPage } from '../../containers/step-page';
 import { useViewInput } from '../../containers/use-view-input';
-import {
-  FUNDING_QUESTION,
-  fundingIntents,
-  fundingView,
-  openFundingMethod,
-} from '../../views/funding-view';
 import type { GroupProps } from '../register/question-groups';
+import { FUNDING_QUESTION, fundingIntents, fundingView, openFundingMethod } from './view';
 
 // Each method's form is its own chunk: the card form brings the 3-D Secure dialog with it.
 // All three are fetched while the parent reads the choice (lazyView), so the one chosen shows

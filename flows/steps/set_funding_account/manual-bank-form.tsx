@@ -1,7 +1,7 @@
 import { ManualBankAccountScreen } from '../../../design-system/screens/manual-bank-account/manual-bank-account-screen';
 import { stepActions } from '../../containers/step-actions-instance';
 import { useViewInput } from '../../containers/use-view-input';
-import { manualBankIntents, manualBankView } from '../../views/manual-bank-view';
+import { manualBankIntents, manualBankView } from './manual-bank-view';
 
 const intents = manualBankIntents(stepActions);
 

@@ -6,9 +6,9 @@ import { StepPage } from '../../containers/step-page';
 import { useViewInput } from '../../containers/use-view-input';
 import { registrationState } from '../../model/registration-state';
 import { togglesState } from '../../platform/toggles-state';
-import { initialFundingIntents, initialFundingView } from '../../views/initial-funding-view';
 import { offersFundingVerification } from '../funding-flow';
 import { FundingVerification } from '../verify_funding/funding-verification';
+import { initialFundingIntents, initialFundingView } from './view';
 
 const intents = initialFundingIntents(stepActions);
 

@@ -1,6 +1,6 @@
 import { LegalNameAddressScreen } from '../../../design-system/screens/legal-name-address/legal-name-address-screen';
 import { screenPage } from '../../containers/screen-page';
-import { legalNameIntents, legalNameView } from '../../views/legal-name-view';
+import { legalNameIntents, legalNameView } from './view';
 
 /**
  * legal_name: set_legal_first_name and set_legal_last_name; where the flow asks them, the

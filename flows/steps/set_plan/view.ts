@@ -18,7 +18,7 @@ import {
 } from '../../rules/prices';
 import { groupFrame } from '../../views/group-frame';
 import { draftOf, type IntentsOf, type ViewInput, type ViewOf } from '../../views/view-input';
-import { answerKey } from '../register-step';
+import { answerKey } from '../register/question-flow';
 import { planChosenSoFar } from './rule';
 
 /** The question (and form) of the plan step. */

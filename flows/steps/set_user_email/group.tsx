@@ -2,7 +2,7 @@ import * as React from 'react';
 import { AccountScreen } from '../../../design-system/screens/account/account-screen';
 import { stepActions } from '../../containers/step-actions-instance';
 import { useViewInput } from '../../containers/use-view-input';
-import { accountEmailIntents, accountEmailView } from '../../views/account-view';
+import { accountEmailIntents, accountEmailView } from './view';
 
 const intents = accountEmailIntents(stepActions);
 

@@ -3,7 +3,7 @@ import { ConfirmationCodeScreen } from '../../../design-system/screens/confirmat
 import { stepActions } from '../../containers/step-actions-instance';
 import { useNow } from '../../containers/use-now';
 import { useViewInput } from '../../containers/use-view-input';
-import { codeIntents, codeView } from '../../views/code-view';
+import { codeIntents, codeView } from './view';
 
 const intents = codeIntents(stepActions);
 

@@ -1,6 +1,6 @@
 import { MobileAuthScreen } from '../../../design-system/screens/mobile-auth/mobile-auth-screen';
 import { screenPage } from '../../containers/screen-page';
-import { mobileAuthIntents, mobileAuthView } from '../../views/mobile-auth-view';
+import { mobileAuthIntents, mobileAuthView } from './mobile-auth-view';
 
 /** validate under proveMobileAuth: the carrier confirms the number. */
 export const MobileAuthStep = screenPage(MobileAuthScreen, mobileAuthView, mobileAuthIntents);

@@ -4,12 +4,12 @@ import { QuestionPage } from '../../../design-system/screens/shared/question-pag
 import { preloadWhenIdle } from '../../containers/lazy-view';
 import { registrationState } from '../../model/registration-state';
 import { togglesState } from '../../platform/toggles-state';
-import { usesMobileAuth } from '../mobile-auth';
 import { groupViews } from '../register/question-groups';
 import CodeStep from './code-page';
+import { usesMobileAuth } from './mobile-auth';
 import { MobileAuthStep } from './mobile-auth-page';
 
-/** validate: the carrier confirms the number (Prove) or a code does (flows/steps/mobile-auth). */
+/** validate: the carrier confirms the number (Prove) or a code does (mobile-auth.ts). */
 export default function ValidateStep() {
   const { proveMobileAuthState, needsAccessRequest, pinDelivery } = useSnapshot(registrationState);
   const { toggles, loaded } = useSnapshot(togglesState);

@@ -3,13 +3,9 @@ import { IdentityDetailsScreen } from '../../../design-system/screens/identity-d
 import { stepActions } from '../../containers/step-actions-instance';
 import { StepPage } from '../../containers/step-page';
 import { useViewInput } from '../../containers/use-view-input';
-import {
-  identityDetailsIntents,
-  identityDetailsView,
-  identityPage,
-} from '../../views/identity-details-view';
-import { IDENTITY_FORM } from '../identity-details';
 import { IdentityResult } from './identity-result';
+import { IDENTITY_FORM } from './rule';
+import { identityDetailsIntents, identityDetailsView, identityPage } from './view';
 
 const intents = identityDetailsIntents(stepActions);
 

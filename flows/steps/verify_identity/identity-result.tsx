@@ -1,6 +1,6 @@
 import { IdentityResultScreen } from '../../../design-system/screens/identity-result/identity-result-screen';
 import { screenPage } from '../../containers/screen-page';
-import { identityResultIntents, identityResultView } from '../../views/identity-result-view';
+import { identityResultIntents, identityResultView } from './identity-result-view';
 
 /**
  * The identity check's end page (the identity group's and the knowledge questions'). A retry

@@ -1,6 +1,6 @@
 import { WidgetPageScreen } from '../../../design-system/screens/widget-page/widget-page-screen';
 import { screenPage } from '../../containers/screen-page';
-import { widgetPageIntents, widgetPageView } from '../../views/widget-page-view';
+import { widgetPageIntents, widgetPageView } from './view';
 
 /** widget_page. */
 export default screenPage(WidgetPageScreen, widgetPageView, widgetPageIntents);

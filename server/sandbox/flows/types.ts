@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import type { ExtraAction } from '../../../flows/services/contract/entities';
+import type { ExtraAction } from '../../../flows/services/contract/entity-schemas';
 import type { Locale } from '../../../vocabulary/locales';
 import type { QuestionName } from '../../../vocabulary/question-names';
 import type { Database, Registration, Role } from '../../db/schema';

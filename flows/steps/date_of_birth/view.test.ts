@@ -1,0 +1,31 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { StepActions } from '../../actions/step-actions';
+import { dateOfBirthFixtures as d } from './fixtures';
+import { dateOfBirthIntents, dateOfBirthView } from './view';
+
+describe('dateOfBirthView (date_of_birth, a teen before the code)', () => {
+  it('shows the date as typed, or as kept when the teen comes back to it', () => {
+    expect(dateOfBirthView(d.filled.input)).toMatchObject({ dob: '04/15/2009', loading: false });
+    expect(dateOfBirthView(d.returned.input).dob).toBe('04/15/2009');
+    expect(dateOfBirthView(d.empty.input)).toMatchObject({ dob: '', progress: undefined });
+  });
+
+  it("puts the page's own check at the field", () => {
+    expect(dateOfBirthView(d.shortYear.input)).toMatchObject({
+      error: 'Enter the year of birth with all 4 digits, like 1985',
+      formError: undefined,
+    });
+  });
+
+  it('wires the field to its draft, Continue to the rule and Back to the role', () => {
+    const editDraft = vi.fn();
+    const phone = { submitDateOfBirth: vi.fn(), backToRole: vi.fn() };
+    const intents = dateOfBirthIntents({ editDraft, phone } as unknown as StepActions);
+    intents.onDobChange('01/02/1980');
+    expect(editDraft).toHaveBeenLastCalledWith('date_of_birth', { dob: '01/02/1980' });
+    intents.onContinue();
+    intents.onBack?.();
+    expect(phone.submitDateOfBirth).toHaveBeenCalledTimes(1);
+    expect(phone.backToRole).toHaveBeenCalledTimes(1);
+  });
+});

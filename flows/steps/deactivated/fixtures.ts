@@ -1,0 +1,11 @@
+import { stateFixture } from '../../views/fixtures/state-fixture';
+
+/** Every state of the deactivated and invalidated steps. */
+export const accountStatusFixtures = {
+  deactivated: stateFixture('Deactivated', { user: { nextRegStep: 'deactivated' } }),
+  closed: stateFixture('Deactivated, newDeactivatedErrorMsg', {
+    user: { nextRegStep: 'deactivated' },
+    toggles: { newDeactivatedErrorMsg: true },
+  }),
+  invalidated: stateFixture('Invalidated', { user: { nextRegStep: 'invalidated' } }),
+};

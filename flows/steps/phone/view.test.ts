@@ -1,0 +1,68 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { StepActions } from '../../actions/step-actions';
+import { ERROR_MESSAGES } from '../../rules/errors';
+import { PAGE_CHECK_MESSAGES } from '../../rules/page-checks';
+import { phoneFixtures as phone } from './fixtures';
+import { phoneIntents, phoneView } from './view';
+
+const spyActions = () => {
+  const phoneSet = {
+    submitPhoneNumber: vi.fn(),
+    changeNumber: vi.fn(),
+    resendPin: vi.fn(),
+    voicePin: vi.fn(),
+    confirmCode: vi.fn(),
+    submitRole: vi.fn(),
+  };
+  const actions = {
+    editDraft: vi.fn(),
+    typePhoneNumber: vi.fn(),
+    phone: phoneSet,
+  } as unknown as StepActions;
+  return { actions, phoneSet };
+};
+
+describe('phoneView', () => {
+  it('shows the number typed so far, nothing else on a fresh page', () => {
+    expect(phoneView(phone.empty.input)).toEqual({
+      phoneNumber: '',
+      loading: false,
+      error: undefined,
+      formError: undefined,
+      sessionNotice: undefined,
+    });
+    expect(phoneView(phone.filled.input).phoneNumber).toBe('(555) 123-4567');
+    expect(phoneView(phone.checking.input).loading).toBe(true);
+  });
+
+  it("puts the page's check and a refusal about the number at the field, others above", () => {
+    expect(phoneView(phone.invalid.input)).toMatchObject({
+      error: PAGE_CHECK_MESSAGES.invalidPhone,
+      formError: undefined,
+    });
+    expect(phoneView(phone.smsUnsupported.input)).toMatchObject({
+      error: ERROR_MESSAGES.smsUnsupported,
+      formError: undefined,
+    });
+    expect(phoneView(phone.serverError.input)).toMatchObject({
+      error: undefined,
+      formError: ERROR_MESSAGES.default,
+    });
+  });
+
+  it('says the session expired as a notice, not as an error', () => {
+    expect(phoneView(phone.sessionExpired.input)).toMatchObject({
+      sessionNotice: ERROR_MESSAGES.sessionExpired,
+      formError: undefined,
+    });
+  });
+
+  it('intents: typing and Continue are one action each', () => {
+    const { actions, phoneSet } = spyActions();
+    const intents = phoneIntents(actions);
+    intents.onPhoneNumberChange('(555)');
+    intents.onContinue();
+    expect(actions.typePhoneNumber).toHaveBeenCalledWith('(555)');
+    expect(phoneSet.submitPhoneNumber).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,116 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { StepActions } from '../../actions/step-actions';
+import { ERROR_MESSAGES } from '../../rules/errors';
+import { FORMS } from '../../rules/page-checks';
+import { codeFixtures as code } from './fixtures';
+import { codeIntents, codeView } from './view';
+
+const spyActions = () => {
+  const phoneSet = {
+    submitPhoneNumber: vi.fn(),
+    changeNumber: vi.fn(),
+    resendPin: vi.fn(),
+    voicePin: vi.fn(),
+    confirmCode: vi.fn(),
+    submitRole: vi.fn(),
+  };
+  const actions = {
+    editDraft: vi.fn(),
+    typePhoneNumber: vi.fn(),
+    phone: phoneSet,
+  } as unknown as StepActions;
+  return { actions, phoneSet };
+};
+
+describe('codeView', () => {
+  it('shows where the code went, formatted, and the code typed', () => {
+    expect(codeView(code.empty.input)).toMatchObject({ phoneNumber: '(555) 123-4567', code: '' });
+    expect(codeView(code.filled.input).code).toBe('123456');
+    expect(codeView(code.confirming.input).loading).toBe(true);
+  });
+
+  it('shows a resend or call as a notice, but never a failure as one', () => {
+    expect(codeView(code.resent.input).notice).toBe('We sent a new code to (555) 123-4567.');
+    expect(codeView(code.voiceCall.input).notice).toBe(ERROR_MESSAGES.voicePinSent);
+    const failed = {
+      ...code.sendFailed.input,
+      registration: { ...code.sendFailed.input.registration, message: ERROR_MESSAGES.default },
+    };
+    expect(codeView(failed)).toMatchObject({
+      notice: undefined,
+      formError: ERROR_MESSAGES.default,
+    });
+  });
+
+  it('a wrong code at the field; a phone that cannot take texts above the form', () => {
+    expect(codeView(code.wrongCode.input)).toMatchObject({
+      error: 'That code is not right. Please check it and try again. You have 4 tries left.',
+      formError: undefined,
+    });
+    expect(codeView(code.smsUnsupported.input)).toMatchObject({
+      error: undefined,
+      formError: ERROR_MESSAGES.smsUnsupported,
+    });
+  });
+
+  it('says a code was texted only once it was: sending, sent, failed with a way to retry', () => {
+    expect(codeView(code.sending.input)).toMatchObject({
+      lead: ['Sending a 6-digit code to ', '…'],
+      resendBlocked: true,
+    });
+    expect(codeView(code.empty.input)).toMatchObject({
+      lead: ['We texted a 6-digit code to ', '.'],
+      resendLabel: 'Text me a new code',
+      resendBlocked: false,
+      resendWait: undefined,
+    });
+    expect(codeView(code.sendFailed.input)).toMatchObject({
+      lead: ['We could not send a code to ', '.'],
+      resendLabel: 'Try sending the code again',
+      resendBlocked: false,
+      formError: ERROR_MESSAGES.default,
+    });
+  });
+
+  it('counts the wait down on the buttons, and tells screen readers its length once', () => {
+    const just = code.justSent.input;
+    expect(codeView(just)).toMatchObject({
+      resendBlocked: true,
+      resendWait: 'in 0:25',
+      resendAnnouncement: 'You can ask for a new code when the wait on the buttons ends.',
+    });
+    expect(codeView({ ...just, now: just.now + 10_000 })).toMatchObject({
+      resendWait: 'in 0:15',
+      resendAnnouncement: 'You can ask for a new code when the wait on the buttons ends.',
+    });
+    expect(codeView({ ...just, now: just.now + 25_000 })).toMatchObject({
+      resendBlocked: false,
+      resendWait: undefined,
+      resendAnnouncement: 'You can ask for a new code now.',
+    });
+    expect(codeView(code.tooEarly.input)).toMatchObject({
+      formError: 'Please wait 25 seconds before asking for another code.',
+      resendWait: 'in 0:25',
+      lead: ['We texted a 6-digit code to ', '.'],
+    });
+  });
+
+  it('intents: each callback one action', () => {
+    const { actions, phoneSet } = spyActions();
+    const intents = codeIntents(actions);
+    intents.onCodeChange('12');
+    intents.onChangeNumber?.();
+    intents.onResend();
+    intents.onVoiceCall();
+    intents.onContinue();
+    expect(actions.editDraft).toHaveBeenCalledWith(FORMS.code, { confirmCode: '12' });
+    for (const spy of [
+      phoneSet.changeNumber,
+      phoneSet.resendPin,
+      phoneSet.voicePin,
+      phoneSet.confirmCode,
+    ]) {
+      expect(spy).toHaveBeenCalledTimes(1);
+    }
+  });
+});

@@ -1,0 +1,36 @@
+import type { IdentityResultScreenProps } from '../../../design-system/screens/identity-result/identity-result-screen';
+import type { StepActions } from '../../actions/step-actions';
+import { SUPPORT_PHONE } from '../../rules/contact';
+import { ERROR_MESSAGES } from '../../rules/errors';
+import { identityState, IDENTITY_RESULT_TEXTS as TEXTS } from '../../rules/identity';
+import type { IntentsOf, ViewInput, ViewOf } from '../../views/view-input';
+
+/**
+ * The identity check's end: a failed check says so and sends the family to support (a retry
+ * only under kycRetryEnabled); a check that could not run keeps section 8's text and offers
+ * the retry it speaks of. Inside the native apps a button leaves to the app.
+ */
+export function identityResultView(input: ViewInput): ViewOf<IdentityResultScreenProps> {
+  const { registration, toggles } = input;
+  const couldNotRun = identityState(registration.errorCode) === 'error';
+  const canRetry = couldNotRun || toggles.kycRetryEnabled;
+  return {
+    heading: TEXTS.heading,
+    message: couldNotRun ? ERROR_MESSAGES.identityVerification : TEXTS.fail,
+    support: {
+      before: TEXTS.supportBefore,
+      phone: { display: SUPPORT_PHONE.display, href: SUPPORT_PHONE.tel },
+      after: TEXTS.supportAfter,
+    },
+    retryLabel: canRetry ? TEXTS.retry : undefined,
+    leaveLabel: registration.embeddedWebreg ? TEXTS.leave : undefined,
+    loading: Boolean(registration.loadingFlags.answer),
+  };
+}
+
+export function identityResultIntents(actions: StepActions): IntentsOf<IdentityResultScreenProps> {
+  return {
+    onRetry: () => void actions.registration.retryIdentity(),
+    onLeave: () => void actions.registration.handBackToApp(),
+  };
+}
