@@ -22,6 +22,7 @@ import { verificationTarget } from '../steps/funding-flow';
 import { afterIdentityAnswer, afterKbaTimeoutSeen, kycRetry } from '../steps/identity-check';
 import { identityAnswer } from '../steps/identity-details';
 import { heldInviteDue, INVITE_PARENT_QUESTION, inviteParentAnswer } from '../steps/invite-parent';
+import { bankNameFound, identityFormsReset, promoCodeVerified } from '../steps/lookups';
 import { keepEarlierGroup } from '../steps/register/resume';
 import { unresolvedAddressOf } from '../steps/register-page';
 import { approverNeedsInvitationToken } from '../steps/roles';
@@ -175,8 +176,7 @@ export function createRegistrationActions(deps: ActionDeps) {
       deps,
       async () => {
         const result = await deps.clients.registration.verifyPromoCode(code);
-        registrationState.promoCode = { code: result.promoCode, state: result.state };
-        userState.referralRewardValue = result.referralRewardValue ?? null;
+        void applyChanges(promoCodeVerified(result));
         return result;
       },
       // Checked while the person types: the page must not jump away from the field.
@@ -237,7 +237,7 @@ export function createRegistrationActions(deps: ActionDeps) {
      */
     resetIdentityForms: (forms: readonly string[]) => {
       for (const form of forms) clearForm(form);
-      registrationState.resetKBAFlow = false;
+      void applyChanges(identityFormsReset());
     },
 
     /** PUT /resolve-error: the person keeps the answer an unresolved error was about. */
@@ -268,7 +268,7 @@ export function createRegistrationActions(deps: ActionDeps) {
         deps,
         async () => {
           const { bankName } = await deps.clients.webRegistration.bankName(routingNumber);
-          userState.bankName = bankName;
+          void applyChanges(bankNameFound(bankName));
           return bankName;
         },
         { scroll: false },

@@ -1,7 +1,7 @@
+import { applyChanges } from '../actions/apply-changes';
 import { inPress, joinPress } from '../actions/press';
 import type { AllPromised } from '../actions/step-actions';
-import { showFailure } from '../model/registration-state';
-import { ERROR_MESSAGES } from '../rules/errors';
+import { pressUnanswered } from '../steps/unanswered-press';
 
 /**
  * The page's one lazy layer over the action sets: each set is made on first use, in its own
@@ -37,7 +37,7 @@ export function lazyActions<T extends object>(load: () => Promise<T>) {
             ready().then(
               (set) => call(set, name, args),
               (error: unknown) => {
-                if (pressed) showFailure(ERROR_MESSAGES.connection, null);
+                if (pressed) void applyChanges(pressUnanswered());
                 throw error;
               },
             ),
