@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { FundingSelectorScreen } from '../../../design-system/screens/funding-selector/funding-selector-screen';
 import { QuestionPage } from '../../../design-system/screens/shared/question-page';
+import type { StepActions } from '../../actions/step-actions';
 import { lazyView, preloadWhenIdle } from '../../containers/lazy-view';
 import { stepActions } from '../../containers/step-actions-instance';
 import { StepPage } from '../../containers/step-page';
@@ -30,6 +31,15 @@ const FORMS = [DebitCardForm, ManualBankForm, BankLinkForm];
 const intents = fundingIntents(stepActions);
 
 /**
+ * Entering the instant link's form: back from an OAuth bank, the link opens again at once
+ * (resumeBankLink does nothing on any other visit). Its page's entering runs once the form's
+ * chunk and Plaid's host inside it have mounted.
+ */
+const INSTANT_FORM = {
+  onEnter: (actions: StepActions) => void actions.funding.resumeBankLink(FUNDING_QUESTION),
+};
+
+/**
  * set_funding_account: the parent picks how money comes in (debit card, instant bank link or a
  * manual bank account), then gives that method's details. The choice is a form draft: a
  * reload keeps the method chosen, never what was typed into it (card and account numbers
@@ -51,7 +61,7 @@ export default function FundingGroup(_props: GroupProps) {
       // A new page for a screen reader: the form's heading takes focus, once it has loaded
       // (inside the boundary, the focus effect waits for the form, not the fallback).
       <React.Suspense fallback={<QuestionPage heading="Just a moment" loading />}>
-        <StepPage key={chosen}>
+        <StepPage key={chosen} step={chosen === 'instant' ? INSTANT_FORM : undefined}>
           {chosen === 'debit' ? <DebitCardForm /> : null}
           {chosen === 'manual' ? <ManualBankForm /> : null}
           {chosen === 'instant' ? <BankLinkForm /> : null}

@@ -8,6 +8,7 @@ import { registrationState } from '../../model/registration-state';
 import { togglesState } from '../../platform/toggles-state';
 import { initialFundingIntents, initialFundingView } from '../../views/initial-funding-view';
 import { offersFundingVerification } from '../funding-flow';
+import { STEPS } from '../registry';
 import { FundingVerification } from '../verify_funding/funding-verification';
 
 const intents = initialFundingIntents(stepActions);
@@ -27,7 +28,10 @@ export default function InitialFundingGroup() {
   const verifying = offersFundingVerification(registration);
   // Verification and the amount are two pages of one group: each heading takes focus.
   return (
-    <StepPage key={verifying ? 'verify' : 'amount'}>
+    <StepPage
+      key={verifying ? 'verify' : 'amount'}
+      step={verifying ? STEPS.verify_funding : undefined}
+    >
       {verifying ? <FundingVerification /> : <InitialFundingAmount />}
     </StepPage>
   );
