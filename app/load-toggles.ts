@@ -5,7 +5,7 @@ import {
 } from '../flows/actions/landing-actions';
 import { checkRegion } from '../flows/actions/region-actions';
 import { applyFetchedToggles } from '../flows/actions/toggle-actions';
-import { anonymousId, browserDeps } from '../flows/containers/browser-deps';
+import { anonymousId, browserDeps } from '../flows/composition/browser-deps';
 import { registrationState } from '../flows/model/registration-state';
 import { toggleOverrides } from '../flows/platform/toggle-overrides';
 import { KNOWN_TOGGLES, togglesState } from '../flows/platform/toggles-state';

@@ -1,7 +1,7 @@
 import { formState, initialFormState } from '../model/form-state';
 
 /**
- * The form actions: every keystroke and pick on a page goes through these, so containers write
+ * The form actions: every keystroke and pick on a page goes through these, so the pages write
  * no state and a view-model reads the draft from the snapshot like any other field.
  */
 

@@ -44,7 +44,7 @@ describe('the "Add a step" guide', () => {
       expect(registry).toMatch(new RegExp(`\\b${word}\\??:`));
     for (const value of ["'page'", "'group'", "'oneWay'", "'fresh'"])
       expect(registry).toContain(value);
-    expect(read('flows/containers/screen-page.tsx')).toContain('export function screenPage');
+    expect(read('flows/shell/screen-page.tsx')).toContain('export function screenPage');
     expect(read('flows/rules/next-steps.ts')).toContain('const NEXT_STEPS');
   });
 });

@@ -103,6 +103,52 @@ describe('import direction', () => {
   });
 });
 
+// Inside flows/, the React wiring is four folders: composition/ (the composition root: the
+// page's one set of actions, made from the browser's deps), shell/ (what every page is inside:
+// StepPage, the press gate, lazy views, the error boundary), hooks/ (what a page reads) and
+// router/ (which page shows). The behaviour (actions, model, rules, services, views, platform)
+// knows none of them; the composition root knows no React; and nothing but the app and the
+// router itself reaches the router.
+const WIRING = ['composition', 'shell', 'hooks', 'router'];
+const WIRING_MAY_IMPORT: Record<string, readonly string[]> = {
+  actions: [],
+  model: [],
+  rules: [],
+  services: [],
+  views: [],
+  platform: [],
+  composition: ['composition'],
+  hooks: ['hooks'],
+  shell: ['composition', 'hooks', 'shell'],
+  router: WIRING,
+  steps: ['composition', 'hooks', 'shell'],
+};
+
+describe('flows/ folders', () => {
+  const folderOf = (file: string) => file.split('/')[1] ?? '';
+  it('has no folder but those the rules below name', () => {
+    const folders = new Set(sourceFiles('flows').map(folderOf));
+    expect([...folders].filter((folder) => !(folder in WIRING_MAY_IMPORT))).toEqual([]);
+  });
+
+  it.each(Object.entries(WIRING_MAY_IMPORT))(
+    '%s/ reaches only the wiring it may',
+    (folder, may) => {
+      const violations = sourceFiles(`flows/${folder}`)
+        .filter((file) => !isTest(file) && !isStory(file))
+        .flatMap((file) =>
+          relativeImports(file)
+            .filter((target) => target.startsWith('flows/'))
+            .filter(
+              (target) => WIRING.includes(folderOf(target)) && !may.includes(folderOf(target)),
+            )
+            .map((target) => `${file} -> ${target}`),
+        );
+      expect(violations).toEqual([]);
+    },
+  );
+});
+
 describe('vocabulary', () => {
   it('imports no package but zod (it is plain names, values and schemas)', () => {
     const packages = sourceFiles('vocabulary')

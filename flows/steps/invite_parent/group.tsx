@@ -1,5 +1,5 @@
 import { InviteParentScreen } from '../../../design-system/screens/invite-parent/invite-parent-screen';
-import { screenPage } from '../../containers/screen-page';
+import { screenPage } from '../../shell/screen-page';
 import { inviteParentIntents, inviteParentView } from '../../views/invite-parent-view';
 
 /** invite_parent. */

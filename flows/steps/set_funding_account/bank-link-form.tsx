@@ -1,6 +1,6 @@
 import { BankLinkScreen } from '../../../design-system/screens/bank-link/bank-link-screen';
-import { stepActions } from '../../containers/step-actions-instance';
-import { useViewInput } from '../../containers/use-view-input';
+import { stepActions } from '../../composition/step-actions-instance';
+import { useViewInput } from '../../hooks/use-view-input';
 import { PlaidLinkHost } from '../../platform/plaid-link-host';
 import { bankLinkIntents, bankLinkView } from '../../views/bank-link-view';
 

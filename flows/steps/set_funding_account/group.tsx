@@ -2,10 +2,10 @@ import * as React from 'react';
 import { FundingSelectorScreen } from '../../../design-system/screens/funding-selector/funding-selector-screen';
 import { QuestionPage } from '../../../design-system/screens/shared/question-page';
 import type { StepActions } from '../../actions/step-actions';
-import { lazyView, preloadWhenIdle } from '../../containers/lazy-view';
-import { stepActions } from '../../containers/step-actions-instance';
-import { StepPage } from '../../containers/step-page';
-import { useViewInput } from '../../containers/use-view-input';
+import { stepActions } from '../../composition/step-actions-instance';
+import { useViewInput } from '../../hooks/use-view-input';
+import { lazyView, preloadWhenIdle } from '../../shell/lazy-view';
+import { StepPage } from '../../shell/step-page';
 import {
   FUNDING_QUESTION,
   fundingIntents,

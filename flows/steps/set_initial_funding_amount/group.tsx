@@ -1,11 +1,11 @@
 import * as React from 'react';
 import { useSnapshot } from 'valtio';
 import { InitialFundingScreen } from '../../../design-system/screens/initial-funding/initial-funding-screen';
-import { stepActions } from '../../containers/step-actions-instance';
-import { StepPage } from '../../containers/step-page';
-import { useViewInput } from '../../containers/use-view-input';
+import { stepActions } from '../../composition/step-actions-instance';
+import { useViewInput } from '../../hooks/use-view-input';
 import { registrationState } from '../../model/registration-state';
 import { togglesState } from '../../platform/toggles-state';
+import { StepPage } from '../../shell/step-page';
 import { initialFundingIntents, initialFundingView } from '../../views/initial-funding-view';
 import { offersFundingVerification } from '../funding-flow';
 import { STEPS } from '../registry';

@@ -1,6 +1,6 @@
 import { MicroDepositVerificationScreen } from '../../../design-system/screens/micro-deposit-verification/micro-deposit-verification-screen';
-import { stepActions } from '../../containers/step-actions-instance';
-import { useViewInput } from '../../containers/use-view-input';
+import { stepActions } from '../../composition/step-actions-instance';
+import { useViewInput } from '../../hooks/use-view-input';
 import { microDepositIntents, microDepositView } from './view';
 
 const intents = microDepositIntents(stepActions);

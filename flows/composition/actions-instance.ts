@@ -5,7 +5,7 @@ import { pressUnanswered } from '../steps/unanswered-press';
 
 /**
  * The page's one lazy layer over the action sets: each set is made on first use, in its own
- * chunk with its clients, from the browser's deps (containers never build clients). Its
+ * chunk with its clients, from the browser's deps (pages never build clients). Its
  * methods can be called before the chunk has loaded (each waits for it); a failed chunk load
  * is retried on the next call. stepActions (step-actions-instance.ts) hands these methods to
  * every step's intents; this file stays small because the first screen loads it. A call made by
