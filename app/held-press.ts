@@ -1,7 +1,7 @@
 import { formatUsPhone } from '../design-system/lib/us-phone';
 import { PHONE_FIELD_ID } from '../design-system/screens/phone-entry/phone-entry-screen';
 import { closePress, openPress } from '../flows/actions/press';
-import { stepActions } from '../flows/containers/step-actions-instance';
+import { stepActions } from '../flows/composition/step-actions-instance';
 import { userState } from '../flows/model/user-state';
 import { HELD_PRESS_ATTRIBUTE } from './first-paint-marks';
 

@@ -1,4 +1,4 @@
-import { anonymousId, browserDeps } from '../flows/containers/browser-deps';
+import { anonymousId, browserDeps } from '../flows/composition/browser-deps';
 import { analytics, attachAnalytics } from '../flows/platform/analytics';
 import { attachMonitoring, monitoring } from '../flows/platform/monitoring';
 import { togglesState } from '../flows/platform/toggles-state';

@@ -4,10 +4,11 @@ import {
   rememberToggleOverrides,
 } from '../flows/actions/landing-actions';
 import { checkRegion } from '../flows/actions/region-actions';
-import { anonymousId, browserDeps } from '../flows/containers/browser-deps';
+import { applyFetchedToggles } from '../flows/actions/toggle-actions';
+import { anonymousId, browserDeps } from '../flows/composition/browser-deps';
 import { registrationState } from '../flows/model/registration-state';
 import { toggleOverrides } from '../flows/platform/toggle-overrides';
-import { applyFetchedToggles, KNOWN_TOGGLES, togglesState } from '../flows/platform/toggles-state';
+import { KNOWN_TOGGLES, togglesState } from '../flows/platform/toggles-state';
 import { browserTimeZone } from '../flows/rules/timezone';
 
 let loading: Promise<void> | undefined;

@@ -1,10 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import '../design-system/styles.css';
-import { sessionSet } from '../flows/containers/actions-instance';
-import { whenEngaged } from '../flows/containers/lazy-view';
-import { preloadPhoneActions } from '../flows/containers/phone-actions-instance';
+import { sessionSet } from '../flows/composition/actions-instance';
+import { preloadPhoneActions } from '../flows/composition/phone-actions-instance';
 import { registrationState } from '../flows/model/registration-state';
+import { whenEngaged } from '../flows/shell/lazy-view';
 import { pickUpTypedNumber } from './held-press';
 import { cleanedAddress, readRoute } from './routes';
 import { Shell } from './shell';

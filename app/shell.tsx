@@ -1,11 +1,11 @@
 import * as React from 'react';
 import { useSnapshot } from 'valtio';
 import { Layout } from '../design-system/primitives/layout';
-import { StepErrorBoundary } from '../flows/containers/error-boundary';
-import { StepRouter } from '../flows/containers/step-router';
-import { StepTitle } from '../flows/containers/step-title';
 import { registrationState } from '../flows/model/registration-state';
 import { routeExternalLinks } from '../flows/platform/external-links';
+import { StepRouter } from '../flows/router/step-router';
+import { StepErrorBoundary } from '../flows/shell/error-boundary';
+import { StepTitle } from '../flows/shell/step-title';
 import { HYDRATED_ATTRIBUTE, RESUMING_ATTRIBUTE } from './first-paint-marks';
 import { takeHeldPress } from './held-press';
 

@@ -1,6 +1,6 @@
 import { openEmailVerification } from '../flows/actions/email-verification-actions';
 import { openLtaRedirect, openResetPassword } from '../flows/actions/entry-actions';
-import { linkSet } from '../flows/containers/actions-instance';
+import { linkSet } from '../flows/composition/actions-instance';
 import { togglesState } from '../flows/platform/toggles-state';
 import { isRole } from '../flows/rules/roles';
 import { emailVerificationLinkFromSearch } from '../flows/steps/set_user_email/email-verification';

@@ -1,8 +1,9 @@
 import { formatUsPhone } from '../design-system/lib/us-phone';
 import { enterFrom, prefillPhoneNumber } from '../flows/actions/entry-actions';
 import { enterByLink, enterByProveRedirect } from '../flows/actions/link-entry';
-import { linkSet } from '../flows/containers/actions-instance';
-import { persistState, restoreState } from '../flows/model/persistence';
+import { restoreState } from '../flows/actions/restore-state';
+import { linkSet } from '../flows/composition/actions-instance';
+import { persistState } from '../flows/model/persistence';
 import { userState } from '../flows/model/user-state';
 import { embeddedEntry } from '../flows/rules/embedded';
 

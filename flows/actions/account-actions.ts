@@ -4,6 +4,7 @@ import { registrationState } from '../model/registration-state';
 import { userState } from '../model/user-state';
 import { emailErrors, passwordErrors } from '../rules/register-answers';
 import { isValidEmail } from '../rules/validation';
+import { duplicateEmailCleared, emailChecked } from '../steps/lookups';
 import { toLogInInstead } from '../steps/moves';
 import { answerKey } from '../steps/register/question-flow';
 import {
@@ -36,7 +37,7 @@ export function createAccountActions(deps: ActionDeps, answer: Answer) {
   const checkEmail = async (email: string): Promise<string | null> => {
     try {
       const result = await deps.clients.webRegistration.validEmail(email);
-      userState.emailCorrection = result.emailCorrection ?? null;
+      void applyChanges(emailChecked(result.emailCorrection));
       return userState.emailCorrection;
     } catch (error) {
       // A failed check is only logged: the answer is validated again when it is sent.
@@ -84,7 +85,7 @@ export function createAccountActions(deps: ActionDeps, answer: Answer) {
             editDraft(EMAIL_FORM, { suggestion: correction });
             return;
           }
-          registrationState.registeredEmailError = false;
+          void applyChanges(duplicateEmailCleared());
           await answer({ [answerKey(EMAIL_FORM)]: address }, { form: EMAIL_FORM });
         });
       } finally {

@@ -1,4 +1,6 @@
 import { registrationState } from '../model/registration-state';
+import { deviceIdentified } from '../steps/landing';
+import { applyChanges } from './apply-changes';
 
 /**
  * The device's id for the phone checks and links (deviceUuid, spec section 3): made once, then
@@ -6,5 +8,5 @@ import { registrationState } from '../model/registration-state';
  * device across the sign-up.
  */
 export function ensureDeviceUuid(create: () => string): void {
-  if (!registrationState.deviceUuid) registrationState.deviceUuid = create();
+  void applyChanges(deviceIdentified(registrationState.deviceUuid, create));
 }

@@ -1,9 +1,9 @@
 import { clearStoredState, markCompleted } from '../model/persistence';
 import { registrationState } from '../model/registration-state';
 import { userState } from '../model/user-state';
-import { DEFAULT_KYC_FAILURE } from '../rules/constants';
 import { errorBodyOf } from '../rules/error-message';
 import { ERROR_MESSAGES } from '../rules/errors';
+import { kycFailureFound, pricingPlanFetched } from '../steps/lookups';
 import { onboardingInitializeBody } from '../steps/onboarding';
 import { afterOnboardingInitializeFailure } from '../steps/phone/rule';
 import { applyChanges, type EffectHandlers } from './apply-changes';
@@ -41,20 +41,16 @@ export function effectHandlers(deps: ActionDeps, more: EffectHandlers = {}): Eff
       const plan = await runAction('pricingPlan', deps, () => deps.clients.family.pricingPlan(), {
         message: () => ERROR_MESSAGES.currentPricingPlan,
       });
-      if (plan) userState.currentPlan = plan;
+      if (plan) void applyChanges(pricingPlanFetched(plan));
     },
     fetchKycFailureType: async () => {
       const userId = userState.registeredUser?.user.id;
       try {
         if (!userId) throw new Error('no user');
-        const result = await deps.clients.own.kycFailureType(userId);
-        userState.failureReason = result.failureReason;
-        userState.hasExceededMaxVerificationAttempts = result.hasExceededMaxVerificationAttempts;
+        void applyChanges(kycFailureFound(await deps.clients.own.kycFailureType(userId)));
       } catch {
-        // Section 8: a failed lookup defaults to compliance_risk with max attempts exceeded.
-        userState.failureReason = DEFAULT_KYC_FAILURE.failureReason;
-        userState.hasExceededMaxVerificationAttempts =
-          DEFAULT_KYC_FAILURE.hasExceededMaxVerificationAttempts;
+        // Section 8: a failed lookup has its default.
+        void applyChanges(kycFailureFound(undefined));
       }
     },
     acceptTerms: () => deps.clients.investing.acceptTerms(registrationState.deviceUuid ?? ''),

@@ -1,5 +1,5 @@
-import { registrationState } from '../model/registration-state';
 import { FORMS } from '../rules/page-checks';
+import { errorTextCleared } from '../steps/action-phases';
 import {
   afterEmailVerification,
   type EmailVerificationLink,
@@ -22,7 +22,7 @@ export function openEmailVerification(): void {
 export function createEmailVerificationActions(deps: ActionDeps) {
   return {
     verifyEmail: async (link: EmailVerificationLink) => {
-      registrationState.error = null;
+      void applyChanges(errorTextCleared());
       let status: 'verified' | 'unverified' = 'unverified';
       try {
         status = (await deps.clients.webRegistration.verifyEmail(link)).emailVerificationStatus;

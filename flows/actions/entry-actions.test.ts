@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { registrationState, resetRegistrationState } from '../model/registration-state';
+import { registrationState } from '../model/registration-state';
 import { forgetResetLink, heldResetLink } from '../model/reset-link';
-import { resetUserState, userState } from '../model/user-state';
+import { userState } from '../model/user-state';
 import { embeddedEntry } from '../rules/embedded';
 import {
   enterFrom,
@@ -10,10 +10,10 @@ import {
   prefillPhoneNumber,
   setLayoutType,
 } from './entry-actions';
+import { resetState } from './start-over';
 
 beforeEach(() => {
-  resetRegistrationState();
-  resetUserState();
+  resetState();
   forgetResetLink();
 });
 

@@ -1,9 +1,8 @@
 import type { LayoutType } from '../../vocabulary/domain';
 import type { LtaRedirectParams } from '../model/entities';
-import { registrationState } from '../model/registration-state';
 import { holdResetLink, type ResetLink } from '../model/reset-link';
-import { userState } from '../model/user-state';
 import type { EmbeddedEntry } from '../rules/embedded';
+import { layoutChosen, numberTyped } from '../steps/arrival';
 import { enteredFrom, openedLtaRedirect, openedResetPassword } from '../steps/entry';
 import { applyChanges } from './apply-changes';
 
@@ -14,7 +13,7 @@ import { applyChanges } from './apply-changes';
 
 /** The prerender draws the first screen in each layout type. */
 export function setLayoutType(layoutType: LayoutType): void {
-  registrationState.layoutType = layoutType;
+  void applyChanges(layoutChosen(layoutType));
 }
 
 /** The native apps' entry (flows/steps/entry): layout, app, role, and an app's access token. */
@@ -27,7 +26,7 @@ export function enterFrom(
 
 /** A failed user load's way back: the phone step shows the number, already formatted. */
 export function prefillPhoneNumber(formatted: string): void {
-  userState.tempPhoneNumber = formatted;
+  void applyChanges(numberTyped(formatted));
 }
 
 /** /reset-password: the link is held in memory only (flows/model/reset-link). */

@@ -1,7 +1,7 @@
-import { formState } from '../model/form-state';
+import { formState, initialFormState } from '../model/form-state';
 
 /**
- * The form actions: every keystroke and pick on a page goes through these, so containers write
+ * The form actions: every keystroke and pick on a page goes through these, so the pages write
  * no state and a view-model reads the draft from the snapshot like any other field.
  */
 
@@ -36,4 +36,18 @@ export function showFieldErrors(step: string, errors: Record<string, string>): v
 export function clearForm(step: string): void {
   delete formState.drafts[step];
   delete formState.errors[step];
+}
+
+/** Every form's draft and errors go (starting over): new objects, as at the page's start. */
+export function clearAllForms(): void {
+  Object.assign(formState, initialFormState());
+}
+
+/**
+ * Drafts read back from session storage after a reload: under what was typed since, which
+ * wins.
+ */
+export function keepStoredDrafts(drafts: Record<string, Record<string, unknown>>): void {
+  for (const [form, draft] of Object.entries(drafts))
+    formState.drafts[form] = { ...draft, ...formState.drafts[form] };
 }

@@ -28,7 +28,17 @@ import {
 } from '../rules/funding';
 import { enabledPaymentOptions, PAYMENT_OPTIONS } from '../rules/funding-methods';
 import { REGISTRATION_STEP_NAMES } from '../rules/registration-steps';
+import { errorCleared } from '../steps/action-phases';
+import {
+  braintreeTokenFetched,
+  challengeShown,
+  fundingAccountsLoaded,
+  paymentOptionsFound,
+  plaidLinkTokenFetched,
+  walletMinimumLoaded,
+} from '../steps/funding-facts';
 import { pendingFundingAccountId } from '../steps/funding-flow';
+import { applyChanges } from './apply-changes';
 import type { ActionDeps } from './deps';
 import { clearForm, editDraft, noteInDraft, showFieldErrors } from './form-actions';
 import { createRegistrationActions } from './registration-actions';
@@ -89,15 +99,14 @@ export function createFundingActions(deps: ActionDeps) {
   const loadFundingAccounts = () =>
     runAction('fundingAccounts', deps, async () => {
       const { fundingAccounts } = await deps.clients.registration.query('get_funding_accounts');
-      userState.fundingAccounts = fundingAccounts;
+      void applyChanges(fundingAccountsLoaded(fundingAccounts));
       return fundingAccounts;
     });
 
   /** Opens a method's own form, or (null) goes back to the choice. */
   const openFundingMethod = (form: string, method: FundingMethod | null) => {
     // A refusal belongs to the page it came from.
-    registrationState.error = null;
-    registrationState.errorCode = null;
+    void applyChanges(errorCleared());
     editDraft(form, { chosen: method });
   };
 
@@ -113,7 +122,7 @@ export function createFundingActions(deps: ActionDeps) {
       const { braintreeAccessToken } = await deps.clients.registration.query(
         'get_braintree_client_token',
       );
-      registrationState.braintreeAccessToken = braintreeAccessToken;
+      void applyChanges(braintreeTokenFetched(braintreeAccessToken));
       ready = await deps.payments(braintreeAccessToken);
       return ready;
     })().catch((error: unknown) => {
@@ -138,7 +147,7 @@ export function createFundingActions(deps: ActionDeps) {
 
   const endChallenge = () => {
     challenge = undefined;
-    registrationState.challengeOpen = false;
+    void applyChanges(challengeShown(false));
   };
 
   /**
@@ -171,10 +180,10 @@ export function createFundingActions(deps: ActionDeps) {
       const enabled = enabledPaymentOptions(deps.toggles());
       try {
         const usable = await (await adapter()).usable(enabled);
-        registrationState.usablePaymentOptions = usable;
+        void applyChanges(paymentOptionsFound(usable));
       } catch (error) {
         deps.log('payments: the provider could not be prepared', error);
-        registrationState.usablePaymentOptions = [];
+        void applyChanges(paymentOptionsFound([]));
       }
     },
 
@@ -223,9 +232,7 @@ export function createFundingActions(deps: ActionDeps) {
             method = await payments.tokenizeCard({
               card,
               threeDSecure: deps.toggles().challengeRequested3dsEnabled,
-              onChallenge: () => {
-                registrationState.challengeOpen = true;
-              },
+              onChallenge: () => void applyChanges(challengeShown(true)),
               signal: challenge.signal,
             });
           } catch (error) {
@@ -281,7 +288,7 @@ export function createFundingActions(deps: ActionDeps) {
         deps,
         async () => {
           const { plaidLinkToken } = await deps.clients.registration.plaidLinkToken(port.platform);
-          registrationState.plaidLinkToken = plaidLinkToken;
+          void applyChanges(plaidLinkTokenFetched(plaidLinkToken));
           return openLink(port, { linkToken: plaidLinkToken });
         },
         { message: providerWords },
@@ -329,8 +336,7 @@ export function createFundingActions(deps: ActionDeps) {
       if (bankName) setLookup(form, { bankName });
       else {
         setLookup(form, { bankLookupError: registrationState.error ?? FUNDING_TEXTS.bankNotFound });
-        registrationState.error = null;
-        registrationState.errorCode = null;
+        void applyChanges(errorCleared());
       }
     },
 
@@ -365,7 +371,7 @@ export function createFundingActions(deps: ActionDeps) {
       runAction('initialFunding', deps, async () => {
         if (!deps.toggles().minimumWalletLoad) return;
         const { minimumLoadAmount } = await deps.clients.registration.query('get_initial_funding');
-        if (minimumLoadAmount) registrationState.walletMinimum = { minimumLoadAmount };
+        void applyChanges(walletMinimumLoaded(minimumLoadAmount));
       }),
 
     /**

@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { registrationState, resetRegistrationState } from '../model/registration-state';
-import { resetUserState, userState } from '../model/user-state';
+import { registrationState } from '../model/registration-state';
+import { userState } from '../model/user-state';
 import { readEntry } from '../steps/history';
 import { followSteps, type HistoryPort, returnTo } from './history-actions';
+import { resetState } from './start-over';
 
 /** A browser history of one tab: entries, the index shown, and what Back would deliver. */
 function fakeHistory() {
@@ -43,8 +44,7 @@ const showGroup = (groupId: string, name: string, kind: string) => {
 
 let stop: () => void = () => {};
 beforeEach(() => {
-  resetRegistrationState();
-  resetUserState();
+  resetState();
 });
 afterEach(() => stop());
 

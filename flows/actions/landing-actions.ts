@@ -1,5 +1,7 @@
-import { applyRegistrationChanges, registrationState } from '../model/registration-state';
+import { registrationState } from '../model/registration-state';
+import { ipAddressSeen, toggleOverridesKept } from '../steps/landing';
 import { landingParamsFromSearch } from '../steps/landing-params';
+import { applyChanges } from './apply-changes';
 
 /**
  * The landing address's marketing parameters and test settings, kept for the session. Read
@@ -7,9 +9,9 @@ import { landingParamsFromSearch } from '../steps/landing-params';
  * first call that needs them is the phone check.
  */
 export function rememberLandingParams(location: Location): void {
-  applyRegistrationChanges(
-    landingParamsFromSearch(new URLSearchParams(location.search), registrationState),
-  );
+  void applyChanges({
+    registration: landingParamsFromSearch(new URLSearchParams(location.search), registrationState),
+  });
 }
 
 /**
@@ -17,7 +19,7 @@ export function rememberLandingParams(location: Location): void {
  * carries it as client-ip-address, and browser data as ip_addresses (section 7).
  */
 export function rememberIpAddress(ipAddress: string | undefined): void {
-  if (ipAddress) registrationState.ipAddress = ipAddress;
+  void applyChanges(ipAddressSeen(ipAddress));
 }
 
 /**
@@ -25,9 +27,5 @@ export function rememberIpAddress(ipAddress: string | undefined): void {
  * leaves for the carrier and comes back (and reloads) without them.
  */
 export function rememberToggleOverrides(overrides: Record<string, boolean>): void {
-  if (Object.keys(overrides).length === 0) return;
-  registrationState.testSettings = {
-    ...registrationState.testSettings,
-    toggleOverrides: overrides,
-  };
+  void applyChanges(toggleOverridesKept(registrationState.testSettings, overrides));
 }

@@ -10,6 +10,7 @@ import {
   afterPlaceholderValidation,
   invitedPhoneNumber,
 } from '../steps/links-and-native';
+import { invitationConfirmed } from '../steps/lookups';
 import { afterResetPassword } from '../steps/session';
 import { applyChanges } from './apply-changes';
 import type { ActionDeps } from './deps';
@@ -132,9 +133,7 @@ export function createLinkActions(deps: ActionDeps) {
       }
       const bounce = afterPlaceholderValidation(userId, result);
       if (!bounce) {
-        registrationState.placeholderToken = token;
-        const number = invitedPhoneNumber(sentTo, userState);
-        if (number) userState.tempPhoneNumber = number;
+        void applyChanges(invitationConfirmed(token, invitedPhoneNumber(sentTo, userState)));
       }
       await applyChanges(bounce, handlers);
       return !bounce;

@@ -1,8 +1,9 @@
-import { applyRegistrationChanges, registrationState } from '../model/registration-state';
-import { userState } from '../model/user-state';
+import { registrationState } from '../model/registration-state';
 import { PROVE_RESULT_PARAM } from '../services/contract/prove';
+import { invitedAs } from '../steps/arrival';
 import { linkFieldsFromSearch } from '../steps/entry-link';
 import { invitationFromSearch, withoutInvitation } from '../steps/invitation-link';
+import { applyChanges } from './apply-changes';
 
 /** validate_placeholder of the link actions, loaded by the caller in its own chunk. */
 export type ValidatePlaceholder = (userId: string, placeholderToken: string) => Promise<unknown>;
@@ -24,10 +25,10 @@ export function enterByLink(
   validatePlaceholder: ValidatePlaceholder,
 ): void {
   const search = new URLSearchParams(location.search);
-  applyRegistrationChanges(linkFieldsFromSearch(search));
+  void applyChanges({ registration: linkFieldsFromSearch(search) });
   const invitation = invitationFromSearch(search);
   if (!invitation) return;
-  userState.urlRole = invitation.role;
+  void applyChanges(invitedAs(invitation.role));
   const rest = withoutInvitation(search).toString();
   history.replaceState(history.state, '', `${location.pathname}${rest ? `?${rest}` : ''}`);
   checking = validatePlaceholder(invitation.userId, invitation.placeholderToken).catch(
@@ -48,7 +49,6 @@ export function enterByProveRedirect(location: Location, history: History): void
   history.replaceState(history.state, '', `${location.pathname}${rest ? `?${rest}` : ''}`);
   // The result's rule comes in its own chunk: only Prove's return needs it, not the first screen.
   void import('../steps/validate/mobile-auth').then(({ afterProveRedirectResult }) => {
-    const changes = afterProveRedirectResult(registrationState.proveMobileAuthState, status);
-    if (changes?.registration) applyRegistrationChanges(changes.registration);
+    void applyChanges(afterProveRedirectResult(registrationState.proveMobileAuthState, status));
   });
 }

@@ -1,4 +1,4 @@
-import { formatUsPhone, usPhoneDigits } from '../../design-system/lib/us-phone';
+import { usPhoneDigits } from '../../design-system/lib/us-phone';
 import type { Role } from '../../vocabulary/domain';
 import { formState } from '../model/form-state';
 import { registrationState } from '../model/registration-state';
@@ -6,18 +6,12 @@ import { userState } from '../model/user-state';
 import { PIN_LENGTH } from '../rules/constants';
 import { dobProblem } from '../rules/date-of-birth';
 import { errorBodyOf } from '../rules/error-message';
-import { ERROR_MESSAGES } from '../rules/errors';
 import { FORMS, PAGE_CHECK_MESSAGES } from '../rules/page-checks';
 import { phoneNumberProblem } from '../rules/phone-number';
-import {
-  PIN_ERROR_CODES,
-  type PinChannel,
-  pinDeliveryAfter,
-  pinRefusalMessage,
-  refusesTypedCode,
-} from '../rules/pin-delivery';
+import { type PinChannel, pinRefusalMessage, refusesTypedCode } from '../rules/pin-delivery';
 import { inviteParentErrors } from '../rules/register-answers';
 import type { PinSentResponse } from '../services/contract/phone-verification';
+import { noticeRead } from '../steps/action-phases';
 import {
   afterParentNamed,
   INVITE_PARENT_QUESTION,
@@ -25,6 +19,15 @@ import {
 } from '../steps/invite_parent/rule';
 import { backToDateOfBirth, backToPhone, backToRole } from '../steps/moves';
 import { afterPhoneCheck, type HasRegistration } from '../steps/phone/rule';
+import {
+  codeResent,
+  numberChecked,
+  pinRefused,
+  pinSending,
+  pinSent,
+  timeoutNoticeRead,
+  voicePinSent,
+} from '../steps/pin-sending';
 import { afterDateOfBirth, afterRoleChosen } from '../steps/role-and-dob';
 import { afterAccessRequest, afterConfirmCode } from '../steps/validate/rule';
 import { applyChanges } from './apply-changes';
@@ -62,7 +65,7 @@ export function createPhoneActions(deps: ActionDeps) {
   /** Both lookups at once: one round trip for the step (no waterfall). */
   const checkPhone = (phoneNumber: string) =>
     runAction('phoneCheck', deps, async () => {
-      userState.phoneNumber = phoneNumber;
+      void applyChanges(numberChecked(phoneNumber));
       const [found, result] = await Promise.all([
         deps.clients.registration.hasRegistration(phoneNumber).then(
           (answer): HasRegistration => answer,
@@ -98,25 +101,13 @@ export function createPhoneActions(deps: ActionDeps) {
       deps,
       async () => {
         const before = registrationState.pinDelivery;
-        registrationState.pinDelivery = {
-          status: 'sending',
-          channel,
-          resendAvailableAt: null,
-          waitSeconds: null,
-        };
+        void applyChanges(pinSending(channel));
         try {
           const result = await send();
-          registrationState.pinDelivery = pinDeliveryAfter('sent', channel, result, now());
+          void applyChanges(pinSent(channel, result, now()));
           return result;
         } catch (error) {
-          const body = errorBodyOf(error);
-          const tooEarly = body.code === PIN_ERROR_CODES.cooldown;
-          registrationState.pinDelivery = pinDeliveryAfter(
-            tooEarly ? (before?.status === 'failed' ? 'failed' : 'sent') : 'failed',
-            tooEarly ? (before?.channel ?? channel) : channel,
-            body,
-            now(),
-          );
+          void applyChanges(pinRefused(before, channel, errorBodyOf(error), now()));
           throw error;
         }
       },
@@ -161,7 +152,7 @@ export function createPhoneActions(deps: ActionDeps) {
       const digits = usPhoneDigits(userState.tempPhoneNumber ?? '');
       showFieldErrors(FORMS.phone, {});
       // The session-expired notice has been read: logging in again starts here.
-      registrationState.timeoutError = null;
+      void applyChanges(timeoutNoticeRead());
       await checkPhone(`+1${digits}`);
     },
 
@@ -182,23 +173,21 @@ export function createPhoneActions(deps: ActionDeps) {
 
     /** "Text me a new code": the notice says where it went once it is on its way. */
     resendPin: async () => {
-      registrationState.message = null;
+      void applyChanges(noticeRead());
       const sent = await sendPin();
-      if (sent) {
-        registrationState.message = `We sent a new code to ${formatUsPhone(userState.phoneNumber ?? '')}.`;
-      }
+      if (sent) void applyChanges(codeResent(userState.phoneNumber));
     },
 
     /** Back to the phone step to fix the number (the code step's "Change", role's Back). */
     changeNumber: () => applyChanges(backToPhone()),
 
     voicePin: async () => {
-      registrationState.message = null;
+      void applyChanges(noticeRead());
       const result = await deliver('voicePin', 'voice', () =>
         deps.clients.phoneVerification.voicePin(recipient()),
       );
       // Section 8's text, whatever words the service answers with.
-      if (result) registrationState.message = ERROR_MESSAGES.voicePinSent;
+      if (result) void applyChanges(voicePinSent());
       return result;
     },
 
@@ -218,7 +207,7 @@ export function createPhoneActions(deps: ActionDeps) {
         deps,
         async () => {
           // A resend's or a call's notice has been read.
-          registrationState.message = null;
+          void applyChanges(noticeRead());
           const result = await deps.clients.phoneVerification.confirm({
             phoneNumber: userState.phoneNumber ?? '',
             deviceUuid: device(),

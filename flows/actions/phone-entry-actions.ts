@@ -1,5 +1,6 @@
-import { userState } from '../model/user-state';
 import { FORMS } from '../rules/page-checks';
+import { numberTyped } from '../steps/arrival';
+import { applyChanges } from './apply-changes';
 import { showFieldErrors } from './form-actions';
 
 /**
@@ -8,6 +9,6 @@ import { showFieldErrors } from './form-actions';
  * never waits for the phone actions to load.
  */
 export function typePhoneNumber(value: string): void {
-  userState.tempPhoneNumber = value;
+  void applyChanges(numberTyped(value));
   showFieldErrors(FORMS.phone, {});
 }

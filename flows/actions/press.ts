@@ -6,7 +6,7 @@ const listeners = new Set<() => void>();
 
 /**
  * A press (a click or a submit on a step page) is being handled: the calls its intent makes
- * now are the press's (containers/actions-instance.ts hands each to joinPress). The page opens
+ * now are the press's (composition/actions-instance.ts hands each to joinPress). The page opens
  * it before the intent runs and closes it once the intent has returned, in the same event.
  */
 export const openPress = (): void => {

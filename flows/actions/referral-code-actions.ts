@@ -1,6 +1,8 @@
 import { registrationState } from '../model/registration-state';
 import { MIN_PROMO_CODE_LENGTH, type PromoCodeCheck, rewardText } from '../rules/promo-code';
 import type { VerifyPromoCodeResponse } from '../services/contract/registration';
+import { errorCleared } from '../steps/action-phases';
+import { applyChanges } from './apply-changes';
 import type { ActionDeps } from './deps';
 import { noteInDraft } from './form-actions';
 
@@ -49,8 +51,7 @@ export function createReferralCodeActions(
           });
         } else if (registrationState.error) {
           note(form, { state: 'invalid', message: registrationState.error });
-          registrationState.error = null;
-          registrationState.errorCode = null;
+          void applyChanges(errorCleared());
         }
         resolve();
       }, CHECK_DELAY_MS);

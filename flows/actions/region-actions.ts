@@ -1,5 +1,5 @@
-import { registrationState } from '../model/registration-state';
-import { stopsOutsideUs } from '../rules/timezone';
+import { regionChecked } from '../steps/region';
+import { applyChanges } from './apply-changes';
 
 /**
  * Once the toggles are in: with preventNonUSTimezones on and the browser's zone outside the US
@@ -7,7 +7,5 @@ import { stopsOutsideUs } from '../rules/timezone';
  * toggles, so the first screen carries neither the rule nor the page.
  */
 export function checkRegion(preventNonUSTimezones: boolean, timeZone: string | null): void {
-  registrationState.outsideUsTimeZone = stopsOutsideUs(preventNonUSTimezones, timeZone)
-    ? timeZone
-    : null;
+  void applyChanges(regionChecked(preventNonUSTimezones, timeZone));
 }

@@ -1,7 +1,9 @@
 import { registrationState } from '../model/registration-state';
-import { applyUserChanges, userState } from '../model/user-state';
+import { userState } from '../model/user-state';
 import type { InitializeRequest } from '../services/contract/registration';
 import { initializeBody } from '../steps/register/question-flow';
+import { phoneUnproved, registerSettled, registerWaiting } from '../steps/register/start';
+import { applyChanges } from './apply-changes';
 import { invitationChecked } from './link-entry';
 
 /**
@@ -9,7 +11,7 @@ import { invitationChecked } from './link-entry';
  * instead of showing the questions it held before.
  */
 function closeRegisterStep(): void {
-  registrationState.registerStarted = false;
+  void applyChanges(registerWaiting());
 }
 
 type FlowCalls = {
@@ -39,8 +41,7 @@ export function createRegisterStart(calls: FlowCalls) {
     await invitationChecked();
     const body = initializeBody({ registration: registrationState, user: userState });
     if (!body) {
-      // Nothing proves the phone any more: back to the start, as a 401 would.
-      applyUserChanges({ nextRegStep: 'phone' });
+      void applyChanges(phoneUnproved());
       return;
     }
     const { accessToken } = body;
@@ -55,11 +56,11 @@ export function createRegisterStart(calls: FlowCalls) {
   };
 
   const startRegister = async (): Promise<void> => {
-    registrationState.registerStarted = false;
+    void applyChanges(registerWaiting());
     try {
       await begin();
     } finally {
-      registrationState.registerStarted = true;
+      void applyChanges(registerSettled());
     }
   };
 

@@ -23,6 +23,7 @@ import {
   INVITE_PARENT_QUESTION,
   inviteParentAnswer,
 } from '../steps/invite_parent/rule';
+import { bankNameFound, identityFormsReset, promoCodeVerified } from '../steps/lookups';
 import { keepEarlierGroup } from '../steps/register/resume';
 import { unresolvedAddressOf } from '../steps/register/rule';
 import { approverNeedsInvitationToken } from '../steps/role-rules';
@@ -183,8 +184,7 @@ export function createRegistrationActions(deps: ActionDeps) {
       deps,
       async () => {
         const result = await deps.clients.registration.verifyPromoCode(code);
-        registrationState.promoCode = { code: result.promoCode, state: result.state };
-        userState.referralRewardValue = result.referralRewardValue ?? null;
+        void applyChanges(promoCodeVerified(result));
         return result;
       },
       // Checked while the person types: the page must not jump away from the field.
@@ -245,7 +245,7 @@ export function createRegistrationActions(deps: ActionDeps) {
      */
     resetIdentityForms: (forms: readonly string[]) => {
       for (const form of forms) clearForm(form);
-      registrationState.resetKBAFlow = false;
+      void applyChanges(identityFormsReset());
     },
 
     /** PUT /resolve-error: the person keeps the answer an unresolved error was about. */
@@ -276,7 +276,7 @@ export function createRegistrationActions(deps: ActionDeps) {
         deps,
         async () => {
           const { bankName } = await deps.clients.webRegistration.bankName(routingNumber);
-          userState.bankName = bankName;
+          void applyChanges(bankNameFound(bankName));
           return bankName;
         },
         { scroll: false },

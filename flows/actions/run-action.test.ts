@@ -1,9 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { registrationState, resetRegistrationState } from '../model/registration-state';
-import { resetUserState, userState } from '../model/user-state';
+import { registrationState } from '../model/registration-state';
+import { userState } from '../model/user-state';
 import { ERROR_MESSAGES } from '../rules/errors';
 import { applyChanges } from './apply-changes';
 import { type ActionEnvironment, runAction } from './run-action';
+import { resetState } from './start-over';
 
 const httpError = (status: number, json: unknown) =>
   Object.assign(new Error(`HTTP ${status}`), { status, json });
@@ -13,8 +14,7 @@ let environment: {
   scrollToTop: ReturnType<typeof vi.fn<ActionEnvironment['scrollToTop']>>;
 };
 beforeEach(() => {
-  resetRegistrationState();
-  resetUserState();
+  resetState();
   environment = {
     track: vi.fn<ActionEnvironment['track']>(),
     scrollToTop: vi.fn<ActionEnvironment['scrollToTop']>(),

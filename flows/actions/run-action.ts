@@ -1,15 +1,12 @@
-import { registrationState, showFailure } from '../model/registration-state';
+import { registrationState } from '../model/registration-state';
 import { userState } from '../model/user-state';
 import { REGISTRATION_ERROR_EVENT } from '../rules/constants';
-import {
-  isDuplicateEmailMessage,
-  isMaxAttemptsCode,
-  isTrackedStepError,
-} from '../rules/error-codes';
+import { isMaxAttemptsCode, isTrackedStepError } from '../rules/error-codes';
 import { errorBodyOf, messageFromError } from '../rules/error-message';
-import { ERROR_MESSAGES } from '../rules/errors';
 import { type RegistrationStepName, registrationStepName } from '../rules/registration-steps';
 import { isAbortError, isSessionExpiredError } from '../services/http';
+import { actionFailed, busyStarted, loadingEnded, loadingStarted } from '../steps/action-phases';
+import { applyChanges } from './apply-changes';
 
 /** What every action needs from the page: tracking and the scroll the failure phase asks for. */
 export type ActionEnvironment = {
@@ -40,9 +37,7 @@ export async function runAction<T>(
   call: () => Promise<T>,
   options: ActionOptions = {},
 ): Promise<T | undefined> {
-  registrationState.loading = true;
-  registrationState.loadingFlags = { ...registrationState.loadingFlags, [name]: true };
-  registrationState.error = null;
+  void applyChanges(loadingStarted(registrationState, name));
   try {
     return await call();
   } catch (error) {
@@ -53,9 +48,7 @@ export async function runAction<T>(
     fail(error, environment, options);
     return undefined;
   } finally {
-    const { [name]: _done, ...others } = registrationState.loadingFlags;
-    registrationState.loadingFlags = others;
-    registrationState.loading = Object.values(others).some(Boolean);
+    void applyChanges(loadingEnded(registrationState, name));
   }
 }
 
@@ -64,14 +57,11 @@ export async function runAction<T>(
  * waits on): the same flag the action sets, from the press on, so the page shows it at once.
  */
 export async function busyWhile<T>(name: string, run: () => Promise<T>): Promise<T> {
-  registrationState.loading = true;
-  registrationState.loadingFlags = { ...registrationState.loadingFlags, [name]: true };
+  void applyChanges(busyStarted(registrationState, name));
   try {
     return await run();
   } finally {
-    const { [name]: _done, ...others } = registrationState.loadingFlags;
-    registrationState.loadingFlags = others;
-    registrationState.loading = Object.values(others).some(Boolean);
+    void applyChanges(loadingEnded(registrationState, name));
   }
 }
 
@@ -79,11 +69,7 @@ function fail(error: unknown, environment: ActionEnvironment, options: ActionOpt
   const serverMessage = messageFromError(error);
   const message = options.message ? options.message(error, serverMessage) : serverMessage;
   const code = errorBodyOf(error).code ?? null;
-  showFailure(message, code);
-  // Section 5: the duplicate-email text sets registeredEmailError.
-  if (isDuplicateEmailMessage(serverMessage)) registrationState.registeredEmailError = true;
-  // Section 8: the session-expired text is stored as a timeout error.
-  if (serverMessage === ERROR_MESSAGES.sessionExpired) registrationState.timeoutError = message;
+  void applyChanges(actionFailed(message, code, serverMessage));
   if (options.scroll !== false) environment.scrollToTop();
   if (isTrackedStepError(code ?? undefined)) {
     environment.track(REGISTRATION_ERROR_EVENT, {

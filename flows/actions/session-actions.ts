@@ -6,6 +6,7 @@ import { loginErrorMessage } from '../rules/error-codes';
 import { errorBodyOf } from '../rules/error-message';
 import { FORMS, PAGE_CHECK_MESSAGES } from '../rules/page-checks';
 import { isValidEmail } from '../rules/validation';
+import { noticeRead } from '../steps/action-phases';
 import { backFromForgotPassword, loginWithout, toForgotPassword } from '../steps/moves';
 import { onboardingInitializeBody } from '../steps/onboarding';
 import { afterOnboardingInitializeFailure } from '../steps/phone/rule';
@@ -120,7 +121,7 @@ export function createSessionActions(deps: ActionDeps) {
         showFieldErrors(FORMS.login, { password: PAGE_CHECK_MESSAGES.enterPassword });
         return;
       }
-      registrationState.message = null;
+      void applyChanges(noticeRead());
       await login(password);
       if (!registrationState.error) clearForm(FORMS.login);
     },

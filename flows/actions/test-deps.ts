@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, beforeEach, vi } from 'vitest';
 import { createMemoryStorage } from '../model/memory-storage';
-import { resetRegistrationState } from '../model/registration-state';
-import { resetUserState } from '../model/user-state';
 import { resolveToggles, type Toggles } from '../rules/toggles';
 import { startTestServer, type TestServer } from '../services/test-http-server';
 import { createClients } from './create-clients';
 import type { ActionDeps } from './deps';
+import { resetState } from './start-over';
 
 /** Action dependencies wired to real clients talking to a local test server. */
 export function testDeps(server: TestServer, toggles: Partial<Toggles> = {}) {
@@ -61,8 +60,7 @@ export function actionTestServer(): { readonly server: TestServer } {
   beforeEach(() => {
     ctx.server.requests.length = 0;
     ctx.server.setReply(() => ({ body: {} }));
-    resetRegistrationState();
-    resetUserState();
+    resetState();
   });
   return ctx;
 }

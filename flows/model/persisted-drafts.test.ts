@@ -1,17 +1,16 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { restoreState } from '../actions/restore-state';
+import { resetState } from '../actions/start-over';
 import { formState, initialFormState } from './form-state';
 import { createMemoryStorage, type StorageLike } from './memory-storage';
-import { persistState, restoreState, STATE_KEY, saveState } from './persistence';
-import { resetRegistrationState } from './registration-state';
-import { resetUserState } from './user-state';
+import { persistState, STATE_KEY, saveState } from './persistence';
 
 // What was typed and not yet sent survives a reload, as the answers do,
 // except any field the redaction list names that the state does not keep anyway.
 let storage: StorageLike;
 beforeEach(() => {
   storage = createMemoryStorage();
-  resetRegistrationState();
-  resetUserState();
+  resetState();
   Object.assign(formState, initialFormState());
 });
 

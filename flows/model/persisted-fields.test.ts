@@ -1,13 +1,14 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { restoreState } from '../actions/restore-state';
+import { resetState } from '../actions/start-over';
 import { createMemoryStorage, type StorageLike } from './memory-storage';
-import { restoreState, STATE_KEY, saveState } from './persistence';
+import { STATE_KEY, saveState } from './persistence';
 import {
   initialRegistrationState,
   type RegistrationState,
   registrationState,
-  resetRegistrationState,
 } from './registration-state';
-import { initialUserState, resetUserState, type UserState, userState } from './user-state';
+import { initialUserState, type UserState, userState } from './user-state';
 
 /**
  * docs/decisions/013, field by field: a reload resumes the same step with the tokens that
@@ -16,14 +17,12 @@ import { initialUserState, resetUserState, type UserState, userState } from './u
 let storage: StorageLike;
 beforeEach(() => {
   storage = createMemoryStorage();
-  resetRegistrationState();
-  resetUserState();
+  resetState();
 });
 
 const reload = () => {
   saveState(storage);
-  resetRegistrationState();
-  resetUserState();
+  resetState();
   restoreState(storage);
 };
 

@@ -1,4 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { restoreState } from '../actions/restore-state';
+import { resetState } from '../actions/start-over';
 import { formState } from './form-state';
 import { createMemoryStorage, type StorageLike } from './memory-storage';
 import {
@@ -6,21 +8,19 @@ import {
   isCompleted,
   markCompleted,
   persistState,
-  restoreState,
   STATE_KEY,
   saveState,
   storedPhoneNumber,
 } from './persistence';
-import { registrationState, resetRegistrationState } from './registration-state';
-import { resetUserState, userState } from './user-state';
+import { registrationState } from './registration-state';
+import { userState } from './user-state';
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 let storage: StorageLike;
 beforeEach(() => {
   storage = createMemoryStorage();
-  resetRegistrationState();
-  resetUserState();
+  resetState();
 });
 
 describe('session-storage persistence ("a reload resumes the same step")', () => {
@@ -35,8 +35,7 @@ describe('session-storage persistence ("a reload resumes the same step")', () =>
     await tick();
     stop();
 
-    resetRegistrationState();
-    resetUserState();
+    resetState();
     expect(restoreState(storage)).toBe(true);
     expect(userState.nextRegStep).toBe('set_plan');
     expect(userState.phoneNumber).toBe('+15555550100');
@@ -83,7 +82,7 @@ describe('session-storage persistence ("a reload resumes the same step")', () =>
     saveState(storage);
     const raw = storage.getItem(STATE_KEY) ?? '';
     expect(raw).not.toMatch(/boom|"link"|"bt"|legacy/);
-    resetRegistrationState();
+    resetState();
     restoreState(storage);
     expect(registrationState.error).toBeNull();
     expect(registrationState.loading).toBe(false);

@@ -10,9 +10,10 @@ import type { StorageLike } from './memory-storage';
 import {
   initialRegistrationState,
   REGISTRATION_FIELDS,
+  type RegistrationState,
   registrationState,
 } from './registration-state';
-import { initialUserState, USER_FIELDS, userState } from './user-state';
+import { initialUserState, USER_FIELDS, type UserState, userState } from './user-state';
 
 /** The session's saved state; the page's first-paint script reads its step too. */
 export const STATE_KEY = 'webreg:state';
@@ -63,13 +64,15 @@ function storableDrafts(drafts: FormState['drafts']): FormState['drafts'] {
 }
 
 /** Stored drafts are read back field by field, with the same rule: plain objects only. */
-function restoreDrafts(stored: unknown): void {
-  if (!stored || typeof stored !== 'object' || Array.isArray(stored)) return;
+function storedDrafts(stored: unknown): FormState['drafts'] {
+  const drafts: FormState['drafts'] = {};
+  if (!stored || typeof stored !== 'object' || Array.isArray(stored)) return drafts;
   for (const [form, draft] of Object.entries(stored as Record<string, unknown>)) {
     if (!draft || typeof draft !== 'object' || Array.isArray(draft)) continue;
     const kept = storableDrafts({ [form]: draft as Record<string, unknown> })[form];
-    if (kept) formState.drafts[form] = { ...kept, ...formState.drafts[form] };
+    if (kept) drafts[form] = kept;
   }
+  return drafts;
 }
 
 const pick = (source: object, keys: readonly string[]) =>
@@ -98,16 +101,16 @@ function accepts(key: string, value: unknown, initial: unknown): boolean {
   return typeof value === typeof initial;
 }
 
-function restoreInto(target: object, initial: object, stored: unknown, keys: readonly string[]) {
-  if (!stored || typeof stored !== 'object') return;
+function storedFields(initial: object, stored: unknown, keys: readonly string[]) {
+  const fields: Record<string, unknown> = {};
+  if (!stored || typeof stored !== 'object') return fields;
   const record = stored as Record<string, unknown>;
-  const changes: Record<string, unknown> = {};
   for (const key of keys) {
     if (!(key in record)) continue;
     if (accepts(key, record[key], (initial as Record<string, unknown>)[key]))
-      changes[key] = record[key];
+      fields[key] = record[key];
   }
-  Object.assign(target, changes);
+  return fields;
 }
 
 export type StorageErrorHandler = (error: unknown) => void;
@@ -128,27 +131,37 @@ export function saveState(storage: StorageLike, onError?: StorageErrorHandler): 
   }
 }
 
-/** Puts a stored snapshot back into the proxies; false when there was nothing usable. */
-export function restoreState(storage: StorageLike, onError?: StorageErrorHandler): boolean {
+/** What a reload brings back: the stored fields that pass their checks, and the drafts. */
+export type StoredState = {
+  registration: Partial<RegistrationState>;
+  user: Partial<UserState>;
+  drafts: FormState['drafts'];
+};
+
+/** The stored snapshot, read and checked; null when there was nothing usable. */
+export function readStoredState(
+  storage: StorageLike,
+  onError?: StorageErrorHandler,
+): StoredState | null {
   let snapshot: Snapshot;
   try {
     const raw = storage.getItem(STATE_KEY);
-    if (!raw) return false;
+    if (!raw) return null;
     snapshot = JSON.parse(raw) as Snapshot;
   } catch (error) {
     onError?.(error);
-    return false;
+    return null;
   }
-  if (!snapshot || snapshot.version !== VERSION) return false;
-  restoreInto(
-    registrationState,
-    initialRegistrationState(),
-    snapshot.registration,
-    PERSISTED_REGISTRATION_KEYS,
-  );
-  restoreInto(userState, initialUserState(), snapshot.user, PERSISTED_USER_KEYS);
-  restoreDrafts(snapshot.drafts);
-  return true;
+  if (!snapshot || snapshot.version !== VERSION) return null;
+  return {
+    registration: storedFields(
+      initialRegistrationState(),
+      snapshot.registration,
+      PERSISTED_REGISTRATION_KEYS,
+    ),
+    user: storedFields(initialUserState(), snapshot.user, PERSISTED_USER_KEYS),
+    drafts: storedDrafts(snapshot.drafts),
+  };
 }
 
 /**

@@ -192,24 +192,3 @@ export const REGISTRATION_FIELDS: FieldPolicies<RegistrationState> = {
 export const initialRegistrationState = (): RegistrationState => initialOf(REGISTRATION_FIELDS);
 
 export const registrationState = proxy<RegistrationState>(initialRegistrationState());
-
-/** Back to a fresh registration, from a deep clone so no nested object is shared. */
-export function resetRegistrationState(): void {
-  Object.assign(registrationState, structuredClone(initialRegistrationState()));
-}
-
-/** Applies the changes a step rule returned. */
-export function applyRegistrationChanges(changes: Partial<RegistrationState>): void {
-  Object.assign(registrationState, changes);
-}
-
-/**
- * Shows a failed call's text above the form (and its code, for a field it belongs to): the
- * failure phase of runAction, and a press whose code could not be fetched. Here, in the first
- * screen's chunk, because the page must be able to say it before the action sets have loaded.
- */
-export function showFailure(message: string, code: string | null): void {
-  registrationState.error = message;
-  registrationState.errorCode = code;
-  registrationState.message = message;
-}

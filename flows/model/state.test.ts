@@ -1,11 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  applyRegistrationChanges,
-  initialRegistrationState,
-  registrationState,
-  resetRegistrationState,
-} from './registration-state';
-import { applyUserChanges, initialUserState, resetUserState, userState } from './user-state';
+import { applyChanges } from '../actions/apply-changes';
+import { resetState } from '../actions/start-over';
+import { initialRegistrationState, registrationState } from './registration-state';
+import { initialUserState, userState } from './user-state';
 
 // Spec section 3, "Registration state" and "User state": every field, exact names.
 const REGISTRATION_FIELDS = [
@@ -103,8 +100,7 @@ const USER_FIELDS = [
 ];
 
 beforeEach(() => {
-  resetRegistrationState();
-  resetUserState();
+  resetState();
 });
 
 describe('registration state', () => {
@@ -120,9 +116,11 @@ describe('registration state', () => {
   });
 
   it('resets from a deep clone: nothing nested is shared with the next run', () => {
-    applyRegistrationChanges({ questions: [{ name: 'set_plan' }], flowId: 'parent_flow_6' });
+    void applyChanges({
+      registration: { questions: [{ name: 'set_plan' }], flowId: 'parent_flow_6' },
+    });
     registrationState.prefilledAnswers.setUserEmail = 'kept?';
-    resetRegistrationState();
+    resetState();
     expect(registrationState.questions).toEqual([]);
     expect(registrationState.flowId).toBeNull();
     expect(registrationState.prefilledAnswers).toEqual({});
@@ -137,12 +135,14 @@ describe('user state', () => {
   });
 
   it('resets every field', () => {
-    applyUserChanges({
-      phoneNumber: '+15555550100',
-      role: 'parent',
-      fundingAccounts: [{ id: 'f', type: 'debit' }],
+    void applyChanges({
+      user: {
+        phoneNumber: '+15555550100',
+        role: 'parent',
+        fundingAccounts: [{ id: 'f', type: 'debit' }],
+      },
     });
-    resetUserState();
+    resetState();
     expect(userState).toEqual(initialUserState());
   });
 });

@@ -77,11 +77,3 @@ export const USER_FIELDS: FieldPolicies<UserState> = {
 export const initialUserState = (): UserState => initialOf(USER_FIELDS);
 
 export const userState = proxy<UserState>(initialUserState());
-
-export function resetUserState(): void {
-  Object.assign(userState, structuredClone(initialUserState()));
-}
-
-export function applyUserChanges(changes: Partial<UserState>): void {
-  Object.assign(userState, changes);
-}

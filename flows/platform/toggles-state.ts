@@ -15,28 +15,33 @@ import {
  * The feature toggles the page runs with: section 9's defaults until /api/fetch-toggles
  * answers, then the server's values, with the designers' address-bar overrides on top.
  */
-export const togglesState = proxy<{
+export type TogglesState = {
   toggles: Toggles;
   /** The structured add-child COPPA toggle (section 3). */
   addChildCoppa: AddChildCoppa;
   /** The structured credit waitlist toggle: on, and whether its confirmation shows. */
   creditWaitlist: CreditWaitlistToggle;
   loaded: boolean;
-}>({
+};
+
+export const togglesState = proxy<TogglesState>({
   toggles: { ...TOGGLE_DEFAULTS },
   addChildCoppa: { ...ADD_CHILD_COPPA_DEFAULTS },
   creditWaitlist: { ...CREDIT_WAITLIST_DEFAULTS },
   loaded: false,
 });
 
-export function applyFetchedToggles(
+/** /api/fetch-toggles answered (or failed: undefined): its values, the overrides on top. */
+export const togglesFetched = (
   fetched: Record<string, unknown> | undefined,
   overrides: Record<string, boolean>,
-): void {
-  togglesState.toggles = { ...resolveToggles(fetched), ...overrides };
-  togglesState.addChildCoppa = resolveAddChildCoppa(fetched?.addChildCoppa);
-  togglesState.creditWaitlist = resolveCreditWaitlist(fetched?.creditWaitlist);
-  togglesState.loaded = true;
-}
+): { toggles: TogglesState } => ({
+  toggles: {
+    toggles: { ...resolveToggles(fetched), ...overrides },
+    addChildCoppa: resolveAddChildCoppa(fetched?.addChildCoppa),
+    creditWaitlist: resolveCreditWaitlist(fetched?.creditWaitlist),
+    loaded: true,
+  },
+});
 
 export const KNOWN_TOGGLES: ReadonlySet<string> = new Set(Object.keys(TOGGLE_DEFAULTS));

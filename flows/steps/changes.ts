@@ -1,6 +1,7 @@
 import type { RegistrationState } from '../model/registration-state';
 import type { UserState } from '../model/user-state';
 import type { NativeMessages } from '../platform/native-bridge';
+import type { TogglesState } from '../platform/toggles-state';
 
 /**
  * Work a rule asks the action layer to do after applying its changes. Rules stay pure: they
@@ -36,6 +37,7 @@ export type Effect =
 export type StepChanges = {
   registration?: Partial<RegistrationState>;
   user?: Partial<UserState>;
+  toggles?: Partial<TogglesState>;
   effects?: Effect[];
 };
 

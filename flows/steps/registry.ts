@@ -88,7 +88,11 @@ export const STEPS = {
   parent_set_initial_funding: { kind: 'flow' },
   parent_set_bank_account: { kind: 'flow' },
   parent_confirm_order: { kind: 'flow' },
-  verify_funding: { kind: 'page' },
+  // After a reload without the funding extras, the account awaiting its amounts is looked up.
+  verify_funding: {
+    kind: 'page',
+    onEnter: (actions) => void actions.funding.findPendingAccount(),
+  },
   widget_page: { kind: 'page' },
   // Inside the native apps the app hears of the completion as it is reached (once).
   complete: {

@@ -88,7 +88,7 @@ async function busyAtNextFrame(page: Page): Promise<() => Promise<string | null>
 }
 
 // A finger's double tap is the same run of clicks when the browser counts taps (Chromium does),
-// and otherwise by time and place (flows/containers/press-gate.test.ts): the journey clicks, so
+// and otherwise by time and place (flows/shell/press-gate.test.ts): the journey clicks, so
 // that no wait on a loaded machine decides whether two taps were a double tap.
 test('a double press acts once: the second does nothing while the first is busy, nor on the page the first brings', async ({
   page,

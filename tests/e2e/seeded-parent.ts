@@ -1,20 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { formatUsPhone } from '../../design-system/lib/us-phone';
+import { applyChanges } from '../../flows/actions/apply-changes';
 import { createClients } from '../../flows/actions/create-clients';
 import type { ActionDeps } from '../../flows/actions/deps';
 import { editDraft } from '../../flows/actions/form-actions';
 import { createPhoneActions } from '../../flows/actions/phone-actions';
 import { typePhoneNumber } from '../../flows/actions/phone-entry-actions';
 import { createRegistrationActions } from '../../flows/actions/registration-actions';
+import { resetState } from '../../flows/actions/start-over';
 import { createMemoryStorage } from '../../flows/model/memory-storage';
 import { STATE_KEY, saveState } from '../../flows/model/persistence';
-import {
-  applyRegistrationChanges,
-  registrationState,
-  resetRegistrationState,
-} from '../../flows/model/registration-state';
-import { applyUserChanges, resetUserState, userState } from '../../flows/model/user-state';
+import { registrationState } from '../../flows/model/registration-state';
+import { type UserState, userState } from '../../flows/model/user-state';
 import { FORMS } from '../../flows/rules/page-checks';
 import { resolveToggles } from '../../flows/rules/toggles';
 import { initializeBody } from '../../flows/steps/register/question-flow';
@@ -72,10 +70,9 @@ export async function seedParentAtIdentity(
       `seeding a parent: ${step} ended with an error`,
     ).toEqual({ error: null, failures: [] });
 
-  resetRegistrationState();
-  resetUserState();
+  resetState();
   // The page's device id (browser-deps.ts makes one per tab).
-  applyRegistrationChanges({ deviceUuid: randomUUID() });
+  void applyChanges({ registration: { deviceUuid: randomUUID() } });
   const phone = createPhoneActions(deps);
   // As the phone field shows it once typed.
   typePhoneNumber(formatUsPhone(digits));
@@ -97,7 +94,7 @@ export async function seedParentAtIdentity(
   const dob = '03/27/1985';
   // Each group's answers, and what the page's form rule keeps in the user state as they go
   // (flows/steps: the legal name's first name, about-you's date of birth).
-  const groups: Array<[Record<string, unknown>, Parameters<typeof applyUserChanges>[0]?]> = [
+  const groups: Array<[Record<string, unknown>, Partial<UserState>?]> = [
     [{ set_user_email: `parent.${digits.replace(/\D/g, '')}@example.com` }],
     [{ set_user_password_and_confirm: { password, confirm_password: password } }],
     [
@@ -122,7 +119,7 @@ export async function seedParentAtIdentity(
   for (const [answers, kept] of groups) {
     await registration.answer(answers);
     settled(Object.keys(answers).join(', '));
-    if (kept) applyUserChanges(kept);
+    if (kept) void applyChanges({ user: kept });
   }
   expect(registrationState.questions.map((question) => question.name)).toContain('verify_identity');
 

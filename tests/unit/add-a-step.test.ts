@@ -69,7 +69,7 @@ describe('the "Add a step" guide', () => {
       expect(registry).toMatch(new RegExp(`\\b${word}\\??:`));
     for (const value of ["'page'", "'group'", "'oneWay'", "'fresh'"])
       expect(registry).toContain(value);
-    expect(read('flows/containers/screen-page.tsx')).toContain('export function screenPage');
+    expect(read('flows/shell/screen-page.tsx')).toContain('export function screenPage');
     expect(read('flows/rules/next-steps.ts')).toContain('const NEXT_STEPS');
   });
 });
@@ -129,7 +129,7 @@ export const screens: readonly StepEntry[] = [
 ];
 `,
     'group.tsx': `import { CancelAgeScreen } from '../../../design-system/screens/cancel-age/cancel-age-screen';
-import { screenPage } from '../../containers/screen-page';
+import { screenPage } from '../../shell/screen-page';
 import { partnerSourceIntents, partnerSourceView } from './view';
 
 export default screenPage(CancelAgeScreen, partnerSourceView, partnerSourceIntents);

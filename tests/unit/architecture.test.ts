@@ -108,6 +108,52 @@ describe('import direction', () => {
   });
 });
 
+// Inside flows/, the React wiring is four folders: composition/ (the composition root: the
+// page's one set of actions, made from the browser's deps), shell/ (what every page is inside:
+// StepPage, the press gate, lazy views, the error boundary), hooks/ (what a page reads) and
+// router/ (which page shows). The behaviour (actions, model, rules, services, views, platform)
+// knows none of them; the composition root knows no React; and nothing but the app and the
+// router itself reaches the router.
+const WIRING = ['composition', 'shell', 'hooks', 'router'];
+const WIRING_MAY_IMPORT: Record<string, readonly string[]> = {
+  actions: [],
+  model: [],
+  rules: [],
+  services: [],
+  views: [],
+  platform: [],
+  composition: ['composition'],
+  hooks: ['hooks'],
+  shell: ['composition', 'hooks', 'shell'],
+  router: WIRING,
+  steps: ['composition', 'hooks', 'shell'],
+};
+
+describe('flows/ folders', () => {
+  const folderOf = (file: string) => file.split('/')[1] ?? '';
+  it('has no folder but those the rules below name', () => {
+    const folders = new Set(sourceFiles('flows').map(folderOf));
+    expect([...folders].filter((folder) => !(folder in WIRING_MAY_IMPORT))).toEqual([]);
+  });
+
+  it.each(Object.entries(WIRING_MAY_IMPORT))(
+    '%s/ reaches only the wiring it may',
+    (folder, may) => {
+      const violations = sourceFiles(`flows/${folder}`)
+        .filter((file) => !isTest(file) && !isStory(file))
+        .flatMap((file) =>
+          relativeImports(file)
+            .filter((target) => target.startsWith('flows/'))
+            .filter(
+              (target) => WIRING.includes(folderOf(target)) && !may.includes(folderOf(target)),
+            )
+            .map((target) => `${file} -> ${target}`),
+        );
+      expect(violations).toEqual([]);
+    },
+  );
+});
+
 describe('vocabulary', () => {
   it('imports no package but zod (it is plain names, values and schemas)', () => {
     const packages = sourceFiles('vocabulary')
@@ -247,45 +293,33 @@ describe('file names', () => {
   });
 });
 
-// Containers and the app shell are wiring: state changes go through flows/actions
-// (docs/decisions/070). Files that still write a proxy today; the list only shrinks.
-const WRITES_STILL_ALLOWED = new Set<string>([]);
+// Every state change is a rule's changes applied by applyChanges, and a form's draft goes
+// through the form actions (docs/decisions/014, 070, 112): no other file of flows/ or app/
+// writes a state proxy, so what a change does is read in its rule and the rule's test.
+const WRITERS: Record<string, RegExp> = {
+  'flows/actions/apply-changes.ts':
+    /^\d+: Object\.assign\((registrationState|userState|togglesState),/,
+  'flows/actions/form-actions.ts': /^\d+: (delete )?(Object\.assign\()?formState\b/,
+};
 
 describe('state writes', () => {
-  const wiring = [...sourceFiles('flows/containers'), ...sourceFiles('app')].filter(
+  const production = [...sourceFiles('flows'), ...sourceFiles('app')].filter(
     (file) => !isTest(file) && !isStory(file),
   );
-  const writers = Object.fromEntries(
-    wiring
-      .map(
-        (file) => [file, proxyWrites(file, readFileSync(path.join(root, file), 'utf8'))] as const,
-      )
-      .filter(([, writes]) => writes.length > 0),
-  );
+  const writes = (file: string) => proxyWrites(file, readFileSync(path.join(root, file), 'utf8'));
 
-  it('no container or app file writes a state proxy (flows/actions do)', () => {
-    const violations = Object.entries(writers)
-      .filter(([file]) => !WRITES_STILL_ALLOWED.has(file))
-      .map(([file, writes]) => `${file}: ${writes.join(' | ')}`);
+  it('no file of flows/ or app/ writes a state proxy but applyChanges and the form actions', () => {
+    const violations = production
+      .filter((file) => !(file in WRITERS))
+      .flatMap((file) => writes(file).map((write) => `${file}:${write}`));
     expect(violations).toEqual([]);
   });
 
-  it('allows only files that still write (the list only shrinks)', () => {
-    expect([...WRITES_STILL_ALLOWED].filter((file) => !(file in writers))).toEqual([]);
-  });
-
-  // A step change is a rule's (flows/steps) applied by applyChanges, and a form's draft is
-  // the form actions' (docs/decisions/014, 070): the other actions write neither directly.
-  it('no action changes the step or a draft but through a rule or the form actions', () => {
-    const actions = sourceFiles('flows/actions').filter(
-      (file) => !isTest(file) && !/\/(form-actions|apply-changes|test-deps)\.ts$/.test(file),
-    );
-    const skipping = actions.flatMap((file) =>
-      proxyWrites(file, readFileSync(path.join(root, file), 'utf8'))
-        .filter((write) => /userState\.nextRegStep\b|formState\./.test(write))
-        .map((write) => `${file}:${write}`),
-    );
-    expect(skipping).toEqual([]);
+  it("has applyChanges write the rules' changes and the form actions the drafts only", () => {
+    for (const [file, shape] of Object.entries(WRITERS)) {
+      expect(writes(file).length, file).toBeGreaterThan(0);
+      expect(writes(file).filter((write) => !shape.test(write))).toEqual([]);
+    }
   });
 
   it('sees every kind of write (the checker itself works)', () => {
@@ -295,7 +329,6 @@ describe('state writes', () => {
       'delete formState.drafts[step];',
       'userState.fundingAccounts.push(account);',
       'Object.assign(registrationState, changes);',
-      'resetUserState();',
       'togglesState.toggles.x++;',
       'const read = userState.nextRegStep === "phone"; const copy = { ...registrationState };',
     ].join('\n');
@@ -306,7 +339,6 @@ describe('state writes', () => {
       '4',
       '5',
       '6',
-      '7',
     ]);
   });
 });

@@ -1,14 +1,10 @@
 import ts from 'typescript';
 
-/** The valtio proxies of flows/model and flows/platform: only flows/actions writes them. */
+/**
+ * The valtio proxies of flows/model and flows/platform: only applyChanges and the form actions
+ * write them.
+ */
 const PROXIES = ['registrationState', 'userState', 'togglesState', 'formState'];
-/** flows/model's own write helpers: a call is a write by another name. */
-const MODEL_WRITERS = [
-  'applyRegistrationChanges',
-  'applyUserChanges',
-  'resetRegistrationState',
-  'resetUserState',
-];
 const MUTATING_METHODS = new Set([
   'push',
   'pop',
@@ -43,7 +39,7 @@ const isAssignment = (kind: ts.SyntaxKind) =>
 /**
  * Every write to a state proxy in one file, as `line: text`: an assignment (=, +=, ??= ...)
  * or ++/-- to a path under a proxy, `delete` of one, a mutating array method called on one,
- * Object.assign into one, or a call of flows/model's write helpers.
+ * or Object.assign into one.
  */
 export function proxyWrites(fileName: string, text: string): string[] {
   const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true);
@@ -84,8 +80,6 @@ export function proxyWrites(fileName: string, text: string): string[] {
         node.arguments[0] !== undefined &&
         isProxyPath(node.arguments[0])
       ) {
-        report(node);
-      } else if (ts.isIdentifier(callee) && MODEL_WRITERS.includes(callee.text)) {
         report(node);
       }
     }

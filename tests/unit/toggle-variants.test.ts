@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyFetchedToggles, togglesState } from '../../flows/platform/toggles-state';
+import { applyFetchedToggles } from '../../flows/actions/toggle-actions';
+import { togglesState } from '../../flows/platform/toggles-state';
 import { createHttp } from '../../flows/services/http';
 import { createOwnServerClient } from '../../flows/services/own-server-client';
 import { startTestServer, type TestServer } from '../../server/tests/support/test-server';

@@ -4,7 +4,7 @@ import { compile } from '@tailwindcss/node';
 import { describe, expect, it } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const SOURCES = ['design-system', 'flows/containers', 'app'];
+const SOURCES = ['design-system', 'flows/shell', 'flows/router', 'flows/steps', 'app'];
 
 // A token that can only be meant as a utility: a known prefix, optionally behind variants.
 const UTILITY =

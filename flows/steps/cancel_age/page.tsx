@@ -1,5 +1,5 @@
 import { CancelAgeScreen } from '../../../design-system/screens/cancel-age/cancel-age-screen';
-import { screenPage } from '../../containers/screen-page';
+import { screenPage } from '../../shell/screen-page';
 import { cancelAgeIntents, cancelAgeView } from './view';
 
 /** cancel_age. */

@@ -1,5 +1,5 @@
 import { CompletionScreen } from '../../../design-system/screens/completion/completion-screen';
-import { screenPage } from '../../containers/screen-page';
+import { screenPage } from '../../shell/screen-page';
 import { completionIntents, completionView } from './view';
 
 /** complete, complete_child and complete_placeholder. */

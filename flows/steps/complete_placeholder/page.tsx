@@ -1,5 +1,5 @@
 import { TeenPlaceholderScreen } from '../../../design-system/screens/teen-placeholder/teen-placeholder-screen';
-import { screenPage } from '../../containers/screen-page';
+import { screenPage } from '../../shell/screen-page';
 import { teenPlaceholderIntents, teenPlaceholderView } from './view';
 
 /** complete_placeholder. */

@@ -1,5 +1,5 @@
 import { AccountStatusScreen } from '../../../design-system/screens/account-status/account-status-screen';
-import { screenPage } from '../../containers/screen-page';
+import { screenPage } from '../../shell/screen-page';
 import { accountStatusIntents, accountStatusView } from './view';
 
 /** deactivated and invalidated. */

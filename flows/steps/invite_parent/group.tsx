@@ -1,5 +1,5 @@
 import { InviteParentScreen } from '../../../design-system/screens/invite-parent/invite-parent-screen';
-import { screenPage } from '../../containers/screen-page';
+import { screenPage } from '../../shell/screen-page';
 import { inviteParentIntents, inviteParentView } from './view';
 
 /** invite_parent. */

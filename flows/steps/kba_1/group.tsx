@@ -1,9 +1,9 @@
 import * as React from 'react';
 import { KnowledgeQuestionsScreen } from '../../../design-system/screens/knowledge-questions/knowledge-questions-screen';
-import { stepActions } from '../../containers/step-actions-instance';
-import { StepPage } from '../../containers/step-page';
-import { useViewInput } from '../../containers/use-view-input';
+import { stepActions } from '../../composition/step-actions-instance';
+import { useViewInput } from '../../hooks/use-view-input';
 import { identityState, KBA_SECONDS_PER_QUESTION } from '../../rules/identity';
+import { StepPage } from '../../shell/step-page';
 import type { GroupProps } from '../register/question-groups';
 import { IdentityResult } from '../verify_identity/identity-result';
 import { KBA_FORM, kbaIntents, kbaPage, kbaView } from './view';

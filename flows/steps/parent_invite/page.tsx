@@ -1,5 +1,5 @@
 import { InviteParentScreen } from '../../../design-system/screens/invite-parent/invite-parent-screen';
-import { screenPage } from '../../containers/screen-page';
+import { screenPage } from '../../shell/screen-page';
 import { parentInviteIntents, parentInviteView } from '../invite_parent/view';
 
 /** parent_invite: a teen signing up first names a parent before their code. */

@@ -1,14 +1,14 @@
 import * as React from 'react';
 import { PhoneEntryScreen } from '../../../design-system/screens/phone-entry/phone-entry-screen';
-import { stepActions } from '../../containers/step-actions-instance';
-import { useViewInput } from '../../containers/use-view-input';
+import { stepActions } from '../../composition/step-actions-instance';
+import { useViewInput } from '../../hooks/use-view-input';
 import { phoneIntents, phoneView } from './view';
 
 const intents = phoneIntents(stepActions);
 
 // Rare (a toggle, known only after the first screen): kept out of the first screen's budget.
 const OutsideUsStep = React.lazy(() =>
-  import('../../containers/step-unavailable').then((module) => ({ default: module.OutsideUsStep })),
+  import('../../shell/step-unavailable').then((module) => ({ default: module.OutsideUsStep })),
 );
 
 /**

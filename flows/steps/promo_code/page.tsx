@@ -1,5 +1,5 @@
 import { PromoCodeScreen } from '../../../design-system/screens/promo-code/promo-code-screen';
-import { screenPage } from '../../containers/screen-page';
+import { screenPage } from '../../shell/screen-page';
 import { promoCodeIntents, promoCodeView } from './view';
 
 /**

@@ -1,11 +1,11 @@
 import * as React from 'react';
 import { RegisterStatusScreen } from '../../../design-system/screens/register-status/register-status-screen';
-import { preloadWhenIdle, useShownValue } from '../../containers/lazy-view';
-import { stepActions } from '../../containers/step-actions-instance';
-import { StepPage } from '../../containers/step-page';
-import { StepUnavailable } from '../../containers/step-unavailable';
-import { useViewInput } from '../../containers/use-view-input';
+import { stepActions } from '../../composition/step-actions-instance';
+import { useViewInput } from '../../hooks/use-view-input';
 import type { Question } from '../../model/entities';
+import { preloadWhenIdle, useShownValue } from '../../shell/lazy-view';
+import { StepPage } from '../../shell/step-page';
+import { StepUnavailable } from '../../shell/step-unavailable';
 import { groupFor, groupStep, groupViews } from './question-groups';
 import { completesNow, registerPage, unresolvedAddressOf } from './rule';
 import { UnresolvedAddress } from './unresolved-address';

@@ -1,6 +1,6 @@
 import type * as React from 'react';
-import { type LazyView, lazyViews } from '../../containers/lazy-view';
 import type { Question } from '../../model/entities';
+import { type LazyView, lazyViews } from '../../shell/lazy-view';
 import { pageOf, type RegisteredStep, STEPS, stepOf } from '../registry';
 
 /** What every question-group page of the register step receives. */

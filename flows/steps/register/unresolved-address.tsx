@@ -1,9 +1,9 @@
 import type * as React from 'react';
 import { AddressCheckNotice } from '../../../design-system/screens/legal-name-address/address-check-notice';
 import { LegalNameAddressScreen } from '../../../design-system/screens/legal-name-address/legal-name-address-screen';
-import { stepActions } from '../../containers/step-actions-instance';
-import { StepPage } from '../../containers/step-page';
-import { useViewInput } from '../../containers/use-view-input';
+import { stepActions } from '../../composition/step-actions-instance';
+import { useViewInput } from '../../hooks/use-view-input';
+import { StepPage } from '../../shell/step-page';
 import {
   addressCheckIntents,
   addressCheckView,

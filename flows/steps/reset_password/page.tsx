@@ -1,8 +1,8 @@
 import * as React from 'react';
 import { ResetLinkForgottenScreen } from '../../../design-system/screens/reset-password/reset-link-forgotten-screen';
 import { ResetPasswordScreen } from '../../../design-system/screens/reset-password/reset-password-screen';
-import { stepActions } from '../../containers/step-actions-instance';
-import { useViewInput } from '../../containers/use-view-input';
+import { stepActions } from '../../composition/step-actions-instance';
+import { useViewInput } from '../../hooks/use-view-input';
 import { heldResetLink } from '../../model/reset-link';
 import {
   resetLinkForgottenIntents,

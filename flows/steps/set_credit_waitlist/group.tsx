@@ -1,8 +1,8 @@
 import { CreditWaitlistScreen } from '../../../design-system/screens/credit-waitlist/credit-waitlist-screen';
 import { CreditWaitlistConfirmScreen } from '../../../design-system/screens/credit-waitlist-confirm/credit-waitlist-confirm-screen';
-import { stepActions } from '../../containers/step-actions-instance';
-import { StepPage } from '../../containers/step-page';
-import { useViewInput } from '../../containers/use-view-input';
+import { stepActions } from '../../composition/step-actions-instance';
+import { useViewInput } from '../../hooks/use-view-input';
+import { StepPage } from '../../shell/step-page';
 import {
   creditWaitlistConfirmIntents,
   creditWaitlistConfirming,

@@ -1,5 +1,5 @@
 import { LegalNameAddressScreen } from '../../../design-system/screens/legal-name-address/legal-name-address-screen';
-import { screenPage } from '../../containers/screen-page';
+import { screenPage } from '../../shell/screen-page';
 import { aboutYouIntents, aboutYouView } from './view';
 
 /**

@@ -1,7 +1,6 @@
-import * as React from 'react';
 import { BankLinkScreen } from '../../../design-system/screens/bank-link/bank-link-screen';
-import { stepActions } from '../../containers/step-actions-instance';
-import { useViewInput } from '../../containers/use-view-input';
+import { stepActions } from '../../composition/step-actions-instance';
+import { useViewInput } from '../../hooks/use-view-input';
 import { PlaidLinkHost } from '../../platform/plaid-link-host';
 import { bankLinkIntents, bankLinkView } from './bank-link-view';
 import { FUNDING_QUESTION } from './view';
@@ -11,13 +10,10 @@ const intents = bankLinkIntents(stepActions);
 /**
  * Instant bank link. Plaid's Link is a hook, so its host is mounted here (this page's chunk is
  * the only one with the SDK) when the deployment uses Plaid. Back from an OAuth bank, the page
- * opens the link again at once (resumeBankLink does nothing on any other visit).
+ * opens the link again as it is entered (group.tsx).
  */
 export function BankLinkForm() {
   const input = useViewInput();
-  React.useEffect(() => {
-    void stepActions.funding.resumeBankLink(FUNDING_QUESTION);
-  }, []);
   return (
     <>
       <BankLinkScreen {...bankLinkView(input)} {...intents} />

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { DebitCardScreen } from '../../../design-system/screens/debit-card/debit-card-screen';
-import { stepActions } from '../../containers/step-actions-instance';
-import { useViewInput } from '../../containers/use-view-input';
+import { stepActions } from '../../composition/step-actions-instance';
+import { useViewInput } from '../../hooks/use-view-input';
 import { debitCardIntents, debitCardView } from './debit-card-view';
 
 const intents = debitCardIntents(stepActions);

@@ -1,10 +1,11 @@
 import * as React from 'react';
 import { FundingSelectorScreen } from '../../../design-system/screens/funding-selector/funding-selector-screen';
 import { QuestionPage } from '../../../design-system/screens/shared/question-page';
-import { lazyView, preloadWhenIdle } from '../../containers/lazy-view';
-import { stepActions } from '../../containers/step-actions-instance';
-import { StepPage } from '../../containers/step-page';
-import { useViewInput } from '../../containers/use-view-input';
+import type { StepActions } from '../../actions/step-actions';
+import { stepActions } from '../../composition/step-actions-instance';
+import { useViewInput } from '../../hooks/use-view-input';
+import { lazyView, preloadWhenIdle } from '../../shell/lazy-view';
+import { StepPage } from '../../shell/step-page';
 import type { GroupProps } from '../register/question-groups';
 import { FUNDING_QUESTION, fundingIntents, fundingView, openFundingMethod } from './view';
 
@@ -23,6 +24,15 @@ const BankLinkForm = lazyView<object>(() =>
 const FORMS = [DebitCardForm, ManualBankForm, BankLinkForm];
 
 const intents = fundingIntents(stepActions);
+
+/**
+ * Entering the instant link's form: back from an OAuth bank, the link opens again at once
+ * (resumeBankLink does nothing on any other visit). Its page's entering runs once the form's
+ * chunk and Plaid's host inside it have mounted.
+ */
+const INSTANT_FORM = {
+  onEnter: (actions: StepActions) => void actions.funding.resumeBankLink(FUNDING_QUESTION),
+};
 
 /**
  * set_funding_account: the parent picks how money comes in (debit card, instant bank link or a
@@ -46,7 +56,7 @@ export default function FundingGroup(_props: GroupProps) {
       // A new page for a screen reader: the form's heading takes focus, once it has loaded
       // (inside the boundary, the focus effect waits for the form, not the fallback).
       <React.Suspense fallback={<QuestionPage heading="Just a moment" loading />}>
-        <StepPage key={chosen}>
+        <StepPage key={chosen} step={chosen === 'instant' ? INSTANT_FORM : undefined}>
           {chosen === 'debit' ? <DebitCardForm /> : null}
           {chosen === 'manual' ? <ManualBankForm /> : null}
           {chosen === 'instant' ? <BankLinkForm /> : null}

@@ -1,6 +1,6 @@
 import { ManualBankAccountScreen } from '../../../design-system/screens/manual-bank-account/manual-bank-account-screen';
-import { stepActions } from '../../containers/step-actions-instance';
-import { useViewInput } from '../../containers/use-view-input';
+import { stepActions } from '../../composition/step-actions-instance';
+import { useViewInput } from '../../hooks/use-view-input';
 import { manualBankIntents, manualBankView } from './manual-bank-view';
 
 const intents = manualBankIntents(stepActions);

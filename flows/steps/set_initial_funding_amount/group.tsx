@@ -1,12 +1,13 @@
 import * as React from 'react';
 import { useSnapshot } from 'valtio';
 import { InitialFundingScreen } from '../../../design-system/screens/initial-funding/initial-funding-screen';
-import { stepActions } from '../../containers/step-actions-instance';
-import { StepPage } from '../../containers/step-page';
-import { useViewInput } from '../../containers/use-view-input';
+import { stepActions } from '../../composition/step-actions-instance';
+import { useViewInput } from '../../hooks/use-view-input';
 import { registrationState } from '../../model/registration-state';
 import { togglesState } from '../../platform/toggles-state';
+import { StepPage } from '../../shell/step-page';
 import { offersFundingVerification } from '../funding-flow';
+import { STEPS } from '../registry';
 import { FundingVerification } from '../verify_funding/funding-verification';
 import { initialFundingIntents, initialFundingView } from './view';
 
@@ -27,7 +28,10 @@ export default function InitialFundingGroup() {
   const verifying = offersFundingVerification(registration);
   // Verification and the amount are two pages of one group: each heading takes focus.
   return (
-    <StepPage key={verifying ? 'verify' : 'amount'}>
+    <StepPage
+      key={verifying ? 'verify' : 'amount'}
+      step={verifying ? STEPS.verify_funding : undefined}
+    >
       {verifying ? <FundingVerification /> : <InitialFundingAmount />}
     </StepPage>
   );

@@ -1,5 +1,5 @@
 import { PlanPickerScreen } from '../../../design-system/screens/plan-picker/plan-picker-screen';
-import { screenPage } from '../../containers/screen-page';
+import { screenPage } from '../../shell/screen-page';
 import { planIntents, planView } from './view';
 
 /** set_plan. */

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { AccountScreen } from '../../../design-system/screens/account/account-screen';
-import { stepActions } from '../../containers/step-actions-instance';
-import { useViewInput } from '../../containers/use-view-input';
+import { stepActions } from '../../composition/step-actions-instance';
+import { useViewInput } from '../../hooks/use-view-input';
 import { accountEmailIntents, accountEmailView } from './view';
 
 const intents = accountEmailIntents(stepActions);

@@ -1,8 +1,8 @@
 import * as React from 'react';
 import { ConfirmationCodeScreen } from '../../../design-system/screens/confirmation-code/confirmation-code-screen';
-import { stepActions } from '../../containers/step-actions-instance';
-import { useNow } from '../../containers/use-now';
-import { useViewInput } from '../../containers/use-view-input';
+import { stepActions } from '../../composition/step-actions-instance';
+import { useNow } from '../../hooks/use-now';
+import { useViewInput } from '../../hooks/use-view-input';
 import { codeIntents, codeView } from './view';
 
 const intents = codeIntents(stepActions);

@@ -1,5 +1,5 @@
 import { MobileAuthScreen } from '../../../design-system/screens/mobile-auth/mobile-auth-screen';
-import { screenPage } from '../../containers/screen-page';
+import { screenPage } from '../../shell/screen-page';
 import { mobileAuthIntents, mobileAuthView } from './mobile-auth-view';
 
 /** validate under proveMobileAuth: the carrier confirms the number. */

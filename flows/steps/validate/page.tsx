@@ -1,9 +1,9 @@
 import * as React from 'react';
 import { useSnapshot } from 'valtio';
 import { QuestionPage } from '../../../design-system/screens/shared/question-page';
-import { preloadWhenIdle } from '../../containers/lazy-view';
 import { registrationState } from '../../model/registration-state';
 import { togglesState } from '../../platform/toggles-state';
+import { preloadWhenIdle } from '../../shell/lazy-view';
 import { groupViews } from '../register/question-groups';
 import CodeStep from './code-page';
 import { usesMobileAuth } from './mobile-auth';

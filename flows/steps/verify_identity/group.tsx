@@ -1,8 +1,8 @@
 import * as React from 'react';
 import { IdentityDetailsScreen } from '../../../design-system/screens/identity-details/identity-details-screen';
-import { stepActions } from '../../containers/step-actions-instance';
-import { StepPage } from '../../containers/step-page';
-import { useViewInput } from '../../containers/use-view-input';
+import { stepActions } from '../../composition/step-actions-instance';
+import { useViewInput } from '../../hooks/use-view-input';
+import { StepPage } from '../../shell/step-page';
 import { IdentityResult } from './identity-result';
 import { IDENTITY_FORM } from './rule';
 import { identityDetailsIntents, identityDetailsView, identityPage } from './view';

@@ -1,5 +1,5 @@
 import { IdentityResultScreen } from '../../../design-system/screens/identity-result/identity-result-screen';
-import { screenPage } from '../../containers/screen-page';
+import { screenPage } from '../../shell/screen-page';
 import { identityResultIntents, identityResultView } from './identity-result-view';
 
 /**

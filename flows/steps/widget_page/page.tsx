@@ -1,5 +1,5 @@
 import { WidgetPageScreen } from '../../../design-system/screens/widget-page/widget-page-screen';
-import { screenPage } from '../../containers/screen-page';
+import { screenPage } from '../../shell/screen-page';
 import { widgetPageIntents, widgetPageView } from './view';
 
 /** widget_page. */

@@ -27,8 +27,11 @@ export function StepPage({
   step,
 }: {
   children: React.ReactNode;
-  /** The step registry's entry of the page shown: what entering and leaving it do. */
-  step?: StepDefinition | undefined;
+  /**
+   * What entering and leaving the page do: the step registry's entry of the page shown, or a
+   * page within a step's own (a funding method's form).
+   */
+  step?: Pick<StepDefinition, 'onEnter'> | undefined;
 }) {
   const actions = React.useContext(StepEntry);
   const ref = React.useRef<HTMLDivElement>(null);

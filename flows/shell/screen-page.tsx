@@ -1,8 +1,8 @@
 import type * as React from 'react';
 import type { StepActions } from '../actions/step-actions';
+import { stepActions } from '../composition/step-actions-instance';
+import { useViewInput } from '../hooks/use-view-input';
 import type { ViewInput } from '../views/view-input';
-import { stepActions } from './step-actions-instance';
-import { useViewInput } from './use-view-input';
 
 /**
  * A step's page that is its screen with its view-model and intents, nothing more: the

@@ -1,9 +1,9 @@
 import { OutsideUsScreen } from '../../design-system/screens/outside-us/outside-us-screen';
 import { StepUnavailableScreen } from '../../design-system/screens/step-unavailable/step-unavailable-screen';
+import { stepActions } from '../composition/step-actions-instance';
+import { useViewInput } from '../hooks/use-view-input';
 import { outsideUsView } from '../steps/phone/outside-us-view';
 import { stepUnavailableIntents, stepUnavailableView } from '../views/step-unavailable-view';
-import { stepActions } from './step-actions-instance';
-import { useViewInput } from './use-view-input';
 
 const intents = stepUnavailableIntents(stepActions);
 

@@ -1,6 +1,5 @@
 import { editDraft, showFieldErrors } from '../actions/form-actions';
 import { typePhoneNumber } from '../actions/phone-entry-actions';
-import { startOver } from '../actions/start-over';
 import type { StepActions } from '../actions/step-actions';
 import { clientConfig } from '../platform/page-config';
 import { fundingSet, linkSet, registrationSet, sessionSet } from './actions-instance';
@@ -10,7 +9,8 @@ import { phoneSet } from './phone-actions-instance';
 export const stepActions: StepActions = {
   editDraft,
   showFieldErrors,
-  startOver,
+  // The session set's: the start-over rules stay out of the first screen's chunk.
+  startOver: () => void sessionSet.methods.startOver(),
   registration: registrationSet.methods,
   session: sessionSet.methods,
   link: linkSet.methods,

@@ -1,15 +1,21 @@
 import * as React from 'react';
 import { useSnapshot } from 'valtio';
+import { fundingSet, linkSet, registrationSet, sessionSet } from '../composition/actions-instance';
+import { stepActions } from '../composition/step-actions-instance';
 import { formState } from '../model/form-state';
 import { userState } from '../model/user-state';
 import { EMAIL_VERIFICATION_FORM } from '../rules/email-link';
 import type { NextStep } from '../rules/next-steps';
+import {
+  lazyView,
+  lazyViews,
+  preloadWhenIdle,
+  useShownValue,
+  whenEngaged,
+} from '../shell/lazy-view';
+import { StepEntry, StepPage } from '../shell/step-page';
 import { PhoneStep } from '../steps/phone/page';
 import { isRegisterStep, pageOf, STEPS, stepOf } from '../steps/registry';
-import { fundingSet, linkSet, registrationSet, sessionSet } from './actions-instance';
-import { lazyView, lazyViews, preloadWhenIdle, useShownValue, whenEngaged } from './lazy-view';
-import { stepActions } from './step-actions-instance';
-import { StepEntry, StepPage } from './step-page';
 
 /**
  * Every step but the first is its own chunk, loaded when the flow may reach it: its folder's
@@ -29,7 +35,7 @@ const EmailVerification = lazyView(() => import('./email-verification-step'));
 
 // Rare (a next step with no page here): kept out of the first screen's budget.
 const StepUnavailable = lazyView<{ step?: string }>(() =>
-  import('./step-unavailable').then((module) => ({ default: module.StepUnavailable })),
+  import('../shell/step-unavailable').then((module) => ({ default: module.StepUnavailable })),
 );
 
 /**

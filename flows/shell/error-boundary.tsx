@@ -1,10 +1,10 @@
 import * as React from 'react';
 import { ErrorFallbackScreen } from '../../design-system/screens/error-fallback/error-fallback-screen';
+import { stepActions } from '../composition/step-actions-instance';
+import { useViewInput } from '../hooks/use-view-input';
 import { monitoring } from '../platform/monitoring';
 import { errorFallbackIntents, errorFallbackView } from '../views/error-fallback-view';
-import { stepActions } from './step-actions-instance';
 import { StepPage } from './step-page';
-import { useViewInput } from './use-view-input';
 
 type Props = { children: React.ReactNode };
 

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { closePress, endPress, openPress, pressBusy } from '../actions/press';
-import { registrationState, resetRegistrationState } from '../model/registration-state';
+import { resetState } from '../actions/start-over';
+import { registrationState } from '../model/registration-state';
 import { ERROR_MESSAGES } from '../rules/errors';
 import { lazyActions } from './actions-instance';
 
@@ -8,7 +9,7 @@ import { lazyActions } from './actions-instance';
 const chunkFailed = () => new TypeError('Failed to fetch dynamically imported module');
 
 beforeEach(() => {
-  resetRegistrationState();
+  resetState();
   endPress();
 });
 

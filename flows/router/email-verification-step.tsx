@@ -1,10 +1,10 @@
 import { EmailVerificationScreen } from '../../design-system/screens/email-verification/email-verification-screen';
+import { stepActions } from '../composition/step-actions-instance';
+import { useViewInput } from '../hooks/use-view-input';
 import {
   emailVerificationIntents,
   emailVerificationView,
 } from '../steps/set_user_email/email-verification-view';
-import { stepActions } from './step-actions-instance';
-import { useViewInput } from './use-view-input';
 
 const intents = emailVerificationIntents(stepActions);
 

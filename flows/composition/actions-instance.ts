@@ -1,11 +1,11 @@
+import { applyChanges } from '../actions/apply-changes';
 import { inPress, joinPress } from '../actions/press';
 import type { AllPromised } from '../actions/step-actions';
-import { showFailure } from '../model/registration-state';
-import { ERROR_MESSAGES } from '../rules/errors';
+import { pressUnanswered } from '../steps/unanswered-press';
 
 /**
  * The page's one lazy layer over the action sets: each set is made on first use, in its own
- * chunk with its clients, from the browser's deps (containers never build clients). Its
+ * chunk with its clients, from the browser's deps (pages never build clients). Its
  * methods can be called before the chunk has loaded (each waits for it); a failed chunk load
  * is retried on the next call. stepActions (step-actions-instance.ts) hands these methods to
  * every step's intents; this file stays small because the first screen loads it. A call made by
@@ -37,7 +37,7 @@ export function lazyActions<T extends object>(load: () => Promise<T>) {
             ready().then(
               (set) => call(set, name, args),
               (error: unknown) => {
-                if (pressed) showFailure(ERROR_MESSAGES.connection, null);
+                if (pressed) void applyChanges(pressUnanswered());
                 throw error;
               },
             ),
