@@ -1,7 +1,7 @@
 // The stores' badges as their guidelines draw them: black, a thin grey keyline, the store's
 // mark on the left and its fixed wording, never restyled; the same height side by side (40 px,
 // Apple's smallest on screen). Inline SVG in the completion chunk: no image request, no font
-// of the stores', and the link's name carries the words for assistive technology.
+// of the stores'. Each badge is one image named by its wording, which names its link.
 
 const KEYLINE = '#a6a6a6';
 
@@ -19,7 +19,12 @@ const PLAY_MARK = [
 
 export function AppStoreBadge() {
   return (
-    <svg viewBox="0 0 120 40" className="h-10 w-[120px]" aria-hidden="true" focusable="false">
+    <svg
+      viewBox="0 0 120 40"
+      className="h-10 w-[120px]"
+      role="img"
+      aria-label="Download on the App Store"
+    >
       <rect x="0.5" y="0.5" width="119" height="39" rx="6.5" fill="#000" stroke={KEYLINE} />
       <path d={APPLE_MARK} fill="#fff" transform="translate(9 8)" />
       <text x="39" y="16" fill="#fff" fontSize="8" fontWeight="500">
@@ -34,7 +39,12 @@ export function AppStoreBadge() {
 
 export function GooglePlayBadge() {
   return (
-    <svg viewBox="0 0 135 40" className="h-10 w-[135px]" aria-hidden="true" focusable="false">
+    <svg
+      viewBox="0 0 135 40"
+      className="h-10 w-[135px]"
+      role="img"
+      aria-label="Get it on Google Play"
+    >
       <rect x="0.5" y="0.5" width="134" height="39" rx="6.5" fill="#000" stroke={KEYLINE} />
       <g transform="translate(9 8)">
         {PLAY_MARK.map((part) => (
