@@ -34,6 +34,8 @@ export const CONFIRMATION_TEXTS = {
   bankFallback: 'Bank account',
   arrivesNow: 'Today, within minutes',
   arrivesBy: (date: string) => `In 1 to 3 business days, by ${date}`,
+  /** Too many wrong amounts: this account will never be verified (the page says so above). */
+  arrivesBlocked: 'Once an account you add in the app is verified',
   arrivesOnceVerified: (card: boolean) =>
     card ? 'Once your debit card is verified' : 'Once your bank account is verified',
   toVerify: (card: boolean) =>
@@ -43,7 +45,7 @@ export const CONFIRMATION_TEXTS = {
   nextHeading: 'What happens next',
   next: {
     verify: (card: boolean) =>
-      `In 1 to 3 business days, look for two small ${card ? 'charges on your card' : 'deposits to your bank account'}. Enter them here or in the app.`,
+      `In 1 to 3 business days, look for two small ${card ? 'charges on your card' : 'deposits to your bank account'}. Enter them on this page to finish.`,
     money: 'We add your first load to your family account as soon as it arrives.',
     app: 'Download the app and log in with the mobile number you used here.',
     cards: "In the app, order your kids' cards and set up their first allowance.",

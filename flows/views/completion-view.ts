@@ -48,7 +48,10 @@ export function completionView(input: ViewInput): CompletionView {
 function summaryOf({ registration }: ViewInput): CompletionView['summary'] {
   const { confirmation } = registration;
   if (!confirmation) return undefined;
-  const summary = confirmationSummary(confirmation, { embedded: registration.embeddedWebreg });
+  const summary = confirmationSummary(confirmation, {
+    embedded: registration.embeddedWebreg,
+    verificationBlocked: fundingOutcome(registration) === 'blocked',
+  });
   return {
     ...summary,
     referenceLabel: CONFIRMATION_TEXTS.referenceLabel,

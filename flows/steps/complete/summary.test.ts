@@ -97,8 +97,28 @@ describe('confirmationSummary', () => {
       'Enter the two small charges on your card to verify it',
     );
     expect(pending.nextSteps[0]).toBe(
-      'In 1 to 3 business days, look for two small charges on your card. Enter them here or in the app.',
+      'In 1 to 3 business days, look for two small charges on your card. Enter them on this page to finish.',
     );
+  });
+
+  it('after too many wrong amounts asks for none, and says the money waits for another account', () => {
+    const blocked = confirmationSummary(
+      summary({
+        funding: {
+          type: 'checking',
+          paymentType: null,
+          last4: '6789',
+          bankName: 'B',
+          needsVerification: true,
+        },
+      }),
+      { ...options, verificationBlocked: true },
+    );
+    expect(rowValue(blocked.rows, 'Still to do')).toBeUndefined();
+    expect(rowValue(blocked.rows, 'Arrives')).toBe(
+      'Once an account you add in the app is verified',
+    );
+    expect(blocked.nextSteps.join(' ')).not.toContain('look for two small');
   });
 
   it('leaves the amount and its arrival out when no first load was added', () => {

@@ -56,7 +56,8 @@ function fundingName(funding: Funding): string {
 }
 
 /** When the first load reaches the family account: a card at once, a bank in business days. */
-function arrival(funding: Funding, completedAt: Date): string {
+function arrival(funding: Funding, completedAt: Date, blocked: boolean): string {
+  if (funding.needsVerification && blocked) return T.arrivesBlocked;
   if (funding.needsVerification) return T.arrivesOnceVerified(isCard(funding));
   if (funding.type === 'checking' || (funding.type === 'instant' && !funding.paymentType))
     return T.arrivesBy(dayFormat.format(businessDaysAfter(completedAt, BANK_DAYS)));
@@ -72,9 +73,12 @@ const listFormat = new Intl.ListFormat('en-US', { style: 'long', type: 'conjunct
  */
 export function confirmationSummary(
   summary: HeldSummary,
-  options: { embedded: boolean },
+  options: { embedded: boolean; verificationBlocked?: boolean },
 ): ConfirmationSummary {
   const { funding } = summary;
+  const blocked = options.verificationBlocked ?? false;
+  // Amounts to enter, unless too many wrong ones ended the check (nothing offers more tries).
+  const toVerify = Boolean(funding?.needsVerification) && !blocked;
   const rows: SummaryRow[] = [
     {
       label: T.labels.plan,
@@ -90,13 +94,13 @@ export function confirmationSummary(
     if (funding)
       rows.push({
         label: T.labels.arrives,
-        value: arrival(funding, new Date(summary.completedAt)),
+        value: arrival(funding, new Date(summary.completedAt), blocked),
       });
   }
-  if (funding?.needsVerification)
+  if (funding && toVerify)
     rows.push({ label: T.labels.toVerify, value: T.toVerify(isCard(funding)) });
   const nextSteps = [
-    ...(funding?.needsVerification ? [T.next.verify(isCard(funding))] : []),
+    ...(funding && toVerify ? [T.next.verify(isCard(funding))] : []),
     ...(summary.initialLoadAmount !== null && !funding?.needsVerification ? [T.next.money] : []),
     ...(options.embedded ? [] : [T.next.app]),
     ...(names.length > 0 ? [T.next.cards] : []),
