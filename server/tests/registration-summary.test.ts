@@ -30,6 +30,31 @@ describe('a new reference', () => {
   });
 });
 
+describe('under the toggles in force', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({
+      env: { TOGGLES: '{"corePlanCopy":true,"enableCorePriceChange":true}' },
+    });
+  });
+  afterAll(() => server.close());
+
+  it("names the plan and its fee as the picker showed them (corePlanCopy's Core)", async () => {
+    const parent = await parentUpTo(server, 'complete', {
+      add_child_info: [{ first_name: 'Kit' }],
+    });
+    const done = await server.request('POST', '/api/v1/registration/complete', undefined, {
+      authorization: `Bearer ${parent.token()}`,
+    });
+    expect(done.body.summary.plan).toEqual({
+      pricingPlanName: 'standard',
+      title: 'Core',
+      monthlyFee: 5.99,
+    });
+    expect(done.body.summary.initialLoadAmount).toBe(25);
+  });
+});
+
 describe.each(testDatabaseKinds)('a completed registration summary, on %s', (kind) => {
   let server: TestServer;
   beforeAll(async () => {
