@@ -60,6 +60,8 @@ export type ActionDeps = ActionEnvironment & {
   identify?: (userId: string, traits: Record<string, unknown>) => void;
   /** Inside the native apps: asks the app to close its web view (window.close in the app). */
   closeView?: () => void;
+  /** Opens the browser's print dialog (the confirmation page's Print). */
+  print?: () => void;
   native?: (
     message: 'registrationReAuth' | 'registrationFailed' | 'setUserInfo' | 'registrationComplete',
     body: unknown,

@@ -103,6 +103,7 @@ export function effectHandlers(deps: ActionDeps, more: EffectHandlers = {}): Eff
       deps.track(REGISTRATION_COMPLETE_EVENT, { value: effect.purchaseValue, currency: 'USD' }),
     native: (effect) => deps.native?.(effect.message, effect.body),
     closeView: () => deps.closeView?.(),
+    print: () => deps.print?.(),
   };
   return { ...handlers, ...more };
 }

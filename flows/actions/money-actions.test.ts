@@ -7,6 +7,20 @@ import { createRegistrationActions } from './registration-actions';
 import { actionTestServer, replyByPath, testDeps } from './test-deps';
 
 // The actions behind the identity, funding and completion pages' intents.
+const SUMMARY = {
+  reference: '7K3M-9QXD',
+  completedAt: '2026-03-02T15:00:00.000Z',
+  plan: { pricingPlanName: 'max', title: 'Max', monthlyFee: 9.98 },
+  children: [{ firstName: 'Kit' }],
+  funding: {
+    type: 'debit',
+    paymentType: 'debit',
+    last4: '4242',
+    bankName: null,
+    needsVerification: false,
+  },
+  initialLoadAmount: 50,
+};
 const ctx = actionTestServer();
 beforeEach(() => {
   Object.assign(formState, initialFormState());
@@ -65,6 +79,45 @@ describe('completion and verify_funding actions', () => {
     await actions.handBackToApp();
     expect(deps.native).toHaveBeenCalledTimes(1);
     expect(deps.closeView).toHaveBeenCalledTimes(1);
+  });
+
+  it('after a reload the summary is read again, and goes into confirmationMessage', async () => {
+    replyByPath(ctx.server, {
+      'GET /api/v1/registration/query': { body: { summary: SUMMARY } },
+    });
+    const deps = testDeps(ctx.server);
+    userState.role = 'parent';
+    userState.phoneNumber = '+15555550101';
+    registrationState.registrationToken = 'reg';
+    registrationState.embeddedWebreg = true;
+    await createRegistrationActions(deps).announceCompletion();
+    expect(ctx.server.requests.map((request) => request.query)).toEqual([
+      { actionType: 'get_registration_summary' },
+    ]);
+    expect(registrationState.confirmation).toEqual(SUMMARY);
+    expect(deps.native).toHaveBeenCalledWith(
+      'registrationComplete',
+      expect.objectContaining({
+        confirmationMessage:
+          'Registration complete. Your reference: 7K3M-9QXD. Plan: Max, $9.98 a month. Child: Kit. Funding account: Debit card •••• 4242. First load: $50. Arrives: Today, within minutes.',
+      }),
+    );
+  });
+
+  it('a summary that cannot be read is left out: the page and the app still hear of completion', async () => {
+    replyByPath(ctx.server, { 'GET /api/v1/registration/query': { status: 500, body: {} } });
+    const deps = testDeps(ctx.server);
+    userState.phoneNumber = '+15555550102';
+    registrationState.registrationToken = 'reg';
+    registrationState.embeddedWebreg = true;
+    await createRegistrationActions(deps).announceCompletion();
+    expect(registrationState.confirmation).toBeNull();
+    expect(registrationState.error).toBeNull();
+    expect(deps.log).toHaveBeenCalledWith('registration summary failed', expect.anything());
+    expect(deps.native).toHaveBeenCalledWith(
+      'registrationComplete',
+      expect.objectContaining({ confirmationMessage: 'Registration complete' }),
+    );
   });
 
   it('in a plain browser completion posts nothing', async () => {

@@ -16,7 +16,8 @@ import {
   afterComplete,
   withAnswerDefaults,
 } from '../steps/answer-flow';
-import { closeAppView, completionReached } from '../steps/complete/rule';
+import { closeAppView, completionReached, printPage } from '../steps/complete/rule';
+import { confirmationLoaded } from '../steps/complete/summary';
 import { verificationTarget } from '../steps/funding-flow';
 import {
   heldInviteDue,
@@ -86,10 +87,26 @@ export function createRegistrationActions(deps: ActionDeps) {
   const complete = () =>
     runAction('complete', deps, async () => {
       const response = await deps.clients.registration.complete();
+      await applyChanges(confirmationLoaded(response.summary ?? null));
       await applyChanges(afterComplete(answerContext(), response.nextRegisterStep), handlers);
     });
 
   const handlers = effectHandlers(deps, { completeRegistration: () => complete() });
+
+  /**
+   * After a reload the summary is read again (it is never saved); without a registration
+   * token (a login that lands on complete) there is none to read, and a failed read only
+   * leaves the summary out: the registration is complete either way.
+   */
+  const loadConfirmation = async () => {
+    if (registrationState.confirmation || !registrationState.registrationToken) return;
+    try {
+      const { summary } = await deps.clients.registration.query('get_registration_summary');
+      await applyChanges(confirmationLoaded(summary));
+    } catch (error) {
+      deps.log('registration summary failed', error);
+    }
+  };
 
   const answer = (
     answers: RegistrationAnswers,
@@ -315,6 +332,7 @@ export function createRegistrationActions(deps: ActionDeps) {
      * registration, not again on a reload, a second render or the way back from verify_funding.
      */
     announceCompletion: async () => {
+      await loadConfirmation();
       const who = userState.phoneNumber ?? '';
       if (!registrationState.embeddedWebreg || deps.storage.getItem(ANNOUNCED_KEY) === who) return;
       deps.storage.setItem(ANNOUNCED_KEY, who);
@@ -323,6 +341,9 @@ export function createRegistrationActions(deps: ActionDeps) {
         handlers,
       );
     },
+
+    /** The confirmation page's Print: the browser's own dialog, over the print stylesheet. */
+    printConfirmation: () => applyChanges(printPage(), handlers),
 
     /** The completion page's Done inside the native apps: back to the app. */
     handBackToApp: () => applyChanges(closeAppView(), handlers),

@@ -69,6 +69,7 @@ export function browserDeps(): ActionDeps {
     replaceAddress: (to) => window.history.replaceState(window.history.state, '', to),
     native,
     closeView: () => window.close(),
+    print: () => window.print(),
     payments: (authorization) => loadPayments(clientConfig().payments, authorization, window),
     ...(nextGenOnboardingUrl ? { nextGenOnboardingUrl } : {}),
     providerHomeUrl,

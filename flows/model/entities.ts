@@ -17,6 +17,7 @@ export type {
   Question,
   User,
 } from '../services/contract/entity-schemas';
+export type { RegistrationSummary } from '../services/contract/registration';
 
 /** Registration answers keyed by question (camelCase of the question name). */
 export type RegistrationAnswers = {

@@ -11,6 +11,7 @@ import type {
   ProveMobileAuthState,
   Question,
   RegistrationAnswers,
+  RegistrationSummary,
   TestSettings,
 } from './entities';
 import { type FieldPolicies, field, initialOf } from './field-policy';
@@ -101,6 +102,12 @@ export type RegistrationState = {
 
   walletId: string | null;
   emailVerificationStatus: EmailVerificationStatus;
+  /**
+   * Not a section 3 field: what the completed registration set up, as the server summarised it
+   * for the confirmation page (docs/decisions/106). Never saved: it names the children and the
+   * account's last four digits, so a reload reads it from the server again.
+   */
+  confirmation: RegistrationSummary | null;
 
   /**
    * Not a section 3 field but section 4's "whether an access request is needed": role choice
@@ -182,6 +189,7 @@ export const REGISTRATION_FIELDS: FieldPolicies<RegistrationState> = {
   placeholderToken: field(null, 'saved'),
   walletId: field(null, 'saved', 'perNumber'),
   emailVerificationStatus: field('unverified', 'saved', 'perNumber'),
+  confirmation: field(null, 'perNumber'),
   needsAccessRequest: field(false, 'saved'),
   walletMinimum: field(null),
   pinDelivery: field(null, 'saved', 'perNumber'),

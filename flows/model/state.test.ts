@@ -62,6 +62,8 @@ const REGISTRATION_FIELDS = [
   'placeholderToken',
   'walletId',
   'emailVerificationStatus',
+  // Not section 3: the completed registration's summary, for the confirmation page.
+  'confirmation',
   // Section 4's "whether an access request is needed".
   'needsAccessRequest',
   // Section 3's wallet minimum, as get_initial_funding sent it.

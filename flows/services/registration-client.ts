@@ -9,6 +9,7 @@ import type {
   initialFundingResponse,
   plaidLinkTokenResponse,
   QueryActionType,
+  RegistrationSummary,
   VerifyPromoCodeResponse,
   verifyInstantFundingResponse,
 } from './contract/registration';
@@ -33,6 +34,7 @@ type QueryResults = {
   get_funding_accounts: { fundingAccounts: FundingAccount[] };
   get_user: { user: User | null };
   get_initial_funding: z.infer<typeof initialFundingResponse>;
+  get_registration_summary: { summary: RegistrationSummary | null };
 };
 
 /** Registration service client (base /api/v1/registration); every call carries a bearer token. */

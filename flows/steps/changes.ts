@@ -21,6 +21,7 @@ export type Effect =
   | { type: 'clearSessionStorage' }
   /** Inside the native apps: the web view asks to be closed (back to the app). */
   | { type: 'closeView' }
+  | { type: 'print' }
   /** inPage: the address changes without a page load (the state, errors included, stays). */
   | { type: 'redirect'; to: string; inPage?: boolean }
   | { type: 'log'; message: string }

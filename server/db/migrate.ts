@@ -4,6 +4,7 @@ import * as initial from './migrations/001-initial';
 import * as sessionEpoch from './migrations/002-session-epoch';
 import * as racesAndSendLimits from './migrations/003-races-and-send-limits';
 import * as growthIndexes from './migrations/004-growth-indexes';
+import * as confirmationReference from './migrations/005-confirmation-reference';
 
 // Ordered by name; a new migration is a new file added here, never an edit of an old one.
 const migrations: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '002-session-epoch': sessionEpoch,
   '003-races-and-send-limits': racesAndSendLimits,
   '004-growth-indexes': growthIndexes,
+  '005-confirmation-reference': confirmationReference,
 };
 
 /** The newest migration's name: readiness waits until the database has it. */

@@ -78,6 +78,8 @@ type RegistrationsTable = {
   completed_at: NullableTimestamp;
   /** Set on a duplicate open registration (before migration 003): the one it resumes. */
   superseded_by: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Set by POST /complete (migration 005): what the family quotes to support. */
+  reference: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | undefined, Date>;
 };

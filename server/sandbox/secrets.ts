@@ -1,10 +1,22 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import {
+  REFERENCE_ALPHABET,
+  REFERENCE_LENGTH,
+  referenceOf,
+} from '../../flows/rules/confirmation-reference';
 
 /** A code of `length` decimal digits from the CSPRNG (randomInt has no modulo bias). */
 export function randomDigits(length: number): string {
   let code = '';
   for (let i = 0; i < length; i += 1) code += String(randomInt(10));
   return code;
+}
+
+/** A registration's support reference, each character from the CSPRNG (docs/decisions/106). */
+export function newReference(): string {
+  return referenceOf(
+    Array.from({ length: REFERENCE_LENGTH }, () => randomInt(REFERENCE_ALPHABET.length)),
+  );
 }
 
 /** 256 bits from the CSPRNG, URL-safe: for reset links and invitation tokens. */

@@ -10,7 +10,7 @@ import {
   SSN,
 } from './money-steps';
 
-test('a new parent passes identity, funds by debit card and adds a first load', async ({
+test('a new parent passes identity, funds by debit card, adds a first load and keeps a printable confirmation', async ({
   page,
   open,
   request,
@@ -57,7 +57,53 @@ test('a new parent passes identity, funds by debit card and adds a first load', 
   await expect(page.getByRole('heading', { name: "You're all set, Sam!" })).toBeFocused();
   await expect(page.getByText("$50 is on its way to your family's account.")).toBeVisible();
   await expect(page.getByText('One more thing: verify your account')).toHaveCount(0);
+
+  // The confirmation: a reference to quote, and what was set up, from the server's summary.
+  const reference = page.getByRole('region', { name: 'Your reference' });
+  await expect(reference).toContainText(/[2-9A-Z]{4}-[2-9A-Z]{4}/);
+  const quoted = (await reference.textContent())?.match(/[2-9A-Z]{4}-[2-9A-Z]{4}/)?.[0];
+  await expectSummary(page);
+  // A reload keeps neither the children nor the card's digits: the page reads them again.
+  await page.reload();
+  await expect(reference).toContainText(quoted!);
+  await expectSummary(page);
+  await expect(page.getByRole('link', { name: 'Download on the App Store' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Get it on Google Play' })).toBeVisible();
+
+  // Printed: the summary and the reference on one page, and no button.
+  await page.emulateMedia({ media: 'print' });
+  await expect(reference).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Print or save this page' })).toBeHidden();
+  await expect(page.getByRole('link', { name: 'Get it on Google Play' })).toBeHidden();
+  const visibleButtons = await page
+    .getByRole('button')
+    .evaluateAll(
+      (buttons) => buttons.filter((button) => (button as HTMLElement).offsetParent !== null).length,
+    );
+  expect(visibleButtons).toBe(0);
+  const pdf = (await page.pdf({ format: 'Letter', printBackground: true })).toString('latin1');
+  expect(pdf.match(/\/Type\s*\/Page(?!s)/g)).toHaveLength(1);
+  await page.emulateMedia({ media: 'screen' });
 });
+
+/** The summary rows, as a person reads them: plan and price, child, card, amount, arrival. */
+async function expectSummary(page: import('@playwright/test').Page) {
+  const summary = page.getByRole('region', { name: 'What you set up' });
+  await expect(summary.getByRole('term')).toHaveText([
+    'Plan',
+    'Child',
+    'Funding account',
+    'First load',
+    'Arrives',
+  ]);
+  await expect(summary.getByRole('definition')).toHaveText([
+    'Max, $9.98 a month',
+    'Alex',
+    'Debit card •••• 4242',
+    '$50',
+    'Today, within minutes',
+  ]);
+}
 
 async function addDebitCardExpectingError(page: import('@playwright/test').Page) {
   await expect(heading(page, HEADINGS.debitCard)).toBeVisible();

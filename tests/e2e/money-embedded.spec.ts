@@ -50,7 +50,10 @@ test('inside the Android app a parent links a bank natively and hands back on co
     accountType: 'parent',
     initialAmount: 40,
     needsVerification: false,
-    confirmationMessage: 'Registration complete',
+    // The confirmation page's summary, in words, as the server keeps it.
+    confirmationMessage: expect.stringMatching(
+      /^Registration complete\. Your reference: [2-9A-Z]{4}-[2-9A-Z]{4}\. Plan: Max, \$9\.98 a month\. Child: Alex\. Funding account: Sandbox Checking •••• 0000\. First load: \$40\. Arrives: In 1 to 3 business days, by \w+, \w+ \d+\.$/,
+    ),
   });
 });
 

@@ -77,6 +77,10 @@ test('a new parent funds by bank account, verifies the micro-deposits later, the
     ),
   ).toBeVisible();
   await expect(page.getByText(/on its way|all set|in the app/)).toHaveCount(0);
+  const summary = page.getByRole('region', { name: 'What you set up' });
+  await expect(summary).toContainText('Harbor Sandbox Bank ••••');
+  await expect(summary).toContainText('Once your bank account is verified');
+  await expect(summary).toContainText('Still to do');
   await page.getByRole('button', { name: 'I have the amounts: verify now' }).click();
 
   await expect(heading(page, HEADINGS.verifyBank)).toBeFocused();
@@ -98,6 +102,9 @@ test('a new parent funds by bank account, verifies the micro-deposits later, the
     "Your bank account is verified. $25.50 is on its way to your family's account.",
   );
   await expect(page.getByText('One more thing')).toHaveCount(0);
+  // The summary is read again: nothing is left to verify, and the money moves in bank days.
+  await expect(summary).toContainText('In 1 to 3 business days');
+  await expect(summary).not.toContainText('Still to do');
   // The confirmation is kept with the state: a reload says the same.
   await page.reload();
   await expect(page.getByRole('status').filter({ hasText: 'verified' })).toHaveText(

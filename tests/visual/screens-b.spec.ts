@@ -1,7 +1,7 @@
 import { expect, openStory, test } from '../support/storybook-preview';
 
 // The funding screens: the funding selector under each hide flag and the debit-first
-// order, and the parent's completion, in both layout types at a phone and a desktop width.
+// order, and the parent's completion (with and without its summary), in both layout types at a phone and a desktop width.
 const shots: { screen: string; state: string; id: string }[] = [
   { screen: 'funding-selector', state: 'no-flag', id: 'funding-funding-selector--empty' },
   { screen: 'funding-selector', state: 'hide-plaid', id: 'funding-funding-selector--hide-plaid' },
@@ -17,6 +17,12 @@ const shots: { screen: string; state: string; id: string }[] = [
     id: 'funding-funding-selector--re-ordered-debit-first',
   },
   { screen: 'completion', state: 'parent', id: 'funding-completion--parent' },
+  { screen: 'completion', state: 'summary-card', id: 'funding-completion--parent-summary-card' },
+  {
+    screen: 'completion',
+    state: 'summary-bank-pending',
+    id: 'funding-completion--parent-summary-bank-pending',
+  },
 ];
 
 for (const shot of shots) {

@@ -1,17 +1,20 @@
-import { buttonVariants } from '../../primitives/button';
+import { AppStoreBadge, GooglePlayBadge } from './store-badges';
 
 export type AppLinks = { appStoreUrl: string; playStoreUrl: string };
 
-/** Store links as plain labelled links: no store artwork to license, readable by everyone. */
-export function AppStoreLinks({ links, prominent }: { links: AppLinks; prominent: boolean }) {
-  const className = buttonVariants({ variant: prominent ? 'primary' : 'secondary', block: true });
+/**
+ * The stores' own badges, side by side as both stores ask. Each link is named by its badge's
+ * wording, so a screen reader says what a sighted person reads.
+ */
+export function AppStoreLinks({ links }: { links: AppLinks }) {
+  const className = 'inline-flex rounded-lg';
   return (
-    <div data-slot="app-links" className="flex flex-col gap-3">
+    <div data-slot="app-links" className="flex flex-wrap gap-3 print:hidden">
       <a className={className} href={links.appStoreUrl} rel="noopener">
-        Download on the App Store
+        <AppStoreBadge />
       </a>
       <a className={className} href={links.playStoreUrl} rel="noopener">
-        Get it on Google Play
+        <GooglePlayBadge />
       </a>
     </div>
   );

@@ -12,7 +12,13 @@ const meta = {
   title: 'Funding/Completion',
   component: CompletionScreen,
   parameters: { frame: 'screen' },
-  args: { ...stateOf(f.parent), onVerifyNow: fn(), onDone: fn(), onSubscribeSms: fn() },
+  args: {
+    ...stateOf(f.parent),
+    onVerifyNow: fn(),
+    onDone: fn(),
+    onSubscribeSms: fn(),
+    onPrint: fn(),
+  },
 } satisfies Meta<typeof CompletionScreen>;
 
 export default meta;
@@ -29,6 +35,70 @@ export const Parent: Story = {
       'https://apps.apple.com/',
     );
     await expect(canvas.getByRole('link', { name: 'Get it on Google Play' })).toBeVisible();
+  },
+};
+
+/** The server's summary: the reference, what was set up, what happens next, and Print. */
+export const ParentSummaryCard: Story = {
+  name: 'Parent, summary, debit card',
+  args: stateOf(f.parentSummaryCard),
+  play: async ({ args, canvas }) => {
+    const reference = canvas.getByRole('region', { name: 'Your reference' });
+    await expect(reference).toHaveTextContent('7K3M-9QXD');
+    const summary = canvas.getByRole('region', { name: 'What you set up' });
+    const rows = [...summary.querySelectorAll('dl > div')].map((row) => row.textContent);
+    await expect(rows).toEqual([
+      'PlanMax, $9.98 a month',
+      'ChildKit',
+      'Funding accountDebit card •••• 4242',
+      'First load$50',
+      'ArrivesToday, within minutes',
+    ]);
+    await expect(canvas.getByRole('region', { name: 'What happens next' })).toBeVisible();
+    const print = canvas.getByRole('button', { name: 'Print or save this page' });
+    await userEvent.click(print);
+    await expect(args.onPrint).toHaveBeenCalledTimes(1);
+    // The screenshot shows the page as it opens, not the button just pressed.
+    print.blur();
+  },
+};
+
+/** A manual bank account: its bank's name, and the two deposits still to enter. */
+export const ParentSummaryBankPending: Story = {
+  name: 'Parent, summary, micro-deposits to verify',
+  args: stateOf(f.parentSummaryBankPending),
+  play: async ({ canvas }) => {
+    const summary = canvas.getByRole('region', { name: 'What you set up' });
+    await expect(summary).toHaveTextContent('Harbor Sandbox Bank •••• 6789');
+    await expect(summary).toHaveTextContent('ArrivesOnce your bank account is verified');
+    await expect(summary).toHaveTextContent(
+      'Still to doEnter the two small deposits to your bank account to verify it',
+    );
+  },
+};
+
+/** A linked bank arrives in business days; several children are listed in one row. */
+export const ParentSummaryLinkedBank: Story = {
+  name: 'Parent, summary, linked bank and several children',
+  args: stateOf(f.parentSummaryLinkedBank),
+  play: async ({ canvas }) => {
+    const summary = canvas.getByRole('region', { name: 'What you set up' });
+    await expect(summary).toHaveTextContent('ChildrenKit, Ash, and Rae');
+    await expect(summary).toHaveTextContent('Sandbox Checking •••• 0000');
+    await expect(summary).toHaveTextContent('In 1 to 3 business days, by Thursday, March 5');
+    await expect(summary).not.toHaveTextContent('Still to do');
+  },
+};
+
+/** Inside the native apps: the summary, no store badges, Done. */
+export const ParentSummaryCompact: Story = {
+  name: 'Parent inside the app, summary',
+  args: stateOf(f.parentSummaryInsideTheApp),
+  globals: { layoutType: 'compact' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: 'Your reference' })).toBeVisible();
+    await expect(canvas.queryByRole('link')).toBeNull();
+    await expect(canvas.queryByText(/Download the app/)).toBeNull();
   },
 };
 

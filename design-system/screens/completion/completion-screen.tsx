@@ -3,6 +3,7 @@ import { Alert } from '../../primitives/alert';
 import { Button } from '../../primitives/button';
 import { PageHeading } from '../../primitives/page-heading';
 import { type AppLinks, AppStoreLinks } from './app-links';
+import { ConfirmationSummary, type ConfirmationSummaryProps } from './confirmation-summary';
 
 export type CompletionScreenProps = {
   step: CompletionStep;
@@ -19,6 +20,10 @@ export type CompletionScreenProps = {
   onVerifyNow: () => void;
   /** Toggle improvedDownloadScreen (default off): the download as numbered steps. */
   improvedDownloadScreen: boolean;
+  /** Parent, once the server summarised the registration: reference, summary, what's next. */
+  summary?: Omit<ConfirmationSummaryProps, 'onPrint'>;
+  /** The summary's Print button: the browser's print dialog. */
+  onPrint: () => void;
   /** Store links; left out inside the native apps, which are already installed. */
   appLinks?: AppLinks;
   /** Toggle smsNotifications: the opt-in to text alerts, and how it went. */
@@ -55,6 +60,8 @@ export function CompletionScreen({
   onDone,
   smsAlerts,
   onSubscribeSms,
+  summary,
+  onPrint,
 }: CompletionScreenProps) {
   const copy = COPY[step];
   const parent = step === 'complete';
@@ -76,7 +83,7 @@ export function CompletionScreen({
           title={reminder.title}
           action={
             reminder.action ? (
-              <Button variant="link" onClick={onVerifyNow}>
+              <Button variant="link" className="print:hidden" onClick={onVerifyNow}>
                 {reminder.action}
               </Button>
             ) : undefined
@@ -86,12 +93,13 @@ export function CompletionScreen({
           {firstLoad ? ` ${firstLoad}` : null}
         </Alert>
       ) : null}
+      {summary ? <ConfirmationSummary {...summary} onPrint={onPrint} /> : null}
       {smsAlerts ? <SmsAlerts status={smsAlerts} onSubscribe={onSubscribeSms} /> : null}
       {appLinks ? (
         improvedDownloadScreen ? (
           <section
             aria-labelledby="download-heading"
-            className="flex flex-col gap-4 rounded-xl bg-white p-6 shadow-card"
+            className="flex flex-col gap-4 rounded-xl bg-white p-6 shadow-card print:hidden"
           >
             <h2 id="download-heading" className="text-xl font-bold text-ink-900">
               Get started in the app
@@ -105,19 +113,19 @@ export function CompletionScreen({
                   : 'Check out your card and your money.'}
               </li>
             </ol>
-            <AppStoreLinks links={appLinks} prominent />
+            <AppStoreLinks links={appLinks} />
           </section>
         ) : (
-          <section aria-labelledby="download-heading" className="flex flex-col gap-3">
+          <section aria-labelledby="download-heading" className="flex flex-col gap-3 print:hidden">
             <h2 id="download-heading" className="text-lg font-bold text-ink-900">
               Get the app
             </h2>
-            <AppStoreLinks links={appLinks} prominent={false} />
+            <AppStoreLinks links={appLinks} />
           </section>
         )
       ) : null}
       {handBack ? (
-        <Button block onClick={onDone}>
+        <Button block className="print:hidden" onClick={onDone}>
           Done
         </Button>
       ) : null}
@@ -134,7 +142,7 @@ function SmsAlerts({
   onSubscribe: () => void;
 }) {
   return (
-    <section aria-labelledby="sms-heading" className="flex flex-col gap-3">
+    <section aria-labelledby="sms-heading" className="flex flex-col gap-3 print:hidden">
       <h2 id="sms-heading" className="text-lg font-bold text-ink-900">
         Text alerts
       </h2>

@@ -26,7 +26,7 @@ export function WidgetPageScreen({ appLinks, handBack, onBackToApp }: WidgetPage
           <h2 id="widget-page-get-app" className="text-lg font-bold text-ink-900">
             Get the app
           </h2>
-          <AppStoreLinks links={appLinks} prominent />
+          <AppStoreLinks links={appLinks} />
         </section>
       ) : null}
       {handBack ? (

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { REFERENCE_PATTERN } from '../../rules/confirmation-reference';
 import { PROMO_CODE_STATUSES } from '../../rules/promo-code';
 import { answerResponse, fundingAccount, user } from './entity-schemas';
 
@@ -32,13 +33,42 @@ export const answerRequest = z.object({
 });
 
 /**
- * POST /complete: empty body, bearer token. The answer also names the user's next step.
+ * What a completed registration set up, for its confirmation page and the apps' confirmation
+ * message (docs/decisions/106): only a card's or account's last four digits and a bank's name,
+ * the children's first names, and the reference the family quotes to support.
+ */
+const registrationSummary = z.object({
+  reference: z.string().check(z.regex(REFERENCE_PATTERN)),
+  completedAt: z.string(),
+  /** The plan's title as the picker shows it (corePlanCopy names standard Core), and its fee. */
+  plan: z.object({ pricingPlanName: z.string(), title: z.string(), monthlyFee: z.number() }),
+  children: z.array(z.object({ firstName: z.string() })),
+  funding: z.nullable(
+    z.object({
+      /** Spec section 3's funding account type: checking, debit or instant. */
+      type: z.enum(['checking', 'debit', 'instant']),
+      /** A wallet or PayPal/Venmo behind an instant account (the payment option's name). */
+      paymentType: z.nullable(z.string()),
+      last4: z.nullable(z.string().check(z.regex(/^\d{4}$/))),
+      bankName: z.nullable(z.string()),
+      /** Its two amounts (micro-deposits or a card's charges) are still to be entered. */
+      needsVerification: z.boolean(),
+    }),
+  ),
+  initialLoadAmount: z.nullable(z.number()),
+});
+export type RegistrationSummary = z.infer<typeof registrationSummary>;
+
+/**
+ * POST /complete: empty body, bearer token. The answer also names the user's next step, and
+ * carries the summary so the confirmation page needs no second call.
  * @internal
  */
 export const completeResponse = z.extend(answerResponse, {
   nextRegisterStep: z.optional(z.string()),
   user: z.optional(z.nullable(user)),
   completeUser: z.optional(z.boolean()),
+  summary: z.optional(z.nullable(registrationSummary)),
 });
 
 /** PUT /resolve-error?error_id= (snake on the wire like every web-service query). */
@@ -51,6 +81,8 @@ export const QUERY_ACTION_TYPES = [
   'get_funding_accounts',
   'get_user',
   'get_initial_funding',
+  // Ours, beside section 7's: the completed registration's summary (null until complete).
+  'get_registration_summary',
 ] as const;
 export type QueryActionType = (typeof QUERY_ACTION_TYPES)[number];
 export const queryQuery = z.object({ actionType: z.enum(QUERY_ACTION_TYPES) });
@@ -63,6 +95,7 @@ export const initialFundingResponse = z.object({
   initialLoadAmount: z.optional(z.nullable(z.unknown())),
   minimumLoadAmount: z.optional(z.nullable(z.number())),
 });
+const registrationSummaryResponse = z.object({ summary: z.nullable(registrationSummary) });
 /**
  * One response schema per actionType.
  * @internal
@@ -72,6 +105,7 @@ export const queryResponses = {
   get_funding_accounts: fundingAccountsResponse,
   get_user: getUserResponse,
   get_initial_funding: initialFundingResponse,
+  get_registration_summary: registrationSummaryResponse,
 } as const satisfies Record<QueryActionType, z.ZodMiniType>;
 
 const QUERY_WITH_PARAMS_ACTION_TYPES = [

@@ -1,6 +1,7 @@
 import { SANDBOX_BANK } from '../../../vocabulary/magic-values';
+import type { RegistrationSummary } from '../../model/entities';
 import { FORMS } from '../../rules/page-checks';
-import { stateFixture, withParts } from '../../views/fixtures/state-fixture';
+import { FIXTURE_NOW, stateFixture, withParts } from '../../views/fixtures/state-fixture';
 
 const done = (
   // complete_placeholder has its own page (teen-placeholder-fixtures).
@@ -21,6 +22,33 @@ const bankAccount = {
   },
 };
 const child = withParts(done('complete_child', 'Kit'), { user: { role: 'child' } });
+
+/** The server's summary of a completed registration (get_registration_summary's shape). */
+const summary = (parts: Partial<RegistrationSummary> = {}): RegistrationSummary => ({
+  reference: '7K3M-9QXD',
+  completedAt: new Date(FIXTURE_NOW).toISOString(),
+  plan: { pricingPlanName: 'max', title: 'Max', monthlyFee: 9.98 },
+  children: [{ firstName: 'Kit' }],
+  funding: {
+    type: 'debit',
+    paymentType: 'debit',
+    last4: '4242',
+    bankName: null,
+    needsVerification: false,
+  },
+  initialLoadAmount: 50,
+  ...parts,
+});
+const summarised = (parts?: Partial<RegistrationSummary>) => ({
+  registration: { confirmation: summary(parts) },
+});
+const manualBankPending = {
+  type: 'checking' as const,
+  paymentType: null,
+  last4: '6789',
+  bankName: SANDBOX_BANK.name,
+  needsVerification: true,
+};
 const improved = { toggles: { improvedDownloadScreen: true } };
 const sms = (status?: 'subscribed' | 'failed') => ({
   toggles: { smsNotifications: true },
@@ -57,6 +85,34 @@ export const completionFixtures = {
         fundingVerificationOutcome: 'blocked',
       },
     }),
+  ),
+  parentSummaryCard: stateFixture('Parent, summary, debit card', withParts(parent, summarised())),
+  parentSummaryBankPending: stateFixture(
+    'Parent, summary, bank account with deposits to verify',
+    withParts(parent, bankAccount, summarised({ funding: manualBankPending }), {
+      registration: { needsVerification: true, skippedVerification: true },
+    }),
+  ),
+  parentSummaryLinkedBank: stateFixture(
+    'Parent, summary, linked bank and several children',
+    withParts(
+      parent,
+      summarised({
+        plan: { pricingPlanName: 'standard', title: 'Standard', monthlyFee: 4.99 },
+        children: [{ firstName: 'Kit' }, { firstName: 'Ash' }, { firstName: 'Rae' }],
+        funding: {
+          type: 'instant',
+          paymentType: null,
+          last4: '0000',
+          bankName: 'Sandbox Checking',
+          needsVerification: false,
+        },
+      }),
+    ),
+  ),
+  parentSummaryInsideTheApp: stateFixture(
+    'Parent inside the app, summary',
+    withParts(parent, embedded, summarised()),
   ),
   parentInsideTheApp: stateFixture('Parent inside the app', withParts(parent, embedded)),
   parentSmsOffer: stateFixture('Parent, smsNotifications', withParts(parent, sms())),

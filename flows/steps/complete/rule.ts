@@ -2,6 +2,7 @@ import { COMPLETION_STEPS, type CompletionStep } from '../../../vocabulary/domai
 import type { RegistrationState } from '../../model/registration-state';
 import type { UserState } from '../../model/user-state';
 import type { StepChanges } from '../changes';
+import { confirmationMessage, confirmationSummary } from './summary';
 
 /** Which completion page a next step is; any other step lands on the parent's. */
 export const completionKind = (step: string | null | undefined): CompletionStep =>
@@ -16,8 +17,11 @@ export const completionKind = (step: string | null | undefined): CompletionStep 
  */
 export function completionReached(state: {
   user: Pick<UserState, 'role' | 'initialLoadAmount'>;
-  registration: Pick<RegistrationState, 'needsVerification'>;
+  registration: Pick<RegistrationState, 'needsVerification' | 'confirmation'>;
 }): StepChanges {
+  // The page's own summary, in words (docs/decisions/106); the app is the one already open.
+  const { confirmation } = state.registration;
+  const summary = confirmation && confirmationSummary(confirmation, { embedded: true });
   return {
     effects: [
       {
@@ -27,7 +31,7 @@ export function completionReached(state: {
           accountType: state.user.role ?? 'parent',
           initialAmount: state.user.initialLoadAmount ?? null,
           needsVerification: state.registration.needsVerification,
-          confirmationMessage: 'Registration complete',
+          confirmationMessage: confirmationMessage(summary),
         },
       },
     ],
@@ -39,3 +43,6 @@ export function completionReached(state: {
  * (window.close reaches WKUIDelegate.webViewDidClose and WebChromeClient.onCloseWindow).
  */
 export const closeAppView = (): StepChanges => ({ effects: [{ type: 'closeView' }] });
+
+/** The confirmation page's Print button: the browser prints it with the print stylesheet. */
+export const printPage = (): StepChanges => ({ effects: [{ type: 'print' }] });

@@ -79,6 +79,37 @@ describe('completionView', () => {
     expect(completionView(f.child.input).firstLoad).toBeUndefined();
   });
 
+  it("the server's summary: the reference, one row per fact, what happens next", () => {
+    expect(completionView(f.parentSummaryCard.input).summary).toEqual({
+      referenceLabel: 'Your reference',
+      reference: '7K3M-9QXD',
+      referenceHint:
+        'Quote it if you call support at 1-888-483-2645. Nobody can use it to get into your account.',
+      heading: 'What you set up',
+      rows: [
+        { label: 'Plan', value: 'Max, $9.98 a month' },
+        { label: 'Child', value: 'Kit' },
+        { label: 'Funding account', value: 'Debit card •••• 4242' },
+        { label: 'First load', value: '$50' },
+        { label: 'Arrives', value: 'Today, within minutes' },
+      ],
+      nextHeading: 'What happens next',
+      nextSteps: [
+        'We add your first load to your family account as soon as it arrives.',
+        'Download the app and log in with the mobile number you used here.',
+        "In the app, order your kids' cards and set up their first allowance.",
+      ],
+      printLabel: 'Print or save this page',
+    });
+    // Inside the app nobody is asked to download it.
+    expect(completionView(f.parentSummaryInsideTheApp.input).summary?.nextSteps).not.toContain(
+      'Download the app and log in with the mobile number you used here.',
+    );
+    // No summary yet (or none to read): the page still says the registration is complete.
+    expect(completionView(f.parent.input).summary).toBeUndefined();
+    expect(completionView(f.child.input).summary).toBeUndefined();
+  });
+
   it('follows improvedDownloadScreen', () => {
     expect(completionView(f.parentImproved.input).improvedDownloadScreen).toBe(true);
   });
@@ -96,12 +127,15 @@ describe('completionIntents', () => {
   it('each callback is one action', () => {
     const verifyFundingNow = vi.fn();
     const handBackToApp = vi.fn();
+    const printConfirmation = vi.fn();
     const intents = completionIntents({
-      registration: { verifyFundingNow, handBackToApp },
+      registration: { verifyFundingNow, handBackToApp, printConfirmation },
     } as unknown as StepActions);
     intents.onVerifyNow();
     intents.onDone();
+    intents.onPrint();
     expect(verifyFundingNow).toHaveBeenCalledTimes(1);
     expect(handBackToApp).toHaveBeenCalledTimes(1);
+    expect(printConfirmation).toHaveBeenCalledTimes(1);
   });
 });

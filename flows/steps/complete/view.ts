@@ -6,11 +6,13 @@ import {
   FUNDING_VERIFIED_TEXT,
   type FundingOutcome,
 } from '../../rules/completion-texts';
+import { CONFIRMATION_TEXTS } from '../../rules/confirmation-texts';
 import { APP_LINKS, SUPPORT_PHONE } from '../../rules/contact';
 import { FORMS } from '../../rules/page-checks';
 import { draftOf, type IntentsOf, type ViewInput, type ViewOf } from '../../views/view-input';
 import { awaitsFundingVerification, verificationTarget } from '../funding-flow';
 import { completionKind } from './rule';
+import { confirmationSummary } from './summary';
 
 export type CompletionView = ViewOf<CompletionScreenProps>;
 
@@ -28,6 +30,7 @@ export function completionView(input: ViewInput): CompletionView {
     firstLoad: undefined,
     reminder: undefined,
     ...(step === 'complete' ? fundingTexts(input) : {}),
+    summary: step === 'complete' ? summaryOf(input) : undefined,
     improvedDownloadScreen: toggles.improvedDownloadScreen,
     // Section 9's smsNotifications: a parent may opt in to text alerts here.
     smsAlerts:
@@ -38,6 +41,24 @@ export function completionView(input: ViewInput): CompletionView {
     // Inside the native apps the app is already installed: Done hands back to it instead.
     appLinks: embedded ? undefined : { ...APP_LINKS },
     handBack: embedded,
+  };
+}
+
+/** The server's summary of what the registration set up, with the page's words around it. */
+function summaryOf({ registration }: ViewInput): CompletionView['summary'] {
+  const { confirmation } = registration;
+  if (!confirmation) return undefined;
+  const summary = confirmationSummary(confirmation, {
+    embedded: registration.embeddedWebreg,
+    verificationBlocked: fundingOutcome(registration) === 'blocked',
+  });
+  return {
+    ...summary,
+    referenceLabel: CONFIRMATION_TEXTS.referenceLabel,
+    referenceHint: CONFIRMATION_TEXTS.referenceHint(SUPPORT_PHONE.display),
+    heading: CONFIRMATION_TEXTS.summaryHeading,
+    nextHeading: CONFIRMATION_TEXTS.nextHeading,
+    printLabel: CONFIRMATION_TEXTS.print,
   };
 }
 
@@ -100,11 +121,12 @@ function fundingOutcome(registration: ViewInput['registration']): FundingOutcome
   return outcome === 'verified' ? 'verified' : 'settled';
 }
 
-/** The reminder's "verify now", the native apps' Done and the SMS opt-in, one action each. */
+/** The reminder's "verify now", the native apps' Done, the SMS opt-in and Print, one each. */
 export function completionIntents(actions: StepActions): IntentsOf<CompletionScreenProps> {
   return {
     onVerifyNow: () => actions.registration.verifyFundingNow(),
     onDone: () => actions.registration.handBackToApp(),
     onSubscribeSms: () => void actions.registration.subscribeSms(),
+    onPrint: () => void actions.registration.printConfirmation(),
   };
 }

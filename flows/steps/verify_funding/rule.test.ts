@@ -23,6 +23,9 @@ describe('debit verification', () => {
     });
     expect(afterDebitVerified('verify_funding').user).toEqual({ nextRegStep: 'complete' });
     expect(afterDebitVerified('register').user).toBeUndefined();
+    // The completion page's summary said the amounts were to come: it is read again.
+    expect(afterDebitVerified('verify_funding').registration).toMatchObject({ confirmation: null });
+    expect(afterDebitVerified('register').registration).not.toHaveProperty('confirmation');
   });
 
   it('"verify now" on the completion page opens verify_funding without an old error', () => {

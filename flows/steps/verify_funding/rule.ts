@@ -20,8 +20,14 @@ export const afterDebitVerified = (
   registration: {
     needsVerification: false,
     skippedVerification: false,
+    // From the completion page: its summary still says the amounts are to come, so the page
+    // reads it again on the way back.
     ...(step === 'verify_funding'
-      ? { message: FUNDING_VERIFIED_TEXT[kind], fundingVerificationOutcome: 'verified' as const }
+      ? {
+          message: FUNDING_VERIFIED_TEXT[kind],
+          fundingVerificationOutcome: 'verified' as const,
+          confirmation: null,
+        }
       : {}),
   },
   ...withUser(backFrom(step)),

@@ -6,6 +6,7 @@ import { randomToken } from '../secrets';
 import { loadUserView } from '../users';
 import { type SandboxDeps, ServiceError } from './deps';
 import { registrationFromToken } from './registration';
+import { registrationSummary } from './registration-summary';
 
 /** GET /query?actionType=...: read-only lookups during registration. */
 export async function query(deps: SandboxDeps, token: string | undefined, actionType: string) {
@@ -43,6 +44,8 @@ export async function query(deps: SandboxDeps, token: string | undefined, action
         initialLoadAmount: registration.answers.set_initial_funding_amount ?? null,
         minimumLoadAmount: MINIMUM_WALLET_LOAD,
       };
+    case 'get_registration_summary':
+      return { summary: await registrationSummary(deps, registration) };
     default:
       throw new ServiceError(400, 'ERR_INVALID_REQUEST', 'Unknown actionType.');
   }

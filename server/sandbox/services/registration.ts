@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { isOldEnough } from '../../../flows/rules/age';
 import { ERROR_CODES } from '../../../flows/rules/error-codes';
 import { ERROR_MESSAGES } from '../../../flows/rules/errors';
@@ -14,11 +15,12 @@ import { forgetUnderAge } from '../forget-under-age';
 import { ANSWER_MESSAGES } from '../handlers/common';
 import type { InvitationBudget } from '../invitation-budget';
 import { planRecord } from '../plans';
-import { newId } from '../secrets';
+import { newId, newReference } from '../secrets';
 import { epochClaim, signSession, tokenEpoch, verifySession } from '../sessions';
 import { findUser, findUserByPhone, loadUserView } from '../users';
 import { checkApproverInvitation } from './approver-invitation';
 import { type SandboxDeps, ServiceError, TOKEN_LIFETIME } from './deps';
+import { registrationSummary } from './registration-summary';
 
 export const SESSION_EXPIRED = ERROR_MESSAGES.sessionExpired;
 
@@ -267,7 +269,7 @@ export async function complete(deps: SandboxDeps, token: string | undefined) {
       : registration.role === 'approver'
         ? 'complete_placeholder'
         : 'complete';
-  await deps.db.transaction().execute(async (trx) => {
+  const completed = await deps.db.transaction().execute(async (trx) => {
     const user = await trx
       .selectFrom('users')
       .select('pricing_plan')
@@ -283,19 +285,26 @@ export async function complete(deps: SandboxDeps, token: string | undefined) {
       })
       .where('id', '=', registration.user_id!)
       .execute();
-    await trx
+    // A second complete (a double press, a retry) keeps the first one's reference.
+    return trx
       .updateTable('registrations')
-      .set({ completed_at: now, updated_at: now })
+      .set({
+        completed_at: now,
+        updated_at: now,
+        reference: sql<string>`coalesce(reference, ${newReference()})`,
+      })
       .where('id', '=', registration.id)
-      .execute();
+      .returningAll()
+      .executeTakeFirstOrThrow();
   });
   metrics.registrationCompleted(registration.flow_id);
   const user = await loadUserView(deps.db, registration.user_id);
   return {
-    ...(await respond(deps, { ...registration, completed_at: now }, { ...described, extras: [] })),
+    ...(await respond(deps, completed, { ...described, extras: [] })),
     nextRegisterStep,
     user,
     completeUser: true,
+    summary: await registrationSummary(deps, completed),
   };
 }
 
