@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { RegisterStatusScreen } from '../../../design-system/screens/register-status/register-status-screen';
+import { FamilyPanelContainer } from '../../containers/family-panel';
 import { preloadWhenIdle, useShownValue } from '../../containers/lazy-view';
 import { stepActions } from '../../containers/step-actions-instance';
 import { StepPage } from '../../containers/step-page';
@@ -14,10 +15,23 @@ import { UnresolvedAddress } from './unresolved-address';
 const intents = registerStatusIntents(stepActions);
 
 /**
- * register: the server's current question group, each group's page in its folder
- * (flows/steps/<group>/group.tsx), and the step's own pages around it (flows/steps/register-page).
+ * register: the server's current question group and, after it, the side panel a wide screen
+ * shows beside it (docs/decisions/109).
  */
 export default function RegisterStep() {
+  return (
+    <>
+      <RegisterPages />
+      <FamilyPanelContainer />
+    </>
+  );
+}
+
+/**
+ * The server's current question group, each group's page in its folder
+ * (flows/steps/<group>/group.tsx), and the step's own pages around it (flows/steps/register-page).
+ */
+function RegisterPages() {
   const input = useViewInput();
   const { registration } = input;
   // The group on screen follows the server's answer at once when its chunk is there; one whose

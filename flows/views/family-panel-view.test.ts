@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { familyPanelView } from './family-panel-view';
+import { familyPanelFixtures as f } from './fixtures/family-panel-fixtures';
+import { stateFixture, withParts } from './fixtures/state-fixture';
+
+describe('familyPanelView', () => {
+  it("sums up a parent's plan at its fee and counts the children the server added", () => {
+    expect(familyPanelView(f.planAndChildren.input).summary).toEqual({
+      plan: { title: 'Max', fee: '$9.98/mo' },
+      childrenAdded: 2,
+    });
+  });
+
+  it('says nothing is chosen at the start', () => {
+    expect(familyPanelView(f.start.input).summary).toEqual({ plan: null, childrenAdded: 0 });
+  });
+
+  it('names the plan as the picker does under corePlanCopy', () => {
+    const core = stateFixture(
+      'Core',
+      withParts(
+        { registration: { prefilledAnswers: { setPlan: { pricingPlanName: 'standard' } } } },
+        { toggles: { corePlanCopy: true } },
+      ),
+    );
+    expect(familyPanelView(core.input).summary?.plan?.title).toBe('Core');
+  });
+
+  it('gives a teen no summary, only the help line', () => {
+    const view = familyPanelView(f.teen.input);
+    expect(view.summary).toBeUndefined();
+    expect(view.supportPhone.display).toBe('1-888-483-2645');
+  });
+
+  it('holds no name, email or number of the family, whatever the state', () => {
+    const text = JSON.stringify(familyPanelView(f.planAndChildren.input));
+    expect(text).not.toMatch(/child-1|firstName|@|555/);
+  });
+});

@@ -1,0 +1,29 @@
+import { formatUsd } from '../../design-system/lib/money';
+import type { FamilyPanelProps } from '../../design-system/screens/shared/family-panel';
+import { SUPPORT_PHONE } from '../rules/contact';
+import { planFee } from '../rules/prices';
+import { namedPlanChosenSoFar } from '../steps/set_plan/rule';
+import type { ViewInput } from './view-input';
+
+/**
+ * The register step's side panel on a wide screen: the plan chosen so far with its fee, and how
+ * many children the server has added (its prefilled add_child_info answer keeps their ids, not
+ * their names). Only a parent chooses either.
+ */
+export function familyPanelView(input: ViewInput): FamilyPanelProps {
+  const { user, registration, toggles } = input;
+  const parent = user.role !== 'child' && user.role !== 'approver';
+  const plan = namedPlanChosenSoFar(input, toggles);
+  const added = registration.prefilledAnswers.addChildInfo;
+  return {
+    summary: parent
+      ? {
+          plan: plan
+            ? { title: plan.title, fee: `${formatUsd(planFee(plan.tier, toggles), 'always')}/mo` }
+            : null,
+          childrenAdded: Array.isArray(added) ? added.length : 0,
+        }
+      : undefined,
+    supportPhone: { ...SUPPORT_PHONE },
+  };
+}
