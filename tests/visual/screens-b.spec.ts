@@ -23,6 +23,7 @@ const shots: { screen: string; state: string; id: string }[] = [
     state: 'every-option',
     id: 'funding-funding-selector--every-payment-option',
   },
+  { screen: 'debit-card', state: 'empty', id: 'funding-debit-card--empty' },
   { screen: 'completion', state: 'parent', id: 'funding-completion--parent' },
   { screen: 'family-panel', state: 'start', id: 'screens-shared-family-panel--start' },
   {
