@@ -24,6 +24,6 @@ export function familyPanelView(input: ViewInput): FamilyPanelProps {
           childrenAdded: Array.isArray(added) ? added.length : 0,
         }
       : undefined,
-    supportPhone: { ...SUPPORT_PHONE },
+    supportPhone: { display: SUPPORT_PHONE.display },
   };
 }

@@ -7,7 +7,7 @@ export type FamilyPanelProps = {
     plan: { title: string; fee: string } | null;
     childrenAdded: number;
   };
-  supportPhone: { display: string; tel: string };
+  supportPhone: { display: string };
 };
 
 const childrenText = (count: number) =>
@@ -63,13 +63,9 @@ export function FamilyPanel({ summary, supportPhone }: FamilyPanelProps) {
         </>
       ) : null}
       <Section title="Need help?">
-        <p>
-          Call us at{' '}
-          <a href={supportPhone.tel} className="font-semibold text-brand-700 underline">
-            {supportPhone.display}
-          </a>
-          .
-        </p>
+        {/* Plain text, not a tel: link: the panel shows on wide screens only, where a call is
+            made from another device, and a page that names the number links it once. */}
+        <p>Call us at {supportPhone.display}.</p>
       </Section>
     </aside>
   );
