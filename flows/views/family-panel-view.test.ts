@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { familyPanelView } from './family-panel-view';
 import { familyPanelFixtures as f } from './fixtures/family-panel-fixtures';
+import { atGroup } from './fixtures/sandbox-flows';
 import { stateFixture, withParts } from './fixtures/state-fixture';
 
 describe('familyPanelView', () => {
@@ -24,6 +25,11 @@ describe('familyPanelView', () => {
       ),
     );
     expect(familyPanelView(core.input).summary?.plan?.title).toBe('Core');
+  });
+
+  it('gives an invited child, who has no role yet, no summary either', () => {
+    const invited = stateFixture('Invited child', atGroup('child_flow_1', 'account_password', []));
+    expect(familyPanelView(invited.input).summary).toBeUndefined();
   });
 
   it('gives a teen no summary, only the help line', () => {

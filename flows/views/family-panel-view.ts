@@ -12,7 +12,10 @@ import type { ViewInput } from './view-input';
  */
 export function familyPanelView(input: ViewInput): FamilyPanelProps {
   const { user, registration, toggles } = input;
-  const parent = user.role !== 'child' && user.role !== 'approver';
+  // A child a parent invited comes without a role of their own: their flow says it.
+  const parent = user.role
+    ? user.role === 'parent'
+    : !/^(child|approver)/.test(registration.flowId ?? '');
   const plan = namedPlanChosenSoFar(input, toggles);
   const added = registration.prefilledAnswers.addChildInfo;
   return {
