@@ -23,6 +23,10 @@ export type RadioCardOption = {
   description?: React.ReactNode;
   /** Right-hand detail such as a price; part of the option's accessible description. */
   aside?: React.ReactNode;
+  /** A short tag beside the title ("Recommended"); read after the title, not as its name. */
+  badge?: React.ReactNode;
+  /** Decorative marks (a provider's logo) at the card's end; the title names the option. */
+  mark?: React.ReactNode;
   disabled?: boolean;
 };
 
@@ -108,7 +112,9 @@ export function RadioCards({
           const titleId = `${groupId}-${index}-title`;
           const descriptionId = `${groupId}-${index}-description`;
           const asideId = `${groupId}-${index}-aside`;
+          const badgeId = `${groupId}-${index}-badge`;
           const describedBy = [
+            option.badge ? badgeId : null,
             option.description ? descriptionId : null,
             option.aside ? asideId : null,
           ].filter(Boolean);
@@ -130,8 +136,19 @@ export function RadioCards({
               </span>
               <span className="flex flex-1 flex-col gap-1">
                 <span className="flex items-baseline justify-between gap-3">
-                  <span id={titleId} className="text-base font-semibold text-ink-900">
-                    {option.title}
+                  <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                    <span id={titleId} className="text-base font-semibold text-ink-900">
+                      {option.title}
+                    </span>
+                    {option.badge ? (
+                      <span
+                        id={badgeId}
+                        data-slot="radio-card-badge"
+                        className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white"
+                      >
+                        {option.badge}
+                      </span>
+                    ) : null}
                   </span>
                   {option.aside ? (
                     <span id={asideId} className="shrink-0 text-base font-semibold text-ink-900">
@@ -145,6 +162,11 @@ export function RadioCards({
                   </span>
                 ) : null}
               </span>
+              {option.mark ? (
+                <span aria-hidden="true" className="flex shrink-0 items-center gap-1.5 self-center">
+                  {option.mark}
+                </span>
+              ) : null}
             </RadioGroup.Item>
           );
         })}

@@ -37,7 +37,11 @@ export const boxShadow = {
   dialog: '0 16px 48px -12px rgb(21 33 45 / 0.3)',
 } as const;
 
-/** One column for the brand bar, the form and the footer. */
+/**
+ * One column for the brand bar, the form and the footer; on a wide screen the card the form
+ * sits on, the same column's content with room around it.
+ */
 export const maxWidth = {
   form: '28rem',
+  card: '32rem',
 } as const;

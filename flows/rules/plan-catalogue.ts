@@ -6,12 +6,18 @@ import type { PlanTier } from '../../vocabulary/domain';
  */
 export const STANDARD_TITLE = { default: 'Standard', corePlanCopy: 'Core' } as const;
 
-export const PLAN_TITLES: Record<Exclude<PlanTier, 'standard'>, string> = {
+const PLAN_TITLES: Record<Exclude<PlanTier, 'standard'>, string> = {
   select: 'Select',
   invest: 'Invest',
   max: 'Max',
   infinity: 'Infinity',
 };
+
+/** A tier's name as the picker shows it: standard's under corePlanCopy is Core. */
+export const planTitle = (tier: PlanTier, corePlanCopy: boolean): string =>
+  tier === 'standard'
+    ? STANDARD_TITLE[corePlanCopy ? 'corePlanCopy' : 'default']
+    : PLAN_TITLES[tier];
 
 /** The perks line of each card; standard's name is passed in (corePlanCopy calls it Core). */
 export const PLAN_PERKS: Record<PlanTier, (standard: string) => string> = {

@@ -51,6 +51,14 @@ for (const width of [375, 1280]) {
     // The footer's text starts where the form does (its box includes the same padding).
     const main = await box(page.locator('main'));
     expect(Math.round((await box(footer)).x)).toBe(Math.round(main.x));
+    // A wide screen shows the question on a card in the middle of the page (docs/decisions/109);
+    // a phone's column fills the width as before.
+    if (width === 1280) {
+      expect(Math.round(main.width)).toBe(512);
+      expect(Math.round(main.x + main.width / 2)).toBe(640);
+    } else {
+      expect(Math.round(main.width)).toBe(width);
+    }
     await expectNoLoneWord(page);
 
     await enterPhone(page, width === 375 ? '5555550311' : '5555550312');

@@ -84,6 +84,32 @@ test('Apple Pay and Google Pay show where the browser has them; a wallet card ma
   await expect(page.getByText('The money comes from your Apple Pay card.')).toBeVisible();
 });
 
+test('with every way to pay on, the page in the native apps keeps Continue on a 375x812 screen', async ({
+  page,
+  open,
+  parentAtIdentity,
+}) => {
+  await fakeWallets(page);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await parentAtIdentity('5555550276');
+  await open('/?toggles=applePay,googlePay,paypal,venmo&layoutType=compact');
+  await enterSsn(page, SSN.pass);
+  await expect(heading(page, HEADINGS.funding)).toBeFocused();
+  await expect(page.getByRole('radio')).toHaveCount(7);
+  // The default order leads with the instant bank link: it is the one recommended.
+  await expect(
+    page.getByRole('radio', { name: 'Link your bank instantly' }),
+  ).toHaveAccessibleDescription(/^Recommended/);
+  // The page is taller than the screen, and Continue is on it without scrolling.
+  expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(812);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(continueButton(page)).toBeInViewport({ ratio: 1 });
+  // The last option is not hidden behind it, and picking it keeps Continue where it is.
+  await page.getByRole('radio', { name: /^Venmo/ }).click();
+  await expect(page.getByRole('radio', { name: /^Venmo/ })).toBeChecked();
+  await expect(continueButton(page)).toBeInViewport({ ratio: 1 });
+});
+
 test('PayPal and Venmo open their approval window: Venmo cancelled, PayPal approved', async ({
   page,
   open,

@@ -18,10 +18,23 @@ test('on the website the instant bank link opens the sandbox window and funds at
   page,
   open,
   parentAtIdentity,
+  layoutType,
 }) => {
   await parentAtIdentity('5555550196');
   await open('/');
   await enterSsn(page, SSN.pass);
+  // On a wide screen the website shows beside the card what the family has set up so far (the
+  // child counted, not named); a phone's column and the native apps' webview have no panel.
+  await expect(heading(page, HEADINGS.funding)).toBeVisible();
+  const panel = page.getByRole('complementary', { name: 'Your sign-up' });
+  if (layoutType === 'compact') {
+    await expect(panel).toBeHidden();
+  } else {
+    expect(page.viewportSize()?.width).toBe(1280);
+    await expect(panel).toBeInViewport();
+    await expect(panel.getByRole('definition')).toHaveText(['Max, $9.98/mo', '1 child added']);
+    await expect(panel).not.toContainText('Alex');
+  }
   await chooseFunding(page, 'Link your bank instantly');
   await expect(heading(page, HEADINGS.bankLink)).toBeFocused();
   // A reload keeps the method chosen, as any choice not yet sent (nothing typed into it).

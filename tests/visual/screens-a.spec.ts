@@ -1,7 +1,8 @@
 import { expect, openStory, test } from '../support/storybook-preview';
 
-// The plan picker under each pricing toggle and plan default (the prices families pay) and the
-// fallback error screen, in both layout types at a phone and a desktop width.
+// The plan picker under each pricing toggle and plan default (the prices families pay), the
+// first screen (the wide layout's card with no side panel, docs/decisions/109) and the fallback
+// error screen, in both layout types at a phone and a desktop width.
 const shots: { screen: string; state: string; id: string }[] = [
   { screen: 'plan-picker', state: 'default-prices', id: 'sign-up-plan-picker--default-prices' },
   {
@@ -17,6 +18,7 @@ const shots: { screen: string; state: string; id: string }[] = [
   },
   { screen: 'plan-picker', state: 'default-max', id: 'sign-up-plan-picker--default-max' },
   { screen: 'plan-picker', state: 'default-infinity', id: 'sign-up-plan-picker--default-infinity' },
+  { screen: 'phone-entry', state: 'empty', id: 'sign-up-phone-entry--empty' },
   { screen: 'error-fallback', state: 'default', id: 'errors-and-system-error-fallback--default' },
 ];
 

@@ -1,7 +1,9 @@
 import { expect, openStory, test } from '../support/storybook-preview';
 
-// The funding screens: the funding selector under each hide flag and the debit-first
-// order, and the parent's completion (with and without its summary), in both layout types at a phone and a desktop width.
+// The funding screens: the funding selector under each hide flag, the debit-first order and
+// every option at once (its marks, and in compact its Continue kept on screen), and the
+// parent's completion (with and without its summary); and the register step's side panel (the
+// wide layout, docs/decisions/109), in both layout types at a phone and a desktop width.
 const shots: { screen: string; state: string; id: string }[] = [
   { screen: 'funding-selector', state: 'no-flag', id: 'funding-funding-selector--empty' },
   { screen: 'funding-selector', state: 'hide-plaid', id: 'funding-funding-selector--hide-plaid' },
@@ -16,6 +18,12 @@ const shots: { screen: string; state: string; id: string }[] = [
     state: 're-ordered',
     id: 'funding-funding-selector--re-ordered-debit-first',
   },
+  {
+    screen: 'funding-selector',
+    state: 'every-option',
+    id: 'funding-funding-selector--every-payment-option',
+  },
+  { screen: 'debit-card', state: 'empty', id: 'funding-debit-card--empty' },
   { screen: 'completion', state: 'parent', id: 'funding-completion--parent' },
   { screen: 'completion', state: 'summary-card', id: 'funding-completion--parent-summary-card' },
   {
@@ -23,6 +31,13 @@ const shots: { screen: string; state: string; id: string }[] = [
     state: 'summary-bank-pending',
     id: 'funding-completion--parent-summary-bank-pending',
   },
+  { screen: 'family-panel', state: 'start', id: 'screens-shared-family-panel--start' },
+  {
+    screen: 'family-panel',
+    state: 'plan-and-children',
+    id: 'screens-shared-family-panel--plan-and-children',
+  },
+  { screen: 'family-panel', state: 'teen', id: 'screens-shared-family-panel--teen' },
 ];
 
 for (const shot of shots) {

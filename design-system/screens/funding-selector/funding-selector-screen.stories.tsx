@@ -47,6 +47,11 @@ export const Empty: Story = {
     ).toBeVisible();
     await expect(canvas.getAllByRole('radio')).toHaveLength(3);
     await expect(canvas.getByRole('radio', { name: 'Link your bank instantly' })).not.toBeChecked();
+    // The tag is read after the name, not as part of it: the option is still called by its title.
+    await expect(
+      canvas.getByRole('radio', { name: 'Link your bank instantly' }),
+    ).toHaveAccessibleDescription(/^Recommended Log in to your bank/);
+    await expect(canvas.getAllByText('Recommended')).toHaveLength(1);
   },
 };
 
@@ -99,6 +104,10 @@ export const ReOrderedDebitFirst: Story = {
     const names = optionNames(canvas);
     await expect(names[0]).toContain('Debit card');
     await expect(names[1]).toContain('Link your bank instantly');
+    // Putting the card first is the toggle's recommendation.
+    await expect(canvas.getByRole('radio', { name: 'Debit card' })).toHaveAccessibleDescription(
+      /^Recommended/,
+    );
   },
 };
 
@@ -106,7 +115,7 @@ export const ReOrderedDebitFirst: Story = {
 export const EveryPaymentOption: Story = {
   name: 'Every payment option',
   args: stateOf(f.everyOption),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     const names = optionNames(canvas);
     await expect(names).toHaveLength(7);
     await expect(names[2]).toContain('Apple Pay');
@@ -114,6 +123,27 @@ export const EveryPaymentOption: Story = {
     await expect(names[4]).toContain('Debit card');
     await expect(names[5]).toContain('PayPal');
     await expect(names[6]).toContain('Venmo');
+    // Each option's own marks, drawn inline and hidden from screen readers (the title names it):
+    // a bank for each bank option, Visa and Mastercard for the card, one for each provider.
+    const marks = canvasElement.querySelectorAll('[data-slot="payment-mark"]');
+    await expect(marks).toHaveLength(8);
+    for (const mark of marks) await expect(mark.closest('[aria-hidden="true"]')).not.toBeNull();
+  },
+};
+
+/**
+ * Every option inside the native apps on a phone: the page is taller than the screen, and
+ * Continue stays at the screen's foot without scrolling.
+ */
+export const EveryPaymentOptionCompact: Story = {
+  name: 'Every payment option, compact',
+  args: stateOf(f.everyOption),
+  globals: { layoutType: 'compact', viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas }) => {
+    const continueButton = canvas.getByRole('button', { name: 'Continue' });
+    await waitFor(() =>
+      expect(continueButton.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight),
+    );
   },
 };
 

@@ -2,6 +2,7 @@ import type { FundingMethod } from '../../../vocabulary/domain';
 import { Alert } from '../../primitives/alert';
 import { type RadioCardOption, RadioCards } from '../../primitives/radio-cards';
 import { type QuestionFrameProps, QuestionPage } from '../shared/question-page';
+import { FUNDING_MARKS } from './payment-marks';
 
 const FUNDING_METHOD_FIELD_ID = 'funding-method';
 
@@ -11,6 +12,8 @@ export const PROVIDER_BUTTON_ID = 'provider-pay-button';
 export type FundingSelectorScreenProps = {
   /** The methods offered, in order (none: nothing can be offered now). */
   methods: readonly FundingMethod[];
+  /** The method the toggles lead with, tagged Recommended (none: no tag). */
+  recommended?: FundingMethod | null;
   value: FundingMethod | null;
   onValueChange: (method: FundingMethod) => void;
   /** A message about the choice itself, e.g. nothing picked. */
@@ -59,6 +62,7 @@ const OPTIONS: Record<FundingMethod, Omit<RadioCardOption, 'value'>> = {
 /** Step set_funding_account: how the parent will add money to the family account. */
 export function FundingSelectorScreen({
   methods,
+  recommended = null,
   value,
   onValueChange,
   onContinue,
@@ -71,42 +75,51 @@ export function FundingSelectorScreen({
 }: FundingSelectorScreenProps) {
   const noneOffered = methods.length === 0;
   return (
-    <QuestionPage
-      heading="How would you like to add money?"
-      // The heading is the question: it names the choices (no legend saying it again).
-      headingId={`${FUNDING_METHOD_FIELD_ID}-heading`}
-      lead="Choose where your family's money will come from. You can change it later in the app."
-      fieldErrors={{ [FUNDING_METHOD_FIELD_ID]: error }}
-      formError={formError}
-      progress={progress}
-      onBack={onBack}
-      onContinue={noneOffered || providerButton ? undefined : onContinue}
-      loading={loading}
-    >
-      {noneOffered ? (
-        <Alert tone="warning" title="No way to add money right now">
-          Adding money isn't available at the moment. Please try again later or contact support.
-        </Alert>
-      ) : (
-        <RadioCards
-          id={FUNDING_METHOD_FIELD_ID}
-          labelledBy={`${FUNDING_METHOD_FIELD_ID}-heading`}
-          options={methods.map((method) => ({ value: method, ...OPTIONS[method] }))}
-          value={value}
-          onValueChange={(next) => onValueChange(next as FundingMethod)}
-          error={error}
-        />
-      )}
-      {providerButton && value ? (
-        <div data-slot="provider-button" className="flex flex-col gap-3">
-          <p className="text-base text-ink-700">
-            Continue with {OPTIONS[value].title}'s button below. {OPTIONS[value].title} opens in a
-            new window, and you come back here once you approve.
-          </p>
-          {/* Filled by the provider's script; its height is kept so nothing jumps as it draws. */}
-          <div id={PROVIDER_BUTTON_ID} className="min-h-12" />
-        </div>
-      ) : null}
-    </QuestionPage>
+    // The slot names this page to the stylesheet: in the native apps its Continue sticks to
+    // the screen's foot (design-system/styles.css).
+    <div data-slot="funding-selector" className="contents">
+      <QuestionPage
+        heading="How would you like to add money?"
+        // The heading is the question: it names the choices (no legend saying it again).
+        headingId={`${FUNDING_METHOD_FIELD_ID}-heading`}
+        lead="Choose where your family's money will come from. You can change it later in the app."
+        fieldErrors={{ [FUNDING_METHOD_FIELD_ID]: error }}
+        formError={formError}
+        progress={progress}
+        onBack={onBack}
+        onContinue={noneOffered || providerButton ? undefined : onContinue}
+        loading={loading}
+      >
+        {noneOffered ? (
+          <Alert tone="warning" title="No way to add money right now">
+            Adding money isn't available at the moment. Please try again later or contact support.
+          </Alert>
+        ) : (
+          <RadioCards
+            id={FUNDING_METHOD_FIELD_ID}
+            labelledBy={`${FUNDING_METHOD_FIELD_ID}-heading`}
+            options={methods.map((method) => ({
+              value: method,
+              ...OPTIONS[method],
+              mark: FUNDING_MARKS[method],
+              ...(method === recommended ? { badge: 'Recommended' } : {}),
+            }))}
+            value={value}
+            onValueChange={(next) => onValueChange(next as FundingMethod)}
+            error={error}
+          />
+        )}
+        {providerButton && value ? (
+          <div data-slot="provider-button" className="flex flex-col gap-3">
+            <p className="text-base text-ink-700">
+              Continue with {OPTIONS[value].title}'s button below. {OPTIONS[value].title} opens in a
+              new window, and you come back here once you approve.
+            </p>
+            {/* Filled by the provider's script; its height is kept so nothing jumps as it draws. */}
+            <div id={PROVIDER_BUTTON_ID} className="min-h-12" />
+          </div>
+        ) : null}
+      </QuestionPage>
+    </div>
   );
 }

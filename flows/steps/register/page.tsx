@@ -6,6 +6,7 @@ import type { Question } from '../../model/entities';
 import { preloadWhenIdle, useShownValue } from '../../shell/lazy-view';
 import { StepPage } from '../../shell/step-page';
 import { StepUnavailable } from '../../shell/step-unavailable';
+import { FamilyPanelContainer } from './family-panel';
 import { groupFor, groupStep, groupViews } from './question-groups';
 import { completesNow, registerPage, unresolvedAddressOf } from './rule';
 import { UnresolvedAddress } from './unresolved-address';
@@ -15,9 +16,23 @@ const intents = registerStatusIntents(stepActions);
 
 /**
  * register: the server's current question group, each group's page in its folder
- * (flows/steps/<group>/group.tsx), and the step's own pages around it (rule.ts: registerPage).
+ * (flows/steps/<group>/group.tsx), and the step's own pages around it (rule.ts: registerPage);
+ * after it, the side panel a wide screen shows beside it (docs/decisions/109).
  */
 export default function RegisterStep() {
+  return (
+    <>
+      <RegisterPages />
+      <FamilyPanelContainer />
+    </>
+  );
+}
+
+/**
+ * The server's current question group, each group's page in its folder
+ * (flows/steps/<group>/group.tsx), and the step's own pages around it (flows/steps/register-page).
+ */
+function RegisterPages() {
   const input = useViewInput();
   const { registration } = input;
   // The group on screen follows the server's answer at once when its chunk is there; one whose

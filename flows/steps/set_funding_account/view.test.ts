@@ -33,6 +33,12 @@ describe('fundingView', () => {
     expect(fundingView(f.reOrdered.input).methods).toEqual(['debit', 'instant', 'manual']);
   });
 
+  it('recommends what the toggles lead with: the bank link, or the card when re-ordered', () => {
+    expect(fundingView(f.empty.input).recommended).toBe('instant');
+    expect(fundingView(f.reOrdered.input).recommended).toBe('debit');
+    expect(fundingView(f.hidePlaid.input).recommended).toBeNull();
+  });
+
   it('adds the payment options this browser can use, in section 3 order, after the banks', () => {
     expect(fundingView(f.everyOption.input).methods).toEqual([
       'instant',

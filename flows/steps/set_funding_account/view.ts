@@ -3,6 +3,7 @@ import type { FundingMethod } from '../../../vocabulary/domain';
 import type { QuestionName } from '../../../vocabulary/question-names';
 import type { StepActions } from '../../actions/step-actions';
 import { fundingMethods, hideFundingFlags } from '../../rules/funding-methods';
+import { recommendedFundingMethod } from '../../rules/recommended-funding';
 import { groupFrame } from '../../views/group-frame';
 import { draftOf, type IntentsOf, type ViewInput, type ViewOf } from '../../views/view-input';
 
@@ -32,6 +33,7 @@ export function fundingView(input: ViewInput): FundingView {
   return {
     ...frame,
     methods,
+    recommended: recommendedFundingMethod(methods, toggles.reOrderDebitOnFundingScreen),
     value,
     error: fieldErrors.method,
     // Braintree's PayPal runs only from PayPal's own button (decision 091).

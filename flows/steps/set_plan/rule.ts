@@ -1,6 +1,7 @@
 import type { PlanTier } from '../../../vocabulary/domain';
 import type { RegistrationState } from '../../model/registration-state';
 import type { UserState } from '../../model/user-state';
+import { planTitle } from '../../rules/plan-catalogue';
 import { defaultPlan, isPlanTier } from '../../rules/prices';
 import type { Toggles } from '../../rules/toggles';
 
@@ -32,4 +33,16 @@ export function planInForce(
   toggles: Pick<Toggles, 'defaultMax' | 'defaultInfinity'>,
 ): PlanTier {
   return planChosenSoFar(source) ?? defaultPlan(toggles);
+}
+
+/**
+ * The plan chosen so far by its tier and the name the picker gives it (corePlanCopy calls
+ * standard Core); null before one is chosen.
+ */
+export function namedPlanChosenSoFar(
+  source: PlanSource,
+  toggles: Pick<Toggles, 'corePlanCopy'>,
+): { tier: PlanTier; title: string } | null {
+  const tier = planChosenSoFar(source);
+  return tier ? { tier, title: planTitle(tier, toggles.corePlanCopy) } : null;
 }

@@ -7,7 +7,7 @@ import type { PlanTier } from '../../../vocabulary/domain';
 import type { QuestionName } from '../../../vocabulary/question-names';
 import type { StepActions } from '../../actions/step-actions';
 import { SKIP_TEXTS } from '../../rules/constants';
-import { OFFERED_TIERS, PLAN_PERKS, PLAN_TITLES, STANDARD_TITLE } from '../../rules/plan-catalogue';
+import { OFFERED_TIERS, PLAN_PERKS, planTitle, STANDARD_TITLE } from '../../rules/plan-catalogue';
 import {
   DEFAULT_PLAN,
   defaultPlan,
@@ -36,7 +36,7 @@ export function planView(input: ViewInput): PlanView {
     const extra = planPrice(tier, toggles);
     return {
       value: tier,
-      title: tier === 'standard' ? standard : PLAN_TITLES[tier],
+      title: planTitle(tier, toggles.corePlanCopy),
       fee: `${formatUsd(planFee(tier, toggles), 'always')}/mo`,
       extra:
         tier === 'standard' || extra === 0

@@ -1,6 +1,7 @@
-import { PLAN_TITLES, STANDARD_TITLE } from '../../../flows/rules/plan-catalogue';
+import { planTitle } from '../../../flows/rules/plan-catalogue';
 import { DEFAULT_PLAN } from '../../../flows/rules/prices';
 import type { RegistrationSummary } from '../../../flows/services/contract/registration';
+import { PLAN_TIERS, type PlanTier } from '../../../vocabulary/domain';
 import type { Db } from '../../db/database';
 import type { Registration } from '../../db/schema';
 import { planPricing } from '../plans';
@@ -16,13 +17,12 @@ type Details = {
 const textOr = (value: unknown) => (typeof value === 'string' ? value : null);
 const FUNDING_TYPES = ['checking', 'debit', 'instant'] as const;
 
-/** The plan's title under the toggles in force, as the picker shows it. */
-const planTitle = (name: string, toggles: Record<string, unknown>) =>
-  Object.hasOwn(PLAN_TITLES, name)
-    ? PLAN_TITLES[name as keyof typeof PLAN_TITLES]
-    : toggles.corePlanCopy === true
-      ? STANDARD_TITLE.corePlanCopy
-      : STANDARD_TITLE.default;
+/** The plan's title under the toggles in force, as the picker shows it (any other name is standard's). */
+const titleOf = (name: string, toggles: Record<string, unknown>) =>
+  planTitle(
+    (PLAN_TIERS as readonly string[]).includes(name) ? (name as PlanTier) : 'standard',
+    toggles.corePlanCopy === true,
+  );
 
 /**
  * The funding account the first load comes from: the newest one. A bank's name is the lookup's
@@ -81,7 +81,7 @@ export async function registrationSummary(
     completedAt: registration.completed_at.toISOString(),
     plan: {
       pricingPlanName,
-      title: planTitle(pricingPlanName, toggles),
+      title: titleOf(pricingPlanName, toggles),
       monthlyFee: planPricing(pricingPlanName, toggles).fee,
     },
     children: children.map((child) => ({ firstName: child.profile.firstName ?? '' })),

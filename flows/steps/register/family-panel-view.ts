@@ -1,0 +1,32 @@
+import { formatUsd } from '../../../design-system/lib/money';
+import type { FamilyPanelProps } from '../../../design-system/screens/shared/family-panel';
+import { SUPPORT_PHONE } from '../../rules/contact';
+import { planFee } from '../../rules/prices';
+import type { ViewInput } from '../../views/view-input';
+import { namedPlanChosenSoFar } from '../set_plan/rule';
+
+/**
+ * The register step's side panel on a wide screen: the plan chosen so far with its fee, and how
+ * many children the server has added (its prefilled add_child_info answer keeps their ids, not
+ * their names). Only a parent chooses either.
+ */
+export function familyPanelView(input: ViewInput): FamilyPanelProps {
+  const { user, registration, toggles } = input;
+  // A child a parent invited comes without a role of their own: their flow says it.
+  const parent = user.role
+    ? user.role === 'parent'
+    : !/^(child|approver)/.test(registration.flowId ?? '');
+  const plan = namedPlanChosenSoFar(input, toggles);
+  const added = registration.prefilledAnswers.addChildInfo;
+  return {
+    summary: parent
+      ? {
+          plan: plan
+            ? { title: plan.title, fee: `${formatUsd(planFee(plan.tier, toggles), 'always')}/mo` }
+            : null,
+          childrenAdded: Array.isArray(added) ? added.length : 0,
+        }
+      : undefined,
+    supportPhone: { display: SUPPORT_PHONE.display },
+  };
+}
