@@ -62,6 +62,7 @@ export function createPhoneActions(deps: ActionDeps) {
   /** Both lookups at once: one round trip for the step (no waterfall). */
   const checkPhone = (phoneNumber: string) =>
     runAction('phoneCheck', deps, async () => {
+      const sameNumber = userState.phoneNumber === phoneNumber;
       userState.phoneNumber = phoneNumber;
       const [found, result] = await Promise.all([
         deps.clients.registration.hasRegistration(phoneNumber).then(
@@ -80,6 +81,7 @@ export function createPhoneActions(deps: ActionDeps) {
         urlRole: userState.urlRole,
         hasRegistration: found,
         invitationToken: registrationState.placeholderToken,
+        sameNumber,
         toggles,
       };
       await applyChanges(afterPhoneCheck(context, result), handlers);

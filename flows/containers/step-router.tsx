@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { useSnapshot } from 'valtio';
+import { goBack, mayGoBack, subscribeHistory } from '../actions/history-actions';
 import { formState } from '../model/form-state';
 import { userState } from '../model/user-state';
 import { EMAIL_VERIFICATION_FORM } from '../rules/email-link';
@@ -9,7 +10,7 @@ import { isRegisterStep, pageOf, STEPS, stepOf } from '../steps/registry';
 import { fundingSet, linkSet, registrationSet, sessionSet } from './actions-instance';
 import { lazyView, lazyViews, preloadWhenIdle, useShownValue, whenEngaged } from './lazy-view';
 import { stepActions } from './step-actions-instance';
-import { StepEntry, StepPage } from './step-page';
+import { StepBack, StepEntry, StepPage } from './step-page';
 
 /**
  * Every step but the first is its own chunk, loaded when the flow may reach it: its folder's
@@ -56,6 +57,7 @@ export function StepRouter() {
   const { nextRegStep } = useSnapshot(userState);
   // The emailed verification link's page shows over the step until its Continue.
   const emailLink = Boolean(useSnapshot(formState).drafts[EMAIL_VERIFICATION_FORM]?.opened);
+  const back = React.useSyncExternalStore(subscribeHistory, mayGoBack, mayGoBack);
   const step: NextStep = useShownValue(
     nextRegStep ?? 'phone',
     (next) => next === 'phone' || (pageView(next) ?? StepUnavailable).loaded(),
@@ -77,23 +79,25 @@ export function StepRouter() {
     const Lazy = step === 'phone' ? undefined : pageView(step);
     return (
       <StepEntry.Provider value={stepActions}>
-        <React.Suspense fallback={<p className="text-base text-ink-700">Loading…</p>}>
-          <StepPage
-            key={emailLink ? EMAIL_VERIFICATION_FORM : step}
-            step={emailLink || !Lazy ? undefined : stepOf(pageName(step))}
-          >
-            {emailLink ? (
-              <EmailVerification />
-            ) : step === 'phone' ? (
-              <PhoneStep />
-            ) : Lazy ? (
-              <Lazy />
-            ) : (
-              <StepUnavailable step={step} />
-            )}
-          </StepPage>
-        </React.Suspense>
+        <StepBack.Provider value={back ? goBack : undefined}>
+          <React.Suspense fallback={<p className="text-base text-ink-700">Loading…</p>}>
+            <StepPage
+              key={emailLink ? EMAIL_VERIFICATION_FORM : step}
+              step={emailLink || !Lazy ? undefined : stepOf(pageName(step))}
+            >
+              {emailLink ? (
+                <EmailVerification />
+              ) : step === 'phone' ? (
+                <PhoneStep />
+              ) : Lazy ? (
+                <Lazy />
+              ) : (
+                <StepUnavailable step={step} />
+              )}
+            </StepPage>
+          </React.Suspense>
+        </StepBack.Provider>
       </StepEntry.Provider>
     );
-  }, [step, emailLink]);
+  }, [step, emailLink, back]);
 }

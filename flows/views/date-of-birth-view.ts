@@ -15,7 +15,6 @@ export function dateOfBirthView(input: ViewInput): ViewOf<DateOfBirthScreenProps
     dob: draftOf<{ dob: string }>(input, FORMS.dateOfBirth).dob ?? input.user.dob ?? '',
     error: fieldErrors.dob,
     formError,
-    progress: undefined,
     loading: false,
   };
 }

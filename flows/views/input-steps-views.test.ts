@@ -36,7 +36,6 @@ describe('initialFundingView (set_initial_funding_amount)', () => {
       walletMinimum: undefined,
       suggestions: undefined,
       fundingSourceLabel: 'debit card',
-      progress: { current: 9, total: 10 },
     });
     expect(initialFundingView(f.aboveMaximum.input)).toMatchObject({
       amount: '$1,000,000',
@@ -100,7 +99,6 @@ describe('aboutYouView (about_you)', () => {
   it('a parent gets the date of birth with the address page and the states to pick from', () => {
     const view = aboutYouView(a.empty.input);
     expect(view).toMatchObject({ part: 'address', askDateOfBirth: true });
-    expect(view.progress).toEqual({ current: 4, total: 10 });
     expect(view.stateOptions).toContainEqual({ value: 'IL', label: 'Illinois' });
     expect(view.stateOptions?.some((option) => option.value === 'ZZ')).toBe(false);
   });
@@ -175,7 +173,7 @@ describe('dateOfBirthView (date_of_birth, a teen before the code)', () => {
   it('shows the date as typed, or as kept when the teen comes back to it', () => {
     expect(dateOfBirthView(d.filled.input)).toMatchObject({ dob: '04/15/2009', loading: false });
     expect(dateOfBirthView(d.returned.input).dob).toBe('04/15/2009');
-    expect(dateOfBirthView(d.empty.input)).toMatchObject({ dob: '', progress: undefined });
+    expect(dateOfBirthView(d.empty.input)).toMatchObject({ dob: '' });
   });
 
   it("puts the page's own check at the field", () => {
@@ -203,7 +201,6 @@ describe('legalNameView (legal_name)', () => {
     expect(legalNameView(n.empty.input)).toMatchObject({
       part: 'name',
       askReferralCode: true,
-      progress: { current: 3, total: 10 },
     });
     expect(legalNameView(n.teen.input).askReferralCode).toBe(false);
     expect(legalNameView(n.characters.input).values).toMatchObject({

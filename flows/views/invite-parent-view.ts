@@ -53,7 +53,6 @@ export function parentInviteView(input: ViewInput): ViewOf<InviteParentScreenPro
     fieldErrors,
     formError,
     sendsLater: true,
-    progress: undefined,
     loading: false,
   };
 }

@@ -3,6 +3,7 @@ import { useArgs } from 'storybook/preview-api';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { debitCardView } from '../../../flows/views/debit-card-view';
 import { debitCardFixtures as f } from '../../../flows/views/fixtures/debit-card-fixtures';
+import { inTheFlow } from '../../../flows/views/fixtures/in-the-flow';
 import type { StateFixture } from '../../../flows/views/fixtures/state-fixture';
 import { DebitCardScreen, type DebitCardScreenProps } from './debit-card-screen';
 
@@ -26,12 +27,13 @@ const meta = {
       />
     );
   },
-  parameters: { frame: 'screen' },
+  // Back is the page's history (the funding choice), which the app's step page gives it.
+  decorators: [inTheFlow('Funding')],
+  parameters: { frame: 'screen', pageBack: fn() },
   args: {
     ...stateOf(f.empty),
     onValuesChange: fn(),
     onContinue: fn(),
-    onBack: fn(),
     onChallengeCancel: fn(),
   },
 } satisfies Meta<typeof DebitCardScreen>;

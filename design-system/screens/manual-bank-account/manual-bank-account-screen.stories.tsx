@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useArgs } from 'storybook/preview-api';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { inTheFlow } from '../../../flows/views/fixtures/in-the-flow';
 import { manualBankFixtures as f } from '../../../flows/views/fixtures/manual-bank-fixtures';
 import type { StateFixture } from '../../../flows/views/fixtures/state-fixture';
 import { manualBankView } from '../../../flows/views/manual-bank-view';
@@ -29,12 +30,13 @@ const meta = {
       />
     );
   },
-  parameters: { frame: 'screen' },
+  // Back is the page's history (the funding choice), which the app's step page gives it.
+  decorators: [inTheFlow('Funding')],
+  parameters: { frame: 'screen', pageBack: fn() },
   args: {
     ...stateOf(f.empty),
     onValuesChange: fn(),
     onContinue: fn(),
-    onBack: fn(),
   },
 } satisfies Meta<typeof ManualBankAccountScreen>;
 

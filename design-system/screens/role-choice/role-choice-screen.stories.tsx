@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import * as React from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { inTheFlow } from '../../../flows/views/fixtures/in-the-flow';
 import { roleFixtures as f } from '../../../flows/views/fixtures/role-fixtures';
 import type { StateFixture } from '../../../flows/views/fixtures/state-fixture';
 import { roleView } from '../../../flows/views/role-view';
@@ -28,8 +29,10 @@ const meta = {
   title: 'Sign up/Role choice',
   component: RoleChoiceScreen,
   render: (args) => <Interactive {...args} />,
-  parameters: { frame: 'screen' },
-  args: { ...stateOf(f.empty), onRoleChange: fn(), onContinue: fn(), onBack: fn() },
+  // Back is the page's history, which the app's step page gives every question page.
+  decorators: [inTheFlow('Your account')],
+  parameters: { frame: 'screen', pageBack: fn() },
+  args: { ...stateOf(f.empty), onRoleChange: fn(), onContinue: fn() },
 } satisfies Meta<typeof RoleChoiceScreen>;
 
 export default meta;
@@ -97,9 +100,10 @@ export const RoleSelectCtaParent: Story = {
 };
 
 export const Back: Story = {
-  play: async ({ args, canvas }) => {
+  play: async ({ parameters, canvas }) => {
+    parameters.pageBack.mockClear();
     await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
-    await expect(args.onBack).toHaveBeenCalledTimes(1);
+    await expect(parameters.pageBack).toHaveBeenCalledTimes(1);
   },
   tags: ['!dev'],
 };
