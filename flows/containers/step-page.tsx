@@ -41,7 +41,9 @@ export function StepPage({
   const ref = React.useRef<HTMLDivElement>(null);
   const busy = React.useSyncExternalStore(subscribePress, pressBusy, pressBusy);
   const back = React.useContext(StepBack);
-  const section = step?.section;
+  // A page within a step's page (a knowledge question, a result) stays in its section.
+  const around = React.useContext(PageFrame);
+  const section = step ? step.section : around.section;
   const frame = React.useMemo(() => ({ back, section }), [back, section]);
   // The page's key changes with its step, so this runs once per step entered.
   // biome-ignore lint/correctness/useExhaustiveDependencies: entered once per mount, as keyed.
