@@ -23,7 +23,7 @@ import {
   INVITE_PARENT_QUESTION,
   inviteParentDraft,
 } from '../steps/invite-parent';
-import { backToDateOfBirth, backToPhone, backToRole } from '../steps/moves';
+import { backToPhone } from '../steps/moves';
 import { afterPhoneCheck, type HasRegistration } from '../steps/phone-check';
 import { afterAccessRequest, afterConfirmCode } from '../steps/phone-verification';
 import { afterDateOfBirth, afterRoleChosen } from '../steps/role-and-dob';
@@ -272,12 +272,6 @@ export function createPhoneActions(deps: ActionDeps) {
       );
     },
 
-    /** Back from the date of birth: the role is chosen again (the date stays for a return). */
-    backToRole: async () => {
-      showFieldErrors(FORMS.dateOfBirth, {});
-      await applyChanges(backToRole());
-    },
-
     /**
      * Continue on the invite page before the code: the page's own checks (a name, a US mobile
      * that is not the teen's own), then the teen's number is confirmed. The invitation itself
@@ -292,12 +286,6 @@ export function createPhoneActions(deps: ActionDeps) {
       showFieldErrors(INVITE_PARENT_QUESTION, errors);
       if (Object.keys(errors).length > 0) return;
       await applyChanges(afterParentNamed());
-    },
-
-    /** Back from the invite page to the date of birth. */
-    backToDateOfBirth: async () => {
-      showFieldErrors(INVITE_PARENT_QUESTION, {});
-      await applyChanges(backToDateOfBirth());
     },
   };
 }

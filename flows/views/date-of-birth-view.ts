@@ -22,7 +22,6 @@ export function dateOfBirthView(input: ViewInput): ViewOf<DateOfBirthScreenProps
 export function dateOfBirthIntents(actions: StepActions): IntentsOf<DateOfBirthScreenProps> {
   return {
     onDobChange: (dob: string) => actions.editDraft(FORMS.dateOfBirth, { dob }),
-    onBack: () => void actions.phone.backToRole(),
     onContinue: () => void actions.phone.submitDateOfBirth(),
   };
 }

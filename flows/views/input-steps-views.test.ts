@@ -183,16 +183,15 @@ describe('dateOfBirthView (date_of_birth, a teen before the code)', () => {
     });
   });
 
-  it('wires the field to its draft, Continue to the rule and Back to the role', () => {
+  it('wires the field to its draft and Continue to the rule; Back is the history of the page', () => {
     const editDraft = vi.fn();
-    const phone = { submitDateOfBirth: vi.fn(), backToRole: vi.fn() };
+    const phone = { submitDateOfBirth: vi.fn() };
     const intents = dateOfBirthIntents({ editDraft, phone } as unknown as StepActions);
     intents.onDobChange('01/02/1980');
     expect(editDraft).toHaveBeenLastCalledWith('date_of_birth', { dob: '01/02/1980' });
     intents.onContinue();
-    intents.onBack?.();
+    expect(intents).not.toHaveProperty('onBack');
     expect(phone.submitDateOfBirth).toHaveBeenCalledTimes(1);
-    expect(phone.backToRole).toHaveBeenCalledTimes(1);
   });
 });
 

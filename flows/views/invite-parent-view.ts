@@ -60,7 +60,6 @@ export function parentInviteView(input: ViewInput): ViewOf<InviteParentScreenPro
 export function parentInviteIntents(actions: StepActions): IntentsOf<InviteParentScreenProps> {
   return {
     onValuesChange: editInvite(actions),
-    onBack: () => void actions.phone.backToDateOfBirth(),
     onContinue: () => void actions.phone.submitParentInvite(),
   };
 }
