@@ -102,7 +102,7 @@ test('the Back link walks back to the phone number and forward again, losing not
   await open('/');
   // The first page has nothing before it.
   await expect(back).toHaveCount(0);
-  await enterPhone(page, '5555550189');
+  await enterPhone(page, '5555550249');
   await expect(heading("Who's signing up?")).toBeFocused();
   await expect(page.getByText('Your account', { exact: true })).toBeVisible();
   await page.getByRole('radio', { name: "I'm a parent or guardian" }).click();
@@ -115,19 +115,19 @@ test('the Back link walks back to the phone number and forward again, losing not
   await expect(page.getByRole('radio', { name: "I'm a parent or guardian" })).toBeChecked();
   await back.click();
   await expect(heading("Let's get started")).toBeFocused();
-  await expect(page.getByRole('textbox', { name: 'Mobile number' })).toHaveValue('(555) 555-0189');
+  await expect(page.getByRole('textbox', { name: 'Mobile number' })).toHaveValue('(555) 555-0249');
   await expect(back).toHaveCount(0);
 
   // Forward again from what is still there.
   await continueButton(page).click();
   await expect(page.getByRole('radio', { name: "I'm a parent or guardian" })).toBeChecked();
   await continueButton(page).click();
-  await confirmCode(page, request, '5555550189');
+  await confirmCode(page, request, '5555550249');
 
   // The code is used and the account is made: no link leads back to either.
   await expect(heading("What's your email address?")).toBeFocused();
   await expect(back).toHaveCount(0);
-  await fillAccount(page, { email: 'sam.0189@example.com' });
+  await fillAccount(page, { email: 'sam.0249@example.com' });
   await expect(heading("What's your legal name?")).toBeVisible();
   await expect(back).toHaveCount(0);
   await fillLegalName(page, { firstName: 'Sam', lastName: 'Rivera' });
