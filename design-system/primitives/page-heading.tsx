@@ -13,15 +13,18 @@ export type PageHeadingProps = {
    * so the question is read once, with the field, and clicking it focuses the field.
    */
   labelFor?: string;
+  /** The section of the flow, above the heading (GOV.UK's caption), e.g. "Your plan". */
+  caption?: string | undefined;
 };
 
 /**
  * A step's heading and its lead. The heading is the one the app focuses on every step change
  * (data-step-heading, reachable by script only: tabIndex -1).
  */
-export function PageHeading({ children, lead, title, id, labelFor }: PageHeadingProps) {
+export function PageHeading({ children, lead, title, id, labelFor, caption }: PageHeadingProps) {
   return (
     <div className="flex flex-col gap-2">
+      {caption ? <p className="text-base font-medium text-ink-700">{caption}</p> : null}
       <h1
         id={id}
         tabIndex={-1}

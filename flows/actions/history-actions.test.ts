@@ -1,8 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { registrationState } from '../model/registration-state';
 import { userState } from '../model/user-state';
 import { readEntry } from '../steps/history';
-import { followSteps, type HistoryPort, returnTo } from './history-actions';
+import {
+  followSteps,
+  goBack,
+  type HistoryPort,
+  mayGoBack,
+  returnTo,
+  subscribeHistory,
+} from './history-actions';
 import { resetState } from './start-over';
 
 /** A browser history of one tab: entries, the index shown, and what Back would deliver. */
@@ -19,6 +26,10 @@ function fakeHistory() {
     },
     replaceState(state: unknown) {
       entries[index] = state;
+    },
+    back() {
+      index -= 1;
+      returnTo(entries[index]);
     },
   } as HistoryPort;
   return {
@@ -126,5 +137,34 @@ describe('history actions', () => {
     returnTo(null);
     returnTo({ other: true });
     expect(userState.nextRegStep).toBe('confirm-role');
+  });
+
+  it('offers the Back link exactly where browser Back may return, and its press is that Back', async () => {
+    const history = fakeHistory();
+    stop = followSteps(history.port);
+    const told = vi.fn();
+    const unsubscribe = subscribeHistory(told);
+    // The first page: nothing before it.
+    expect(mayGoBack()).toBe(false);
+    userState.nextRegStep = 'confirm-role';
+    await settle();
+    expect(mayGoBack()).toBe(true);
+    expect(told).toHaveBeenCalled();
+    userState.nextRegStep = 'validate';
+    await settle();
+    expect(mayGoBack()).toBe(true);
+    goBack();
+    await settle();
+    expect(userState.nextRegStep).toBe('confirm-role');
+    // Forward from the code page: the code is used, so no link leads back into it.
+    userState.nextRegStep = 'validate';
+    await settle();
+    showGroup('1', 'set_user_email', 'email');
+    await settle();
+    expect(mayGoBack()).toBe(false);
+    showGroup('2', 'set_user_password', 'password');
+    await settle();
+    expect(mayGoBack()).toBe(true);
+    unsubscribe();
   });
 });

@@ -19,10 +19,35 @@ import { applyChanges } from './apply-changes';
 import { noteInDraft } from './form-actions';
 
 /** The part of window.history the steps use: the address itself never changes. */
-export type HistoryPort = Pick<History, 'state' | 'pushState' | 'replaceState'>;
+export type HistoryPort = Pick<History, 'state' | 'pushState' | 'replaceState' | 'back'>;
 
 let port: HistoryPort | null = null;
 let current: HistoryEntry | null = null;
+const listeners = new Set<() => void>();
+
+const moved = (entry: HistoryEntry | null): void => {
+  current = entry;
+  for (const listener of listeners) listener();
+};
+
+/**
+ * Whether Back from the page shown may return to the entry before it, by the same rule as the
+ * browser's Back (mayReturn): the page's Back link shows only then, so it never leads into a
+ * used code, a created account or anything else settled since.
+ */
+export const mayGoBack = (): boolean => Boolean(current && current.n > current.barrier);
+
+/** For the step page (useSyncExternalStore): told whenever the entry shown changes. */
+export function subscribeHistory(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * The page's Back link: the browser's own Back, so the link, the browser's button and the
+ * Android app's back (history.back()) are one action, handled by returnTo.
+ */
+export const goBack = (): void => port?.back();
 
 function record(): void {
   // positionOf copies what it reads: history.state takes only structured-cloneable values.
@@ -36,7 +61,7 @@ function record(): void {
   // The page's first step takes over the entry it was loaded in; every later one is new.
   if (current) port.pushState(entryState(entry, null), '');
   else port.replaceState(entryState(entry, port.state), '');
-  current = entry;
+  moved(entry);
 }
 
 /**
@@ -46,7 +71,7 @@ function record(): void {
  */
 export function followSteps(history: HistoryPort): () => void {
   port = history;
-  current = readEntry(history.state);
+  moved(readEntry(history.state));
   record();
   const stops = [
     subscribe(registrationState, record),
@@ -56,7 +81,7 @@ export function followSteps(history: HistoryPort): () => void {
   return () => {
     for (const stop of stops) stop();
     port = null;
-    current = null;
+    moved(null);
   };
 }
 
@@ -80,10 +105,11 @@ export function returnTo(state: unknown): void {
   const target = readEntry(state);
   if (!port || !current || !target) return;
   if (!mayReturn(current, target)) {
-    current = stayEntry(current, target);
-    port.replaceState(entryState(current, state), '');
+    const stay = stayEntry(current, target);
+    port.replaceState(entryState(stay, state), '');
+    moved(stay);
     return;
   }
-  current = target;
+  moved(target);
   show(target.position);
 }

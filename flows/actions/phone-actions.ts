@@ -17,7 +17,7 @@ import {
   INVITE_PARENT_QUESTION,
   inviteParentDraft,
 } from '../steps/invite_parent/rule';
-import { backToDateOfBirth, backToPhone, backToRole } from '../steps/moves';
+import { backToPhone } from '../steps/moves';
 import { afterPhoneCheck, type HasRegistration } from '../steps/phone/rule';
 import {
   codeResent,
@@ -65,6 +65,7 @@ export function createPhoneActions(deps: ActionDeps) {
   /** Both lookups at once: one round trip for the step (no waterfall). */
   const checkPhone = (phoneNumber: string) =>
     runAction('phoneCheck', deps, async () => {
+      const sameNumber = userState.phoneNumber === phoneNumber;
       void applyChanges(numberChecked(phoneNumber));
       const [found, result] = await Promise.all([
         deps.clients.registration.hasRegistration(phoneNumber).then(
@@ -83,6 +84,7 @@ export function createPhoneActions(deps: ActionDeps) {
         urlRole: userState.urlRole,
         hasRegistration: found,
         invitationToken: registrationState.placeholderToken,
+        sameNumber,
         toggles,
       };
       await applyChanges(afterPhoneCheck(context, result), handlers);
@@ -259,12 +261,6 @@ export function createPhoneActions(deps: ActionDeps) {
       );
     },
 
-    /** Back from the date of birth: the role is chosen again (the date stays for a return). */
-    backToRole: async () => {
-      showFieldErrors(FORMS.dateOfBirth, {});
-      await applyChanges(backToRole());
-    },
-
     /**
      * Continue on the invite page before the code: the page's own checks (a name, a US mobile
      * that is not the teen's own), then the teen's number is confirmed. The invitation itself
@@ -279,12 +275,6 @@ export function createPhoneActions(deps: ActionDeps) {
       showFieldErrors(INVITE_PARENT_QUESTION, errors);
       if (Object.keys(errors).length > 0) return;
       await applyChanges(afterParentNamed());
-    },
-
-    /** Back from the invite page to the date of birth. */
-    backToDateOfBirth: async () => {
-      showFieldErrors(INVITE_PARENT_QUESTION, {});
-      await applyChanges(backToDateOfBirth());
     },
   };
 }

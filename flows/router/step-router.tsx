@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { useSnapshot } from 'valtio';
+import { goBack, mayGoBack, subscribeHistory } from '../actions/history-actions';
 import { fundingSet, linkSet, registrationSet, sessionSet } from '../composition/actions-instance';
 import { stepActions } from '../composition/step-actions-instance';
 import { formState } from '../model/form-state';
@@ -13,7 +14,7 @@ import {
   useShownValue,
   whenEngaged,
 } from '../shell/lazy-view';
-import { StepEntry, StepPage } from '../shell/step-page';
+import { StepBack, StepEntry, StepPage } from '../shell/step-page';
 import { PhoneStep } from '../steps/phone/page';
 import { isRegisterStep, pageOf, STEPS, stepOf } from '../steps/registry';
 
@@ -62,6 +63,7 @@ export function StepRouter() {
   const { nextRegStep } = useSnapshot(userState);
   // The emailed verification link's page shows over the step until its Continue.
   const emailLink = Boolean(useSnapshot(formState).drafts[EMAIL_VERIFICATION_FORM]?.opened);
+  const back = React.useSyncExternalStore(subscribeHistory, mayGoBack, mayGoBack);
   const step: NextStep = useShownValue(
     nextRegStep ?? 'phone',
     (next) => next === 'phone' || (pageView(next) ?? StepUnavailable).loaded(),
@@ -83,23 +85,25 @@ export function StepRouter() {
     const Lazy = step === 'phone' ? undefined : pageView(step);
     return (
       <StepEntry.Provider value={stepActions}>
-        <React.Suspense fallback={<p className="text-base text-ink-700">Loading…</p>}>
-          <StepPage
-            key={emailLink ? EMAIL_VERIFICATION_FORM : step}
-            step={emailLink || !Lazy ? undefined : stepOf(pageName(step))}
-          >
-            {emailLink ? (
-              <EmailVerification />
-            ) : step === 'phone' ? (
-              <PhoneStep />
-            ) : Lazy ? (
-              <Lazy />
-            ) : (
-              <StepUnavailable step={step} />
-            )}
-          </StepPage>
-        </React.Suspense>
+        <StepBack.Provider value={back ? goBack : undefined}>
+          <React.Suspense fallback={<p className="text-base text-ink-700">Loading…</p>}>
+            <StepPage
+              key={emailLink ? EMAIL_VERIFICATION_FORM : step}
+              step={emailLink || !Lazy ? undefined : stepOf(pageName(step))}
+            >
+              {emailLink ? (
+                <EmailVerification />
+              ) : step === 'phone' ? (
+                <PhoneStep />
+              ) : Lazy ? (
+                <Lazy />
+              ) : (
+                <StepUnavailable step={step} />
+              )}
+            </StepPage>
+          </React.Suspense>
+        </StepBack.Provider>
       </StepEntry.Provider>
     );
-  }, [step, emailLink]);
+  }, [step, emailLink, back]);
 }

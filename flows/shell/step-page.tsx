@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { PageBusy } from '../../design-system/primitives/page-busy';
+import { PageBusy, PageFrame } from '../../design-system/primitives/page-busy';
 import { pressBusy, subscribePress } from '../actions/press';
 import type { StepActions } from '../actions/step-actions';
 import type { StepDefinition } from '../steps/registry';
@@ -14,13 +14,20 @@ let pageJustLoaded = true;
 export const StepEntry = React.createContext<StepActions | undefined>(undefined);
 
 /**
+ * The Back link's action while history may go back from the page shown, from the router for
+ * the same reason: it follows history, which the first screen's own chunk already holds.
+ */
+export const StepBack = React.createContext<(() => void) | undefined>(undefined);
+
+/**
  * A step's page. Moves focus to the new step's heading once it has rendered, so a screen reader
  * announces the step and Tab continues from the top of it. Not on the page's first step: a
  * fresh page keeps the browser's own focus. Children's effects run before this one, so the
  * heading exists. Its presses go through one gate (press-gate.ts), and the page shows a press
  * under way on its buttons. It is also where a step is entered: the actions the step registry
  * names for the page (`onEnter`, `onLeave`) run when it is shown and when it goes, once its
- * code has loaded, so that every step is entered the same way.
+ * code has loaded, so that every step is entered the same way. It gives the page its frame:
+ * the Back link where history may go back, the section of the registry's entry.
  */
 export function StepPage({
   children,
@@ -31,11 +38,17 @@ export function StepPage({
    * What entering and leaving the page do: the step registry's entry of the page shown, or a
    * page within a step's own (a funding method's form).
    */
-  step?: Pick<StepDefinition, 'onEnter'> | undefined;
+  step?: Pick<StepDefinition, 'onEnter' | 'section'> | undefined;
 }) {
   const actions = React.useContext(StepEntry);
   const ref = React.useRef<HTMLDivElement>(null);
   const busy = React.useSyncExternalStore(subscribePress, pressBusy, pressBusy);
+  const back = React.useContext(StepBack);
+  // A page within a step's page (a knowledge question, a result, a funding method's form)
+  // stays in its section.
+  const around = React.useContext(PageFrame);
+  const section = step?.section ?? around.section;
+  const frame = React.useMemo(() => ({ back, section }), [back, section]);
   // The page's key changes with its step, so this runs once per step entered.
   // biome-ignore lint/correctness/useExhaustiveDependencies: entered once per mount, as keyed.
   React.useEffect(() => (actions ? step?.onEnter?.(actions) : undefined), []);
@@ -49,7 +62,9 @@ export function StepPage({
   }, []);
   return (
     <div ref={ref} {...usePressGate()}>
-      <PageBusy.Provider value={busy}>{children}</PageBusy.Provider>
+      <PageFrame.Provider value={frame}>
+        <PageBusy.Provider value={busy}>{children}</PageBusy.Provider>
+      </PageFrame.Provider>
     </div>
   );
 }

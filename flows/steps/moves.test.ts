@@ -1,22 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
   backFromForgotPassword,
-  backToDateOfBirth,
   backToPhone,
-  backToRole,
   loginWithout,
   toForgotPassword,
   toLogInInstead,
 } from './moves';
 
 describe('moves no server answer decides', () => {
-  it('go back to the number, the role and the date of birth', () => {
+  it('go back to the number', () => {
     expect(backToPhone()).toEqual({
       registration: { error: null, message: null },
       user: { nextRegStep: 'phone' },
     });
-    expect(backToRole()).toEqual({ user: { nextRegStep: 'confirm-role' } });
-    expect(backToDateOfBirth()).toEqual({ user: { nextRegStep: 'date_of_birth' } });
   });
 
   it('log in instead of a duplicate email, clearing its error', () => {

@@ -12,12 +12,6 @@ export const backToPhone = (): StepChanges => ({
   user: { nextRegStep: 'phone' },
 });
 
-/** Back from a teen's date of birth: the role is chosen again (the date stays for a return). */
-export const backToRole = (): StepChanges => ({ user: { nextRegStep: 'confirm-role' } });
-
-/** Back from the parent's invitation, to the teen's date of birth. */
-export const backToDateOfBirth = (): StepChanges => ({ user: { nextRegStep: 'date_of_birth' } });
-
 /** The duplicate email's way out: the person already has an account (section 5). */
 export const toLogInInstead = (): StepChanges => ({
   registration: { registeredEmailError: false, error: null },

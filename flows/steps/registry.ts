@@ -24,6 +24,12 @@ export type StepDefinition = {
    */
   history?: 'oneWay' | 'fresh';
   /**
+   * The part of the sign-up the page belongs to, shown above its heading: always true
+   * wherever the family's path goes, unlike a count of pages (docs/decisions/108). None on
+   * the first page, logging in and the ends.
+   */
+  section?: Section;
+  /**
    * What the phone check can answer (spec section 4): its page is fetched while the person
    * types the number, the rest once the browser is idle past the first screen.
    */
@@ -36,6 +42,9 @@ export type StepDefinition = {
   onEnter?: (actions: StepActions) => (() => void) | undefined;
 };
 
+/** The sections of the sign-up, in the order a family meets them. */
+type Section = 'Your account' | 'Your family' | 'Your plan' | 'Identity' | 'Funding';
+
 /** A step by the spec's names: a next-step value (section 2) or a question group's first name. */
 type StepName = NextStep | QuestionName;
 
@@ -45,14 +54,14 @@ type StepName = NextStep | QuestionName;
  */
 export const STEPS = {
   phone: { kind: 'page', history: 'fresh' },
-  'confirm-role': { kind: 'page', early: true },
-  date_of_birth: { kind: 'page' },
-  parent_invite: { kind: 'page' },
+  'confirm-role': { kind: 'page', early: true, section: 'Your account' },
+  date_of_birth: { kind: 'page', section: 'Your account' },
+  parent_invite: { kind: 'page', section: 'Your family' },
   // validate: the code, or under proveMobileAuth the carrier's confirmation first.
-  validate: { kind: 'page', history: 'oneWay', early: true },
+  validate: { kind: 'page', history: 'oneWay', early: true, section: 'Your account' },
   // "confirm code" is the same code entry, reached from the server's action.
   confirm_code: { kind: 'page', shows: 'validate', history: 'oneWay' },
-  promo_code: { kind: 'page' },
+  promo_code: { kind: 'page', section: 'Your plan' },
   // A held registration token resumes the flow, anything else initialises it (section 4).
   register: {
     kind: 'flow',
@@ -64,33 +73,35 @@ export const STEPS = {
   },
   // "webreg" names this web registration itself: the server's question flow resumes.
   webreg: { kind: 'flow' },
-  set_user_email: { kind: 'group' },
-  set_user_password_and_confirm: { kind: 'group' },
+  set_user_email: { kind: 'group', section: 'Your account' },
+  set_user_password_and_confirm: { kind: 'group', section: 'Your account' },
   set_user_password: { kind: 'group', shows: 'set_user_password_and_confirm' },
-  set_legal_first_name: { kind: 'group' },
-  set_date_of_birth: { kind: 'group' },
-  set_plan: { kind: 'group' },
-  add_child_info: { kind: 'group' },
-  set_credit_waitlist: { kind: 'group' },
-  invite_parent: { kind: 'group' },
-  verify_identity: { kind: 'group' },
+  set_legal_first_name: { kind: 'group', section: 'Your account' },
+  set_date_of_birth: { kind: 'group', section: 'Your account' },
+  set_plan: { kind: 'group', section: 'Your plan' },
+  add_child_info: { kind: 'group', section: 'Your family' },
+  set_credit_waitlist: { kind: 'group', section: 'Your plan' },
+  invite_parent: { kind: 'group', section: 'Your family' },
+  verify_identity: { kind: 'group', section: 'Identity' },
   // Knowledge-based questions come one per group, kba_1 to kba_4: one page serves them all.
-  kba_1: { kind: 'group', questionKind: 'kba' },
+  kba_1: { kind: 'group', questionKind: 'kba', section: 'Identity' },
   kba_2: { kind: 'group', shows: 'kba_1' },
   kba_3: { kind: 'group', shows: 'kba_1' },
   kba_4: { kind: 'group', shows: 'kba_1' },
   // The client token and the provider's SDK load here, not before: which wallets can work.
   set_funding_account: {
     kind: 'group',
+    section: 'Funding',
     onEnter: (actions) => void actions.funding.preparePayments(),
   },
-  set_initial_funding_amount: { kind: 'group' },
+  set_initial_funding_amount: { kind: 'group', section: 'Funding' },
   parent_set_initial_funding: { kind: 'flow' },
   parent_set_bank_account: { kind: 'flow' },
   parent_confirm_order: { kind: 'flow' },
   // After a reload without the funding extras, the account awaiting its amounts is looked up.
   verify_funding: {
     kind: 'page',
+    section: 'Funding',
     onEnter: (actions) => void actions.funding.findPendingAccount(),
   },
   widget_page: { kind: 'page' },

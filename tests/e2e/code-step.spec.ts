@@ -11,7 +11,8 @@ async function toCodeStep(page: Page, digits: string) {
   await expect(page.getByRole('heading', { name: 'Enter your code' })).toBeVisible();
 }
 
-const lead = (page: Page) => page.getByRole('main').locator('p').first();
+// The line under the heading (the section's caption stands above it).
+const lead = (page: Page) => page.getByRole('main').locator('h1 + p');
 
 test('the code step says a code was texted only once it went, and offers a retry when it did not', async ({
   page,

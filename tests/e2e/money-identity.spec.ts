@@ -11,7 +11,9 @@ test('identity partly fails, is re-entered, and passes on the knowledge question
 }) => {
   await parentAtIdentity('5555550192');
   await open('/');
-  await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuetext', 'Step 7 of 10');
+  // The section, not a count of groups; the questions below count within the step.
+  await expect(page.getByText('Identity', { exact: true })).toBeVisible();
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
   await enterSsn(page, SSN.partialFail);
 
   // Section 8 word for word, and the identity questions start again empty.
@@ -38,20 +40,19 @@ test('identity partly fails, is re-entered, and passes on the knowledge question
     'Choose an answer',
   );
   await answerKba(page, second!.prompt, second!.answer);
-  // The knowledge questions count themselves; the step counter never repeats a number.
+  // The knowledge questions count themselves, within the Identity section.
   const counter = page.getByRole('progressbar');
-  const seen = ['Step 7 of 10', 'Question 1 of 4', 'Question 2 of 4'];
   for (const [index, question] of rest.entries()) {
     await expect(page.getByRole('radiogroup', { name: question.prompt })).toBeVisible();
     await expect(counter).toHaveAttribute('aria-valuetext', `Question ${index + 3} of 4`);
-    seen.push(`Question ${index + 3} of 4`);
+    await expect(page.getByText('Identity', { exact: true })).toBeVisible();
     await answerKba(page, question.prompt, question.answer);
   }
 
+  // The next section says where the family is; no count that the path could make untrue.
   await expect(heading(page, HEADINGS.funding)).toBeFocused();
-  seen.push((await counter.getAttribute('aria-valuetext')) ?? '');
-  expect(new Set(seen).size).toBe(seen.length);
-  expect(seen.at(-1)).toBe('Step 8 of 10');
+  await expect(page.getByText('Funding', { exact: true })).toBeVisible();
+  await expect(counter).toHaveCount(0);
 });
 
 test('a knowledge question left too long asks the set again', async ({

@@ -136,7 +136,7 @@ export default screenPage(CancelAgeScreen, partnerSourceView, partnerSourceInten
 `,
   };
   // Step 3: the registry entry, in flow order (after the name the flow asks before it).
-  const after = "  set_legal_first_name: { kind: 'group' },\n";
+  const after = "  set_legal_first_name: { kind: 'group', section: 'Your account' },\n";
   const withEntry = (line: string) => {
     const registry = read('flows/steps/registry.ts');
     expect(registry).toContain(after);
@@ -187,7 +187,7 @@ export default screenPage(CancelAgeScreen, partnerSourceView, partnerSourceInten
     expect(misnamed.status).not.toBe(0);
     expect(misnamed.stdout).toContain('flows/steps/registry.ts');
     expect(misnamed.stdout).toContain('set_partner_sauce');
-    withEntry(`  ${step}: { kind: 'group' },\n`);
+    withEntry(`  ${step}: { kind: 'group', section: 'Your account' },\n`);
     const named = typecheck();
     expect(named.stdout + named.stderr).toBe('');
     expect(named.status).toBe(0);

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { SANDBOX_FLOW_LENGTH, SANDBOX_GROUPS } from '../../flows/views/fixtures/sandbox-flows';
 import { FLOWS } from '../../server/sandbox/flows/definitions';
 
-// The stories' progress ("4 of 5") comes from the fixtures' copy of where each group stands;
-// it must be where the sandbox's flows put it, or Storybook shows a page the app does not.
+// The stories' groups stand where the fixtures' copy says (groupId of totalGroupsInFlow); it
+// must be where the sandbox's flows put them, or Storybook shows a state the app cannot reach.
 describe('the story fixtures place question groups where the sandbox flows do', () => {
   it.each(Object.keys(SANDBOX_GROUPS) as (keyof typeof SANDBOX_GROUPS)[])('%s', (flowId) => {
     const groups = FLOWS[flowId]!.groups.map((group) => group.groupId);

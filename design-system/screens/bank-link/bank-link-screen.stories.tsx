@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { bankLinkFixtures as f } from '../../../flows/steps/set_funding_account/bank-link-fixtures';
 import { bankLinkView } from '../../../flows/steps/set_funding_account/bank-link-view';
+import { inTheFlow } from '../../../flows/views/fixtures/in-the-flow';
 import type { StateFixture } from '../../../flows/views/fixtures/state-fixture';
 import { BankLinkScreen } from './bank-link-screen';
 
@@ -11,12 +12,13 @@ const stateOf = (fixture: StateFixture) => bankLinkView(fixture.input);
 const meta = {
   title: 'Funding/Bank link',
   component: BankLinkScreen,
-  parameters: { frame: 'screen' },
+  // Back is the page's history (the funding choice), which the app's step page gives it.
+  decorators: [inTheFlow('Funding')],
+  parameters: { frame: 'screen', pageBack: fn() },
   args: {
     ...stateOf(f.idle),
     onOpenBankLink: fn(),
     onUseManual: fn(),
-    onBack: fn(),
   },
 } satisfies Meta<typeof BankLinkScreen>;
 

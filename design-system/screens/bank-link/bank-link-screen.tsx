@@ -13,7 +13,6 @@ export type BankLinkScreenProps = {
   offerManual: boolean;
   onUseManual: () => void;
   onBack?: () => void;
-  progress?: { current: number; total: number };
 };
 
 const DEFAULT_FAILURE = 'We could not link that bank. Please try again.';
@@ -26,7 +25,6 @@ export function BankLinkScreen({
   offerManual,
   onUseManual,
   onBack,
-  progress,
 }: BankLinkScreenProps) {
   const loading = status === 'loading';
   const failed = status === 'failed';
@@ -35,7 +33,6 @@ export function BankLinkScreen({
       heading="Link your bank"
       lead="A secure window from our bank-link partner opens. Log in to your bank there and pick the account to use."
       formError={failed ? (failureMessage ?? DEFAULT_FAILURE) : undefined}
-      progress={progress}
       onBack={onBack}
       onContinue={onOpenBankLink}
       continueLabel={failed ? 'Try again' : 'Link my bank'}

@@ -3,6 +3,7 @@ import { useArgs } from 'storybook/preview-api';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { dateOfBirthFixtures as f } from '../../../flows/steps/date_of_birth/fixtures';
 import { dateOfBirthView } from '../../../flows/steps/date_of_birth/view';
+import { inTheFlow } from '../../../flows/views/fixtures/in-the-flow';
 import type { StateFixture } from '../../../flows/views/fixtures/state-fixture';
 import { DateOfBirthScreen, type DateOfBirthScreenProps } from './date-of-birth-screen';
 
@@ -26,8 +27,10 @@ const meta = {
       />
     );
   },
-  parameters: { frame: 'screen' },
-  args: { ...stateOf(f.empty), onDobChange: fn(), onContinue: fn(), onBack: fn() },
+  // Back is the page's history (the role), which the app's step page gives it.
+  decorators: [inTheFlow('Your account')],
+  parameters: { frame: 'screen', pageBack: fn() },
+  args: { ...stateOf(f.empty), onDobChange: fn(), onContinue: fn() },
 } satisfies Meta<typeof DateOfBirthScreen>;
 
 export default meta;
@@ -48,10 +51,11 @@ export const Filled: Story = { args: stateOf(f.filled) };
 export const BackFromTheInvite: Story = {
   name: 'Back from the invite',
   args: stateOf(f.returned),
-  play: async ({ args, canvas }) => {
+  play: async ({ parameters, canvas }) => {
+    parameters.pageBack.mockClear();
     await expect(canvas.getByRole('textbox', { name: /date of birth/i })).toHaveValue('04/15/2009');
     await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
-    await expect(args.onBack).toHaveBeenCalledTimes(1);
+    await expect(parameters.pageBack).toHaveBeenCalledTimes(1);
   },
 };
 

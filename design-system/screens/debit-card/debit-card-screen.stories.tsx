@@ -3,6 +3,7 @@ import { useArgs } from 'storybook/preview-api';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { debitCardFixtures as f } from '../../../flows/steps/set_funding_account/debit-card-fixtures';
 import { debitCardView } from '../../../flows/steps/set_funding_account/debit-card-view';
+import { inTheFlow } from '../../../flows/views/fixtures/in-the-flow';
 import type { StateFixture } from '../../../flows/views/fixtures/state-fixture';
 import { DebitCardScreen, type DebitCardScreenProps } from './debit-card-screen';
 
@@ -26,12 +27,13 @@ const meta = {
       />
     );
   },
-  parameters: { frame: 'screen' },
+  // Back is the page's history (the funding choice), which the app's step page gives it.
+  decorators: [inTheFlow('Funding')],
+  parameters: { frame: 'screen', pageBack: fn() },
   args: {
     ...stateOf(f.empty),
     onValuesChange: fn(),
     onContinue: fn(),
-    onBack: fn(),
     onChallengeCancel: fn(),
   },
 } satisfies Meta<typeof DebitCardScreen>;

@@ -14,7 +14,7 @@ export type ForgotPasswordScreenProps = {
   onResend?: () => void;
   error?: string;
   // onContinue sends the reset link (POST /auth/forgot); onBack goes back to the login step.
-} & Omit<QuestionFrameProps, 'progress'>;
+} & QuestionFrameProps;
 
 /** Forgot password: the account's email gets a single-use reset link. */
 export function ForgotPasswordScreen({

@@ -67,7 +67,6 @@ export function FundingSelectorScreen({
   onValueChange,
   onContinue,
   onBack,
-  progress,
   loading = false,
   error,
   formError,
@@ -85,7 +84,6 @@ export function FundingSelectorScreen({
         lead="Choose where your family's money will come from. You can change it later in the app."
         fieldErrors={{ [FUNDING_METHOD_FIELD_ID]: error }}
         formError={formError}
-        progress={progress}
         onBack={onBack}
         onContinue={noneOffered || providerButton ? undefined : onContinue}
         loading={loading}

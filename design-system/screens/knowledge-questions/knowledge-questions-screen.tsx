@@ -1,5 +1,6 @@
 import { Alert } from '../../primitives/alert';
 import { RadioCards } from '../../primitives/radio-cards';
+import { StepProgress } from '../../primitives/step-progress';
 import { type QuestionFrameProps, QuestionPage } from '../shared/question-page';
 import { formatCountdown, spokenCountdown } from './countdown';
 
@@ -24,6 +25,8 @@ export type KnowledgeQuestionsScreenProps = {
   onRestart: () => void;
   /** The question's own error, e.g. not answered. */
   error?: string;
+  /** Which of the questions this is: a count within the step, true as it counts. */
+  progress?: { current: number; total: number; noun?: string; label?: string };
 } & QuestionFrameProps;
 
 /** Knowledge-based questions (KBA) after ERR_KYC_PARTIAL_FAIL_CHALLENGE, against the clock. */
@@ -36,13 +39,15 @@ export function KnowledgeQuestionsScreen({
   timeoutText,
   onRestart,
   error,
+  progress,
   ...frame
 }: KnowledgeQuestionsScreenProps) {
+  const counter = progress ? <StepProgress {...progress} /> : null;
   if (timedOut) {
     return (
       <QuestionPage
         heading="Time's up"
-        progress={frame.progress}
+        counter={counter}
         onContinue={onRestart}
         continueLabel="Try again"
         loading={frame.loading}
@@ -57,6 +62,7 @@ export function KnowledgeQuestionsScreen({
       heading="A few questions to confirm it's you"
       lead="These come from public records and your credit history. Pick one answer."
       fieldErrors={{ [KBA_FIELD_ID]: error }}
+      counter={counter}
       {...frame}
     >
       {secondsRemaining !== undefined ? (

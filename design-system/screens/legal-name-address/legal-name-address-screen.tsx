@@ -186,7 +186,9 @@ export function LegalNameAddressScreen({
           />
         ) : null}
         {showAddress ? (
-          <fieldset className="flex flex-col gap-2">
+          // A section heading sits further from the field above than that field's error from
+          // its own box: the message reads as the date's, not as the address's (proximity).
+          <fieldset className="mt-6 flex flex-col gap-2">
             <legend className="mb-3 text-lg font-bold text-ink-900">Home address</legend>
             <TextField
               label="Street address"

@@ -18,7 +18,7 @@ export type LoginScreenProps = {
   notice?: string;
   // onBack goes back to the phone step; formError is about the login as a whole: a deactivated
   // account, the default error...
-} & Omit<QuestionFrameProps, 'progress'>;
+} & QuestionFrameProps;
 
 /** Login: a returning person's password, after the phone check answered `login`. */
 export function LoginScreen({
@@ -41,7 +41,7 @@ export function LoginScreen({
       }
       fieldErrors={{ [PASSWORD_FIELD_ID]: error }}
       {...frame}
-      onBack={hideBackButton ? undefined : onBack}
+      onBack={hideBackButton ? null : onBack}
       continueLabel="Log in"
       secondaryActions={
         <Button variant="link" onClick={onForgotPassword}>

@@ -3,6 +3,7 @@ import { useArgs } from 'storybook/preview-api';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { manualBankFixtures as f } from '../../../flows/steps/set_funding_account/manual-bank-fixtures';
 import { manualBankView } from '../../../flows/steps/set_funding_account/manual-bank-view';
+import { inTheFlow } from '../../../flows/views/fixtures/in-the-flow';
 import type { StateFixture } from '../../../flows/views/fixtures/state-fixture';
 import {
   ManualBankAccountScreen,
@@ -29,12 +30,13 @@ const meta = {
       />
     );
   },
-  parameters: { frame: 'screen' },
+  // Back is the page's history (the funding choice), which the app's step page gives it.
+  decorators: [inTheFlow('Funding')],
+  parameters: { frame: 'screen', pageBack: fn() },
   args: {
     ...stateOf(f.empty),
     onValuesChange: fn(),
     onContinue: fn(),
-    onBack: fn(),
   },
 } satisfies Meta<typeof ManualBankAccountScreen>;
 

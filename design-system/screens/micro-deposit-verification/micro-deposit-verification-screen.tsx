@@ -62,7 +62,6 @@ export function MicroDepositVerificationScreen({
     return (
       <QuestionPage
         heading="We couldn't verify this account"
-        progress={frame.progress}
         onBack={frame.onBack}
         onContinue={onChooseAnotherAccount}
         continueLabel={chooseAnotherAccountLabel}

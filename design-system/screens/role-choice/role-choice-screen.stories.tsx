@@ -3,6 +3,7 @@ import * as React from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { roleFixtures as f } from '../../../flows/steps/confirm-role/fixtures';
 import { roleView } from '../../../flows/steps/confirm-role/view';
+import { inTheFlow } from '../../../flows/views/fixtures/in-the-flow';
 import type { StateFixture } from '../../../flows/views/fixtures/state-fixture';
 import { RoleChoiceScreen, type RoleChoiceScreenProps } from './role-choice-screen';
 
@@ -28,8 +29,10 @@ const meta = {
   title: 'Sign up/Role choice',
   component: RoleChoiceScreen,
   render: (args) => <Interactive {...args} />,
-  parameters: { frame: 'screen' },
-  args: { ...stateOf(f.empty), onRoleChange: fn(), onContinue: fn(), onBack: fn() },
+  // Back is the page's history, which the app's step page gives every question page.
+  decorators: [inTheFlow('Your account')],
+  parameters: { frame: 'screen', pageBack: fn() },
+  args: { ...stateOf(f.empty), onRoleChange: fn(), onContinue: fn() },
 } satisfies Meta<typeof RoleChoiceScreen>;
 
 export default meta;
@@ -97,9 +100,10 @@ export const RoleSelectCtaParent: Story = {
 };
 
 export const Back: Story = {
-  play: async ({ args, canvas }) => {
+  play: async ({ parameters, canvas }) => {
+    parameters.pageBack.mockClear();
     await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
-    await expect(args.onBack).toHaveBeenCalledTimes(1);
+    await expect(parameters.pageBack).toHaveBeenCalledTimes(1);
   },
   tags: ['!dev'],
 };

@@ -10,7 +10,7 @@ export type RoleChoiceScreenProps = {
   error?: string;
   /** Toggle roleSelectCTA (default off): the button names the chosen role. */
   roleSelectCTA?: boolean;
-} & Omit<QuestionFrameProps, 'progress'>;
+} & QuestionFrameProps;
 
 const CTA: Record<RoleChoice, string> = {
   parent: 'Continue as a parent',

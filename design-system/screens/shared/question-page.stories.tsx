@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { inTheFlow } from '../../../flows/views/fixtures/in-the-flow';
 import { Button } from '../../primitives/button';
 import { TextField } from '../../primitives/text-field';
 import { QuestionPage } from './question-page';
@@ -27,11 +28,36 @@ export const Default: Story = {
   },
 };
 
-export const WithProgressAndNotice: Story = {
-  name: 'With progress and notice',
-  args: {
-    progress: { current: 2, total: 5 },
-    notice: 'Calling! Please enter confirmation code below',
+export const WithNotice: Story = {
+  name: 'With notice',
+  args: { notice: 'Calling! Please enter confirmation code below' },
+};
+
+/**
+ * In the app the step page gives every question page its section and, where history may go
+ * back, its Back link: the browser's own Back.
+ */
+export const InTheFlow: Story = {
+  name: 'In the flow: section and Back from history',
+  args: { onBack: undefined },
+  decorators: [inTheFlow('Your plan')],
+  parameters: { pageBack: fn() },
+  play: async ({ canvas, parameters }) => {
+    parameters.pageBack.mockClear();
+    await expect(canvas.getByText('Your plan')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
+    await expect(parameters.pageBack).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The first page, a used code or a created account behind: no way back, so no Back link. */
+export const NoWayBack: Story = {
+  name: 'No way back',
+  args: { onBack: undefined },
+  decorators: [inTheFlow('Your account')],
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Your account')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Back' })).toBeNull();
   },
 };
 
@@ -62,3 +88,9 @@ export const WithSecondaryActions: Story = {
 };
 
 export const Compact: Story = { globals: { layoutType: 'compact' } };
+
+export const CompactInTheFlow: Story = {
+  ...InTheFlow,
+  name: 'Compact, in the flow',
+  globals: { layoutType: 'compact' },
+};

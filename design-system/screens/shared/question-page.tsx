@@ -2,9 +2,8 @@ import * as React from 'react';
 import { Alert } from '../../primitives/alert';
 import { Button } from '../../primitives/button';
 import { ErrorSummary, type ErrorSummaryItem } from '../../primitives/error-summary';
-import { PageBusy } from '../../primitives/page-busy';
+import { PageBusy, PageFrame } from '../../primitives/page-busy';
 import { PageHeading } from '../../primitives/page-heading';
-import { StepProgress } from '../../primitives/step-progress';
 
 type FieldErrors = Record<string, string | undefined>;
 
@@ -25,9 +24,16 @@ export type QuestionPageProps = {
   formError?: string;
   /** A calm message above the form (e.g. 'Calling! Please enter confirmation code below'). */
   notice?: React.ReactNode;
-  /** The step counter; noun and label when it counts something else (questions in a step). */
-  progress?: { current: number; total: number; noun?: string; label?: string };
-  onBack?: () => void;
+  /**
+   * A count within the step that stays true (the identity questions' "Question 1 of 4"),
+   * drawn by the screen. The flow as a whole has sections, not a count (docs/decisions/108).
+   */
+  counter?: React.ReactNode;
+  /**
+   * A way back of the screen's own (the address check's return to editing); without one the
+   * page's history gives it (PageFrame). null: no Back link at all (the login's toggle).
+   */
+  onBack?: (() => void) | null;
   onContinue?: () => void;
   continueLabel?: string;
   loading?: boolean;
@@ -37,15 +43,13 @@ export type QuestionPageProps = {
 };
 
 /** Every step screen takes these and hands them to its frame unchanged; a step's Continue is required. */
-export type QuestionFrameProps = Pick<
-  QuestionPageProps,
-  'onBack' | 'progress' | 'loading' | 'formError'
-> &
+export type QuestionFrameProps = Pick<QuestionPageProps, 'onBack' | 'loading' | 'formError'> &
   Required<Pick<QuestionPageProps, 'onContinue'>>;
 
 /**
- * The frame of every step, after GOV.UK's question pages: back link, error summary, one
- * heading (which containers focus on step change: data-step-heading), the question, Continue.
+ * The frame of every step, after GOV.UK's question pages: back link, error summary, the
+ * section caption and one heading (which containers focus on step change: data-step-heading),
+ * the question, Continue.
  * Errors appear both in the summary (linked) and at their fields.
  */
 export function QuestionPage({
@@ -56,7 +60,7 @@ export function QuestionPage({
   fieldErrors = {},
   formError,
   notice,
-  progress,
+  counter,
   onBack,
   onContinue,
   continueLabel = 'Continue',
@@ -67,6 +71,8 @@ export function QuestionPage({
   // Any press on the page (a secondary action's too) shows on its Continue.
   const pageBusy = React.useContext(PageBusy);
   const loading = ownLoading || pageBusy;
+  const frame = React.useContext(PageFrame);
+  const back = onBack === null ? undefined : (onBack ?? frame.back);
   const summary: ErrorSummaryItem[] = [
     ...(formError ? [{ message: formError }] : []),
     ...Object.entries(fieldErrors)
@@ -83,23 +89,16 @@ export function QuestionPage({
         if (!loading) onContinue?.();
       }}
     >
-      {onBack ? (
+      {back ? (
         <div>
-          <Button variant="link" onClick={onBack} className="text-base">
+          <Button variant="link" onClick={back} className="text-base">
             <span aria-hidden="true">←</span> Back
           </Button>
         </div>
       ) : null}
-      {progress ? (
-        <StepProgress
-          current={progress.current}
-          total={progress.total}
-          {...(progress.noun ? { noun: progress.noun } : {})}
-          {...(progress.label ? { label: progress.label } : {})}
-        />
-      ) : null}
+      {counter}
       <ErrorSummary errors={summary} />
-      <PageHeading lead={lead} id={headingId} labelFor={labelFor}>
+      <PageHeading lead={lead} id={headingId} labelFor={labelFor} caption={frame.section}>
         {heading}
       </PageHeading>
       {notice ? <Alert tone="success">{notice}</Alert> : null}

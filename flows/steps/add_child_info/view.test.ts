@@ -19,7 +19,6 @@ const submit = (fixture: StateFixture, draft?: Record<string, unknown>) =>
 describe('childrenView (add_child_info)', () => {
   it('starts with one empty child at the sixth group of ten, no COPPA fields', () => {
     expect(childrenView(f.empty.input)).toEqual({
-      progress: { current: 6, total: 10 },
       loading: false,
       formError: undefined,
       fieldErrors: {},

@@ -37,14 +37,13 @@ describe('roleView', () => {
     });
   });
 
-  it('intents: pick, Back and Continue are one action each', () => {
+  it('intents: pick and Continue are one action each; Back is the history of the page', () => {
     const { actions, phoneSet } = spyActions();
     const intents = roleIntents(actions);
     intents.onRoleChange('child');
-    intents.onBack?.();
     intents.onContinue();
+    expect(intents).not.toHaveProperty('onBack');
     expect(actions.editDraft).toHaveBeenCalledWith(FORMS.role, { role: 'child' });
-    expect(phoneSet.changeNumber).toHaveBeenCalledTimes(1);
     expect(phoneSet.submitRole).toHaveBeenCalledTimes(1);
   });
 });

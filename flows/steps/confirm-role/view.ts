@@ -21,7 +21,6 @@ export function roleView(input: ViewInput): ViewOf<RoleChoiceScreenProps> {
 export function roleIntents(actions: StepActions): IntentsOf<RoleChoiceScreenProps> {
   return {
     onRoleChange: (role: RoleChoice) => actions.editDraft(FORMS.role, { role }),
-    onBack: () => void actions.phone.changeNumber(),
     onContinue: () => void actions.phone.submitRole(),
   };
 }

@@ -7,7 +7,7 @@ describe('dateOfBirthView (date_of_birth, a teen before the code)', () => {
   it('shows the date as typed, or as kept when the teen comes back to it', () => {
     expect(dateOfBirthView(d.filled.input)).toMatchObject({ dob: '04/15/2009', loading: false });
     expect(dateOfBirthView(d.returned.input).dob).toBe('04/15/2009');
-    expect(dateOfBirthView(d.empty.input)).toMatchObject({ dob: '', progress: undefined });
+    expect(dateOfBirthView(d.empty.input)).toMatchObject({ dob: '' });
   });
 
   it("puts the page's own check at the field", () => {
@@ -17,15 +17,14 @@ describe('dateOfBirthView (date_of_birth, a teen before the code)', () => {
     });
   });
 
-  it('wires the field to its draft, Continue to the rule and Back to the role', () => {
+  it('wires the field to its draft and Continue to the rule; Back is the history of the page', () => {
     const editDraft = vi.fn();
-    const phone = { submitDateOfBirth: vi.fn(), backToRole: vi.fn() };
+    const phone = { submitDateOfBirth: vi.fn() };
     const intents = dateOfBirthIntents({ editDraft, phone } as unknown as StepActions);
     intents.onDobChange('01/02/1980');
     expect(editDraft).toHaveBeenLastCalledWith('date_of_birth', { dob: '01/02/1980' });
     intents.onContinue();
-    intents.onBack?.();
+    expect(intents).not.toHaveProperty('onBack');
     expect(phone.submitDateOfBirth).toHaveBeenCalledTimes(1);
-    expect(phone.backToRole).toHaveBeenCalledTimes(1);
   });
 });

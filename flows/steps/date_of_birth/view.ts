@@ -15,7 +15,6 @@ export function dateOfBirthView(input: ViewInput): ViewOf<DateOfBirthScreenProps
     dob: draftOf<{ dob: string }>(input, FORMS.dateOfBirth).dob ?? input.user.dob ?? '',
     error: fieldErrors.dob,
     formError,
-    progress: undefined,
     loading: false,
   };
 }
@@ -23,7 +22,6 @@ export function dateOfBirthView(input: ViewInput): ViewOf<DateOfBirthScreenProps
 export function dateOfBirthIntents(actions: StepActions): IntentsOf<DateOfBirthScreenProps> {
   return {
     onDobChange: (dob: string) => actions.editDraft(FORMS.dateOfBirth, { dob }),
-    onBack: () => void actions.phone.backToRole(),
     onContinue: () => void actions.phone.submitDateOfBirth(),
   };
 }

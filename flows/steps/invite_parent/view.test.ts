@@ -9,7 +9,6 @@ describe('inviteParentView', () => {
   it('shows the draft at the fourth group of child_first_flow_1', () => {
     expect(inviteParentView(f.empty.input)).toMatchObject({
       values: { firstName: '', phoneNumber: '' },
-      progress: { current: 4, total: 5 },
       fieldErrors: {},
     });
     expect(inviteParentView(f.filled.input).values).toEqual({

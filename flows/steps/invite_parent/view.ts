@@ -49,7 +49,6 @@ export function parentInviteView(input: ViewInput): ViewOf<InviteParentScreenPro
     fieldErrors,
     formError,
     sendsLater: true,
-    progress: undefined,
     loading: false,
   };
 }
@@ -57,7 +56,6 @@ export function parentInviteView(input: ViewInput): ViewOf<InviteParentScreenPro
 export function parentInviteIntents(actions: StepActions): IntentsOf<InviteParentScreenProps> {
   return {
     onValuesChange: editInvite(actions),
-    onBack: () => void actions.phone.backToDateOfBirth(),
     onContinue: () => void actions.phone.submitParentInvite(),
   };
 }

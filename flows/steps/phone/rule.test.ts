@@ -15,9 +15,11 @@ const context = (
     forward?: boolean;
     invitationToken?: string;
     requireTokenForApprovers?: boolean;
+    sameNumber?: boolean;
   } = {},
 ): PhoneCheckContext => ({
   urlRole: overrides.urlRole ?? null,
+  sameNumber: overrides.sameNumber ?? false,
   hasRegistration:
     'hasRegistration' in overrides ? overrides.hasRegistration : { legacy: false, nextGen: false },
   invitationToken: overrides.invitationToken ?? null,
@@ -67,6 +69,13 @@ describe('phone check (spec section 4)', () => {
       { action: 'confirm-role' },
       'confirm-role',
       ['startRegistration'],
+    ],
+    [
+      '  ...afresh for another number only: Back to the same number keeps its answers so far',
+      context({ sameNumber: true }),
+      { action: 'confirm-role' },
+      'confirm-role',
+      [],
     ],
     [
       '"If the account is invalidated and the role is child, the step is validate."',

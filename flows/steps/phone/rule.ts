@@ -13,6 +13,11 @@ export type PhoneCheckContext = {
   hasRegistration: HasRegistration;
   /** The invitation link's placeholder token, once its check has kept it. */
   invitationToken: string | null;
+  /**
+   * The number checked is the one this tab was already signing up (the person went Back to it
+   * and on again): its answers so far are theirs, so nothing starts afresh.
+   */
+  sameNumber?: boolean;
   toggles: {
     onboardingNewUserOnboarding: boolean;
     onboardingForwardAllLegacyRegistrationTrafficToLta: boolean;
@@ -57,8 +62,10 @@ export function afterPhoneCheck(context: PhoneCheckContext, result: PhoneCheckRe
   }
 
   const changes: StepChanges = { user: { nextRegStep: (action ?? 'phone') as NextStep } };
-  // "Action confirm-role starts the registration flow."
-  if (action === 'confirm-role') changes.effects = [{ type: 'startRegistration' }];
+  // "Action confirm-role starts the registration flow": afresh for another number only.
+  if (action === 'confirm-role' && !context.sameNumber) {
+    changes.effects = [{ type: 'startRegistration' }];
+  }
   if (context.hasRegistration === 'failed') {
     // "If the has-registration check fails, it is only logged and the legacy path continues."
     changes.effects = [

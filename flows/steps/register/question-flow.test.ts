@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toSnakeKey } from '../../services/contract/casing';
-import { answerKey, atComplete, groupProgress, initializeBody } from './question-flow';
+import { answerKey, atComplete, initializeBody } from './question-flow';
 
 const empty = {
   registration: {
@@ -79,20 +79,6 @@ describe('POST /initialize body (spec section 7)', () => {
       user: { ...empty.user, registeredUser: { token: 'session' } },
     });
     expect(body?.accessToken).toBe('session');
-  });
-});
-
-describe('group progress (groupId of totalGroupsInFlow)', () => {
-  it.each([
-    [3, 10, { current: 3, total: 10 }],
-    ['2', 9, { current: 2, total: 9 }],
-    ['account_email', 9, undefined],
-    [0, 9, undefined],
-    [11, 10, undefined],
-    [null, 9, undefined],
-    [2, null, undefined],
-  ] as const)('groupId %s of %s', (groupId, total, expected) => {
-    expect(groupProgress(groupId, total)).toEqual(expected);
   });
 });
 

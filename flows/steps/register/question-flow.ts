@@ -47,21 +47,6 @@ export function initializeBody({
   };
 }
 
-/**
- * The step progress of a question group: groupId counts groups from 1 (spec section 3, read
- * with StepProgress). A groupId that is a name, not a position, gives no progress rather than
- * a wrong one.
- */
-export function groupProgress(
-  groupId: string | number | null,
-  totalGroupsInFlow: number | null,
-): { current: number; total: number } | undefined {
-  const current = typeof groupId === 'number' ? groupId : Number(groupId ?? Number.NaN);
-  if (!totalGroupsInFlow || !Number.isInteger(current)) return undefined;
-  if (current < 1 || current > totalGroupsInFlow) return undefined;
-  return { current, total: totalGroupsInFlow };
-}
-
 /** "'complete' among them marks the user complete" (spec section 4, "Answer flow"). */
 export const atComplete = (questions: ReadonlyArray<{ name: string }>): boolean =>
   questions.some((question) => question.name === 'complete');

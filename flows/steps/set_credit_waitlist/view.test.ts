@@ -15,7 +15,6 @@ describe('creditWaitlistView', () => {
   it('asks at the sixth group of parent_flow_6, with the choice made so far', () => {
     expect(creditWaitlistView(f.empty.input)).toMatchObject({
       choice: null,
-      progress: { current: 6, total: 11 },
       error: undefined,
     });
     expect(creditWaitlistView(f.joining.input).choice).toBe('join');

@@ -23,7 +23,6 @@ describe('aboutYouView (about_you)', () => {
   it('a parent gets the date of birth with the address page and the states to pick from', () => {
     const view = aboutYouView(a.empty.input);
     expect(view).toMatchObject({ part: 'address', askDateOfBirth: true });
-    expect(view.progress).toEqual({ current: 4, total: 10 });
     expect(view.stateOptions).toContainEqual({ value: 'IL', label: 'Illinois' });
     expect(view.stateOptions?.some((option) => option.value === 'ZZ')).toBe(false);
   });

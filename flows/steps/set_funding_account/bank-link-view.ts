@@ -14,10 +14,9 @@ export type BankLinkView = ViewOf<BankLinkScreenProps>;
  */
 export function bankLinkView(input: ViewInput): BankLinkView {
   const { registration, toggles } = input;
-  const { progress, formError } = groupFrame(input, FUNDING_QUESTION);
+  const { formError } = groupFrame(input, FUNDING_QUESTION);
   const opening = Boolean(registration.loadingFlags.bankLink || registration.loadingFlags.answer);
   return {
-    progress,
     status: opening ? 'loading' : formError ? 'failed' : 'idle',
     failureMessage: formError,
     // The manual form is offered only where the toggles offer it on the funding choice.
@@ -33,6 +32,5 @@ export function bankLinkIntents(actions: StepActions): IntentsOf<BankLinkScreenP
   return {
     onOpenBankLink: () => actions.funding.linkBankAccount(FUNDING_QUESTION),
     onUseManual: () => actions.funding.openFundingMethod(FUNDING_QUESTION, 'manual'),
-    onBack: () => actions.funding.openFundingMethod(FUNDING_QUESTION, null),
   };
 }

@@ -8,7 +8,6 @@ import { manualBankIntents, manualBankView } from './manual-bank-view';
 describe('bankLinkView', () => {
   it('is ready, opening, or failed with the words given', () => {
     expect(bankLinkView(link.idle.input)).toEqual({
-      progress: { current: 8, total: 10 },
       status: 'idle',
       failureMessage: undefined,
       offerManual: true,
@@ -24,17 +23,14 @@ describe('bankLinkView', () => {
     expect(bankLinkView(link.manualHidden.input).offerManual).toBe(false);
   });
 
-  it('links, switches to the manual form or goes back: one action each', () => {
+  it('links or switches to the manual form: one action each (Back is the history of the page)', () => {
     const funding = { linkBankAccount: vi.fn(), openFundingMethod: vi.fn() };
     const intents = bankLinkIntents({ funding } as unknown as StepActions);
     intents.onOpenBankLink();
     intents.onUseManual();
-    intents.onBack?.();
+    expect(intents).not.toHaveProperty('onBack');
     expect(funding.linkBankAccount).toHaveBeenCalledWith('set_funding_account');
-    expect(funding.openFundingMethod.mock.calls).toEqual([
-      ['set_funding_account', 'manual'],
-      ['set_funding_account', null],
-    ]);
+    expect(funding.openFundingMethod.mock.calls).toEqual([['set_funding_account', 'manual']]);
   });
 });
 
@@ -79,9 +75,8 @@ describe('manualBankView', () => {
     const values = { routingNumber: '1', accountNumber: '', confirmAccountNumber: '' };
     intents.onValuesChange(values);
     intents.onContinue();
-    intents.onBack?.();
+    expect(intents).not.toHaveProperty('onBack');
     expect(funding.editManualBank).toHaveBeenCalledWith('set_funding_account', values);
     expect(funding.submitManualBank).toHaveBeenCalledWith('set_funding_account');
-    expect(funding.openFundingMethod).toHaveBeenCalledWith('set_funding_account', null);
   });
 });

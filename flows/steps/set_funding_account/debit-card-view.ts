@@ -20,10 +20,9 @@ export type DebitCardView = ViewOf<DebitCardScreenProps>;
 export function debitCardView(input: ViewInput): DebitCardView {
   const { registration, toggles, config } = input;
   const draft = draftOf<DebitCardValues>(input, FUNDING_QUESTION);
-  const { fieldErrors, progress, formError } = groupFrame(input, FUNDING_QUESTION);
+  const { fieldErrors, formError } = groupFrame(input, FUNDING_QUESTION);
   const flags = registration.loadingFlags;
   return {
-    progress,
     values: {
       cardNumber: draft.cardNumber ?? '',
       expiry: draft.expiry ?? '',
@@ -46,7 +45,6 @@ export function debitCardIntents(actions: StepActions): IntentsOf<DebitCardScree
   return {
     onValuesChange: (values: DebitCardValues) => actions.editDraft(FUNDING_QUESTION, { ...values }),
     onContinue: () => actions.funding.saveDebitCard(FUNDING_QUESTION),
-    onBack: () => actions.funding.openFundingMethod(FUNDING_QUESTION, null),
     onChallengeCancel: () => actions.funding.cancelChallenge(),
   };
 }

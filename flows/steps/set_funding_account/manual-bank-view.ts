@@ -68,6 +68,5 @@ export function manualBankIntents(actions: StepActions): IntentsOf<ManualBankAcc
   return {
     onValuesChange: (values) => actions.funding.editManualBank(FUNDING_QUESTION, values),
     onContinue: () => actions.funding.submitManualBank(FUNDING_QUESTION),
-    onBack: () => actions.funding.openFundingMethod(FUNDING_QUESTION, null),
   };
 }

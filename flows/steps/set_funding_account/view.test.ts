@@ -20,7 +20,6 @@ describe('fundingView', () => {
       value: null,
       error: undefined,
       formError: undefined,
-      progress: { current: 8, total: 10 },
     });
     expect(openFundingMethod(f.empty.input)).toBeNull();
   });

@@ -27,7 +27,6 @@ describe('initialFundingView (set_initial_funding_amount)', () => {
       walletMinimum: undefined,
       suggestions: undefined,
       fundingSourceLabel: 'debit card',
-      progress: { current: 9, total: 10 },
     });
     expect(initialFundingView(f.aboveMaximum.input)).toMatchObject({
       amount: '$1,000,000',

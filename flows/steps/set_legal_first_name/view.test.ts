@@ -23,7 +23,6 @@ describe('legalNameView (legal_name)', () => {
     expect(legalNameView(n.empty.input)).toMatchObject({
       part: 'name',
       askReferralCode: true,
-      progress: { current: 3, total: 10 },
     });
     expect(legalNameView(n.teen.input).askReferralCode).toBe(false);
     expect(legalNameView(n.characters.input).values).toMatchObject({

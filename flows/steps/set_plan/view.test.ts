@@ -28,7 +28,6 @@ describe('planView', () => {
       rate: 'Earn 1% on savings',
     });
     expect(view.value).toBe('standard');
-    expect(view.progress).toEqual({ current: 5, total: 10 });
   });
 
   it('prices by enableCorePriceChange and rates by enableGSRChange', () => {

@@ -14,14 +14,12 @@ describe('accountEmailView', () => {
     expect(accountEmailView(e.empty.input)).toMatchObject({
       part: 'email',
       values: { email: '' },
-      progress: { current: 1, total: 10 },
       offerLogIn: false,
       fieldErrors: {},
       formError: undefined,
     });
     expect(accountEmailView(e.filled.input).values.email).toBe('sam@gmail.com');
     expect(accountEmailView(e.prefilled.input).values.email).toBe('sam@gmail.com');
-    expect(accountEmailView(e.teen.input).progress).toEqual({ current: 1, total: 5 });
     expect(accountEmailView(e.submitting.input).loading).toBe(true);
   });
 
@@ -70,10 +68,8 @@ describe('accountPasswordView', () => {
       part: 'password',
       askConfirm: true,
       values: { email: 'sam@gmail.com', password: 'correct horse' },
-      progress: { current: 2, total: 10 },
     });
     expect(accountPasswordView(p.withoutConfirm.input).askConfirm).toBe(false);
-    expect(accountPasswordView(p.child.input).progress).toEqual({ current: 1, total: 3 });
   });
 
   it("puts the page's checks and the server's password refusal at their fields", () => {

@@ -40,7 +40,6 @@ export function accountEmailView(input: ViewInput): AccountView {
     emailErrorStateOnBlur: toggles.emailErrorStateOnBlur,
     emailSuggestion: draft.suggestion || undefined,
     offerLogIn: input.registration.registeredEmailError,
-    progress: frame.progress,
     loading: frame.loading,
     ...(blurError
       ? { fieldErrors: { email: blurError }, formError: undefined }
@@ -65,17 +64,12 @@ export function accountEmailIntents(actions: StepActions): AccountIntents {
 /** set_user_password_and_confirm (or set_user_password): creates the user (create_user). */
 export function accountPasswordView(input: ViewInput): AccountView {
   const { askConfirm } = passwordQuestion(input.registration);
-  const { progress, loading, formError, fieldErrors } = groupFrame(
-    input,
-    PASSWORD_FORM,
-    PASSWORD_CODES,
-  );
+  const { loading, formError, fieldErrors } = groupFrame(input, PASSWORD_FORM, PASSWORD_CODES);
   return {
     part: 'password',
     askConfirm,
     // The email rides along unseen so password managers file the password under it.
     values: { email: accountEmail(input.registration, input.user), ...passwordDraft(input.form) },
-    progress,
     loading,
     fieldErrors,
     formError,

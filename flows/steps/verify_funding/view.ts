@@ -22,10 +22,9 @@ export function microDepositView(input: ViewInput): MicroDepositView {
   const { registration } = input;
   const { kind, bankName } = verificationTarget(input.user);
   const draft = draftOf<MicroDepositValues>(input, MICRO_DEPOSIT_FORM);
-  const { progress, fieldErrors, formError } = groupFrame(input, MICRO_DEPOSIT_FORM);
+  const { fieldErrors, formError } = groupFrame(input, MICRO_DEPOSIT_FORM);
   const error = registration.error ?? undefined;
   return {
-    progress,
     kind,
     accountLabel: kind === 'bank' ? `your ${bankName ?? 'bank'} account` : 'your debit card',
     values: { amount1: draft.amount1 ?? '', amount2: draft.amount2 ?? '' },

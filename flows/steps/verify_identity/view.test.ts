@@ -19,7 +19,6 @@ const submit = (fixture: StateFixture, draft?: Record<string, unknown>) =>
 describe('identityDetailsView (verify_identity)', () => {
   it('asks the number at the seventh group of ten, empty', () => {
     expect(identityDetailsView(f.empty.input)).toEqual({
-      progress: { current: 7, total: 10 },
       loading: false,
       formError: undefined,
       ssn: '',
