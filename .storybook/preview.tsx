@@ -31,10 +31,10 @@ const withDocsFocus: Decorator = (Story, context) => (
   </ErrorSummaryTakesFocus>
 );
 
-// Every "All states" story (one export name across the files, so one id suffix) is a board:
-// states-board.css prints each state's name above it.
+// Every "All states" story (a screen's AllStates export, a step's <Step>AllStates, so one id
+// suffix) is a board: states-board.css prints each state's name above it.
 const withStateCaptions: Decorator = (Story, context) =>
-  context.id.endsWith('--all-states') ? (
+  context.id.endsWith('-all-states') ? (
     <div data-states-board className="contents">
       <Story />
     </div>
@@ -61,24 +61,6 @@ const preview: Preview = {
   initialGlobals: { layoutType: 'default' },
   parameters: {
     layout: 'fullscreen',
-    // The sidebar follows the flow: the map first, then each part of it, then the Steps built
-    // from the app's states, then the building blocks.
-    options: {
-      storySort: {
-        order: [
-          'Flow map',
-          'Sign up',
-          'Identity',
-          'Funding',
-          'Log in',
-          'Errors and system',
-          'Steps',
-          ['Sign up', 'Identity', 'Funding', 'Log in', 'Errors and system'],
-          'Primitives',
-          'Screens',
-        ],
-      },
-    },
     // Any axe violation fails the story in the test runner, not just a warning in the panel.
     a11y: { test: 'error' },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },

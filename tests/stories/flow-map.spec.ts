@@ -3,9 +3,9 @@ import { expect, test } from '../support/storybook-preview';
 // The flow map is a page of the manager: a step on it opens that step's story in the same
 // manager (its sidebar and panels stay), not a bare preview page in place of the manager.
 for (const { step, story } of [
-  { step: 'phone', story: 'steps-sign-up-phone--state' },
+  { step: 'phone', story: 'steps-sign-up--phone' },
   // The register step is the server's questions: it opens the first question page.
-  { step: 'register', story: 'steps-sign-up-set-user-email--state' },
+  { step: 'register', story: 'steps-sign-up--set-user-email' },
 ]) {
   test(`the flow map's ${step} step opens its page in the manager`, async ({
     page,

@@ -6,7 +6,7 @@ import { expect, openStory, storybookIndex, test } from '../support/storybook-pr
 const boards = storybookIndex().filter(
   (entry) =>
     entry.type === 'story' &&
-    entry.id.endsWith('--all-states') &&
+    entry.id.endsWith('-all-states') &&
     /^\.\/(design-system\/screens|flows\/views)\//.test(entry.importPath),
 );
 

@@ -16,7 +16,9 @@ const storyId = (title: string, story: string) =>
 /** A page as a family sees it: the title of its screen's stories (their last part). */
 const pageName = (entry: StepEntry) => entry.screenStories.split('/').at(-1) ?? entry.step;
 
-const stateStory = (entry: StepEntry) => storyId(`Steps/${entry.section}/${entry.step}`, 'state');
+/** A step's story in its section's file (flows/views/stories/steps-*.stories.tsx). */
+const stateStory = (entry: StepEntry) =>
+  storyId(`Steps/${entry.section}`, entry.step.toLowerCase().replace(/[^a-z0-9]+/g, '-'));
 
 /**
  * The pages a step shows: those with a state standing at it (the register step holds every

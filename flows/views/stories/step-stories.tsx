@@ -3,7 +3,7 @@ import { fn } from 'storybook/test';
 import type { StepActions } from '../../actions/step-actions';
 import { TOGGLE_DEFAULTS } from '../../rules/toggles';
 import type { StateFixture } from '../fixtures/state-fixture';
-import type { StepEntry } from '../step-registry';
+import { stepEntry } from '../step-registry';
 
 /** Actions that record their calls (the Actions panel) and change nothing. */
 const recordedActions = (): StepActions => {
@@ -23,16 +23,18 @@ const recordedActions = (): StepActions => {
 };
 
 type StepArgs = { state: string };
+type StepStory = StoryObj<Meta<StepArgs>>;
 
 /**
- * A step's stories (each file tags its meta '!test': the screens' own stories test every state,
- * these show the same props a second time): pick a state in the controls and see exactly what the app renders in it,
- * the screen given its view-model's props and its intents' callbacks.
+ * A step's story (each section's file tags its meta '!test': the screens' own stories test
+ * every state, these show the same props a second time): pick a state in the controls and see
+ * exactly what the app renders in it, the screen given its view-model's props and its intents'
+ * callbacks.
  */
-export function stepMeta(entry: StepEntry): Omit<Meta<StepArgs>, 'title'> {
+export function stateStory(step: string): StepStory {
+  const entry = stepEntry(step);
   const names = Object.keys(entry.fixtures);
   return {
-    parameters: { frame: 'screen' },
     args: { state: names[0] ?? '' },
     argTypes: {
       state: {
@@ -62,7 +64,8 @@ function stateCaption(fixture: StateFixture): string {
 }
 
 /** Every state of the step one under the other, each captioned (.storybook/states-board.css). */
-export function allStatesStory(entry: StepEntry): StoryObj<Meta<StepArgs>> {
+export function allStatesStory(step: string): StepStory {
+  const entry = stepEntry(step);
   return {
     render: () => {
       const Screen = entry.screen;
