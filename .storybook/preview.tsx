@@ -1,6 +1,12 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { ErrorSummaryTakesFocus } from '../design-system/primitives/error-summary';
 import { Layout } from '../design-system/primitives/layout';
+import {
+  chosenParts,
+  type StateView,
+  toggleGlobalTypes,
+  toggleInitialGlobals,
+} from '../flows/views/stories/toggle-globals';
 import type { LayoutType } from '../vocabulary/domain';
 import '../design-system/styles.css';
 import './states-board.css';
@@ -42,8 +48,17 @@ const withStateCaptions: Decorator = (Story, context) =>
     <Story />
   );
 
+// A story made from a state (stateStory) shows its view-model's props under the toolbar's
+// toggle menus: the same view-model the app runs, given the state with the chosen toggles.
+const withToggleGlobals: Decorator = (Story, context) => {
+  const state = context.parameters.state as StateView | undefined;
+  const parts = state && chosenParts(context.globals);
+  if (!state || !parts) return <Story />;
+  return <Story args={{ ...context.args, ...state(parts) }} />;
+};
+
 const preview: Preview = {
-  decorators: [withStateCaptions, withFrame, withDocsFocus],
+  decorators: [withToggleGlobals, withStateCaptions, withFrame, withDocsFocus],
   globalTypes: {
     layoutType: {
       description: 'Layout type: default (website) or compact (inside the native apps)',
@@ -57,8 +72,9 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    ...toggleGlobalTypes,
   },
-  initialGlobals: { layoutType: 'default' },
+  initialGlobals: { layoutType: 'default', ...toggleInitialGlobals },
   parameters: {
     layout: 'fullscreen',
     // Any axe violation fails the story in the test runner, not just a warning in the panel.
