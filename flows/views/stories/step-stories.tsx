@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import type { StepActions } from '../../actions/step-actions';
-import { TOGGLE_DEFAULTS } from '../../rules/toggles';
+import { TOGGLE_DEFAULTS, type Toggles } from '../../rules/toggles';
 import type { StateFixture } from '../fixtures/state-fixture';
 import { stepEntry } from '../step-registry';
+import { chosenParts, withChosen } from './toggle-globals';
+import { TOGGLE_WORDS } from './toggle-words';
 
 /** Actions that record their calls (the Actions panel) and change nothing. */
 const recordedActions = (): StepActions => {
@@ -43,23 +45,31 @@ export function stateStory(step: string): StepStory {
         labels: Object.fromEntries(names.map((key) => [key, entry.fixtures[key]?.name ?? key])),
       },
     },
-    render: ({ state }) => {
+    // The toolbar's toggle menus apply here too, through the step's view-model.
+    render: ({ state }, { globals }) => {
       const fixture = entry.fixtures[state];
       if (!fixture) return <p>No state {state}</p>;
+      const parts = chosenParts(globals);
       const Screen = entry.screen;
-      return <Screen {...entry.view(fixture.input)} {...entry.intents(recordedActions())} />;
+      return (
+        <Screen
+          {...entry.view(parts ? withChosen(fixture, parts) : fixture.input)}
+          {...entry.intents(recordedActions())}
+        />
+      );
     },
   };
 }
 
 /**
  * A state's caption on the board: its name, and on a second line the toggles it sets away from
- * their defaults, so two states of one screen that differ only by toggles can be told apart.
+ * their defaults, in words, so two states of one screen that differ only by toggles can be told
+ * apart.
  */
 function stateCaption(fixture: StateFixture): string {
   const changed = Object.entries(fixture.input.toggles)
-    .filter(([name, on]) => TOGGLE_DEFAULTS[name as keyof typeof TOGGLE_DEFAULTS] !== on)
-    .map(([name, on]) => `${name} ${on ? 'on' : 'off'}`);
+    .filter(([name, on]) => TOGGLE_DEFAULTS[name as keyof Toggles] !== on)
+    .map(([name, on]) => `${TOGGLE_WORDS[name as keyof Toggles] ?? name} ${on ? 'on' : 'off'}`);
   return changed.length ? `${fixture.name}\nToggles: ${changed.join(', ')}` : fixture.name;
 }
 

@@ -149,7 +149,7 @@ export function chosenParts(globals: Record<string, unknown>): FixtureParts[] | 
 }
 
 /** A state's input with the parts laid over it, field by field, as fixtures are made. */
-function withChosen(fixture: StateFixture, parts: FixtureParts[]): ViewInput {
+export function withChosen(fixture: StateFixture, parts: FixtureParts[]): ViewInput {
   const input = { ...fixture.input };
   for (const part of parts) {
     input.toggles = { ...input.toggles, ...part.toggles };
