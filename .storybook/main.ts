@@ -15,11 +15,12 @@ const filesInFlowOrder = (): string[] =>
   );
 
 const config: StorybookConfig = {
-  // The sidebar lists files in this order (preview.tsx sets no storySort): the flow map, every
-  // screen in the order a family meets it, the Steps section by section, then the building
+  // The sidebar lists files in this order (preview.tsx sets no storySort): the flow map, the
+  // persona walkthroughs, every screen in the order a family meets it, the Steps section by section, then the building
   // blocks. A file named twice is indexed once, where it is first named.
   stories: [
     '../flows/views/stories/flow-map.stories.tsx',
+    '../flows/views/stories/walkthroughs.stories.tsx',
     ...filesInFlowOrder(),
     '../flows/views/**/*.stories.@(ts|tsx)',
     '../design-system/**/*.mdx',

@@ -29,7 +29,10 @@ for (const { step, story } of [
       .toContain(`id=${story}`);
     expect(new URL(page.url()).pathname).not.toContain('iframe.html');
     // Still the manager: its sidebar is there, and the preview shows the step's page.
-    await expect(page.locator('#storybook-explorer-tree')).toBeVisible();
-    await expect(preview.locator('#storybook-root [data-layout-type]')).toBeVisible();
+    // The step's story loads its own chunk first, which on a busy machine takes a while too.
+    await expect(page.locator('#storybook-explorer-tree')).toBeVisible({ timeout: 15_000 });
+    await expect(preview.locator('#storybook-root [data-layout-type]')).toBeVisible({
+      timeout: 15_000,
+    });
   });
 }

@@ -16,8 +16,8 @@ const lineOf = (step: string) => {
 
 const sections = [...new Set(STEP_ENTRIES.map((entry) => entry.section))];
 
-test('the sidebar opens on the flow map, then the phone page', () => {
-  expect(titles.slice(0, 2)).toEqual(['Flow map', 'Sign up/Phone entry']);
+test('the sidebar opens on the flow map and the walkthroughs, then the phone page', () => {
+  expect(titles.slice(0, 3)).toEqual(['Flow map', 'Walkthroughs', 'Sign up/Phone entry']);
 });
 
 test("a family's pages come in the family's order", () => {

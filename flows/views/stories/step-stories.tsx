@@ -25,6 +25,29 @@ const recordedActions = (): StepActions => {
 };
 
 type StepArgs = { state: string };
+
+/** A step's screen in one of its states, as the app renders it, under the toolbar's toggles. */
+export function StepInState({
+  step,
+  state,
+  globals,
+}: {
+  step: string;
+  state: string;
+  globals: Record<string, unknown>;
+}) {
+  const entry = stepEntry(step);
+  const fixture = entry.fixtures[state];
+  if (!fixture) return <p>No state {state}</p>;
+  const parts = chosenParts(globals);
+  const Screen = entry.screen;
+  return (
+    <Screen
+      {...entry.view(parts ? withChosen(fixture, parts) : fixture.input)}
+      {...entry.intents(recordedActions())}
+    />
+  );
+}
 type StepStory = StoryObj<Meta<StepArgs>>;
 
 /**
@@ -46,18 +69,7 @@ export function stateStory(step: string): StepStory {
       },
     },
     // The toolbar's toggle menus apply here too, through the step's view-model.
-    render: ({ state }, { globals }) => {
-      const fixture = entry.fixtures[state];
-      if (!fixture) return <p>No state {state}</p>;
-      const parts = chosenParts(globals);
-      const Screen = entry.screen;
-      return (
-        <Screen
-          {...entry.view(parts ? withChosen(fixture, parts) : fixture.input)}
-          {...entry.intents(recordedActions())}
-        />
-      );
-    },
+    render: ({ state }, { globals }) => <StepInState step={step} state={state} globals={globals} />,
   };
 }
 
