@@ -1,4 +1,5 @@
-import { expect, test } from '../support/storybook-preview';
+import { STEPS } from '../../flows/steps/registry';
+import { expect, openStory, test } from '../support/storybook-preview';
 
 // The flow map is a page of the manager: a step on it opens that step's story in the same
 // manager (its sidebar and panels stay), not a bare preview page in place of the manager.
@@ -36,3 +37,14 @@ for (const { step, story } of [
     });
   });
 }
+
+// The map names steps as a family would, by their pages: no step's identifier (confirm_code,
+// complete_placeholder, confirm-role) is shown, on a step or an arrow.
+test('the flow map names no step by its identifier', async ({ preview }) => {
+  await openStory(preview, { id: 'flow-map--next-steps', width: 1280 });
+  const text = await preview.locator('#storybook-root').innerText();
+  const shown = Object.keys(STEPS).filter(
+    (step) => /[_-]/.test(step) && new RegExp(`(^|[^\\w-])${step}([^\\w-]|$)`).test(text),
+  );
+  expect(shown).toEqual([]);
+});
