@@ -42,6 +42,8 @@ for (const { step, story } of [
 // complete_placeholder, confirm-role) is shown, on a step or an arrow.
 test('the flow map names no step by its identifier', async ({ preview }) => {
   await openStory(preview, { id: 'flow-map--next-steps', width: 1280 });
+  // What is on screen, word by word (textContent runs the words of two boxes together).
+  // biome-ignore lint/performance/useDomNodeTextContent: the rendered words are what is tested.
   const text = await preview.locator('#storybook-root').innerText();
   const shown = Object.keys(STEPS).filter(
     (step) => /[_-]/.test(step) && new RegExp(`(^|[^\\w-])${step}([^\\w-]|$)`).test(text),
