@@ -93,10 +93,10 @@ const cases: {
 ];
 
 test.afterEach(async ({ preview }) => {
-  // The preview is the worker's: the next story there sees the menus as they start.
-  await preview.evaluate((globals) => {
-    window.__STORYBOOK_ADDONS_CHANNEL__?.emit('updateGlobals', { globals });
-  }, toggleInitialGlobals);
+  // The preview is the worker's: the next story there sees the menus as they start. Opening a
+  // story with them waits for its render, which a bare globals update would leave pending (a
+  // story asked for meanwhile makes Storybook reload the page).
+  await openStory(preview, { id: PLAN, width: 375 });
 });
 
 for (const { menu, choice, story, before, after } of cases) {
