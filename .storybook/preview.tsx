@@ -1,6 +1,12 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { ErrorSummaryTakesFocus } from '../design-system/primitives/error-summary';
 import { Layout } from '../design-system/primitives/layout';
+import {
+  chosenParts,
+  type StateView,
+  toggleGlobalTypes,
+  toggleInitialGlobals,
+} from '../flows/views/stories/toggle-globals';
 import type { LayoutType } from '../vocabulary/domain';
 import '../design-system/styles.css';
 import './states-board.css';
@@ -31,10 +37,10 @@ const withDocsFocus: Decorator = (Story, context) => (
   </ErrorSummaryTakesFocus>
 );
 
-// Every "All states" story (one export name across the files, so one id suffix) is a board:
-// states-board.css prints each state's name above it.
+// Every "All states" story (a screen's AllStates export, a step's <Step>AllStates, so one id
+// suffix) is a board: states-board.css prints each state's name above it.
 const withStateCaptions: Decorator = (Story, context) =>
-  context.id.endsWith('--all-states') ? (
+  context.id.endsWith('-all-states') ? (
     <div data-states-board className="contents">
       <Story />
     </div>
@@ -42,8 +48,17 @@ const withStateCaptions: Decorator = (Story, context) =>
     <Story />
   );
 
+// A story made from a state (stateStory) shows its view-model's props under the toolbar's
+// toggle menus: the same view-model the app runs, given the state with the chosen toggles.
+const withToggleGlobals: Decorator = (Story, context) => {
+  const state = context.parameters.state as StateView | undefined;
+  const parts = state && chosenParts(context.globals);
+  if (!state || !parts) return <Story />;
+  return <Story args={{ ...context.args, ...state(parts) }} />;
+};
+
 const preview: Preview = {
-  decorators: [withStateCaptions, withFrame, withDocsFocus],
+  decorators: [withToggleGlobals, withStateCaptions, withFrame, withDocsFocus],
   globalTypes: {
     layoutType: {
       description: 'Layout type: default (website) or compact (inside the native apps)',
@@ -57,28 +72,11 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    ...toggleGlobalTypes,
   },
-  initialGlobals: { layoutType: 'default' },
+  initialGlobals: { layoutType: 'default', ...toggleInitialGlobals },
   parameters: {
     layout: 'fullscreen',
-    // The sidebar follows the flow: the map first, then each part of it, then the Steps built
-    // from the app's states, then the building blocks.
-    options: {
-      storySort: {
-        order: [
-          'Flow map',
-          'Sign up',
-          'Identity',
-          'Funding',
-          'Log in',
-          'Errors and system',
-          'Steps',
-          ['Sign up', 'Identity', 'Funding', 'Log in', 'Errors and system'],
-          'Primitives',
-          'Screens',
-        ],
-      },
-    },
     // Any axe violation fails the story in the test runner, not just a warning in the panel.
     a11y: { test: 'error' },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },

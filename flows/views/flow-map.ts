@@ -54,10 +54,10 @@ const parentUser = { id: 'u', role: 'parent', children: [{ nextRegisterStep: 'va
  * rules answer: change a rule and the map changes with it (nothing here names a destination).
  */
 const CASES: readonly Case[] = [
-  phone('server action validate', { action: 'validate' }),
-  phone('server action register', { action: 'register' }),
-  phone('server action login', { action: 'login' }),
-  phone('server action confirm-role', { action: 'confirm-role' }),
+  phone('the phone check asks for a code', { action: 'validate' }),
+  phone('the phone check resumes a registration', { action: 'register' }),
+  phone('the phone check finds an account', { action: 'login' }),
+  phone('the phone check asks who is signing up', { action: 'confirm-role' }),
   phone('invalidated child', { action: 'invalidated', role: 'child' }),
   phone('invalidated account', { action: 'invalidated', role: 'parent' }),
   phone('deactivated account', { action: 'deactivated' }),

@@ -14,7 +14,8 @@ for (const id of docsWithErrors) {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(`${storybookUrl}/iframe.html?id=${id}&viewMode=docs`);
     const summaries = page.locator('[data-slot="error-summary"]');
-    await expect(summaries.first()).toBeVisible();
+    // A docs page loads every story's code first: on a busy machine that takes a while.
+    await expect(summaries.first()).toBeVisible({ timeout: 20_000 });
     // Every embedded story has rendered: its effects (where a summary takes focus) have run.
     await page.waitForFunction(() =>
       [...document.querySelectorAll('.docs-story')].every(

@@ -1,11 +1,12 @@
-import { expect, test } from '../support/storybook-preview';
+import { STEPS } from '../../flows/steps/registry';
+import { expect, openStory, test } from '../support/storybook-preview';
 
 // The flow map is a page of the manager: a step on it opens that step's story in the same
 // manager (its sidebar and panels stay), not a bare preview page in place of the manager.
 for (const { step, story } of [
-  { step: 'phone', story: 'steps-sign-up-phone--state' },
+  { step: 'phone', story: 'steps-sign-up--phone' },
   // The register step is the server's questions: it opens the first question page.
-  { step: 'register', story: 'steps-sign-up-set-user-email--state' },
+  { step: 'register', story: 'steps-sign-up--set-user-email' },
 ]) {
   test(`the flow map's ${step} step opens its page in the manager`, async ({
     page,
@@ -29,7 +30,23 @@ for (const { step, story } of [
       .toContain(`id=${story}`);
     expect(new URL(page.url()).pathname).not.toContain('iframe.html');
     // Still the manager: its sidebar is there, and the preview shows the step's page.
-    await expect(page.locator('#storybook-explorer-tree')).toBeVisible();
-    await expect(preview.locator('#storybook-root [data-layout-type]')).toBeVisible();
+    // The step's story loads its own chunk first, which on a busy machine takes a while too.
+    await expect(page.locator('#storybook-explorer-tree')).toBeVisible({ timeout: 15_000 });
+    await expect(preview.locator('#storybook-root [data-layout-type]')).toBeVisible({
+      timeout: 15_000,
+    });
   });
 }
+
+// The map names steps as a family would, by their pages: no step's identifier (confirm_code,
+// complete_placeholder, confirm-role) is shown, on a step or an arrow.
+test('the flow map names no step by its identifier', async ({ preview }) => {
+  await openStory(preview, { id: 'flow-map--next-steps', width: 1280 });
+  // What is on screen, word by word (textContent runs the words of two boxes together).
+  // biome-ignore lint/performance/useDomNodeTextContent: the rendered words are what is tested.
+  const text = await preview.locator('#storybook-root').innerText();
+  const shown = Object.keys(STEPS).filter(
+    (step) => /[_-]/.test(step) && new RegExp(`(^|[^\\w-])${step}([^\\w-]|$)`).test(text),
+  );
+  expect(shown).toEqual([]);
+});

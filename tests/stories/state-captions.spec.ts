@@ -1,12 +1,13 @@
 import { expect, openStory, storybookIndex, test } from '../support/storybook-preview';
 
 // Every "All states" board of a screen or a step prints each state's name above it (the
-// preview's states-board.css, from the section's name), so a designer scrolling a long board
-// can tell states that open with the same heading apart.
+// preview's states-board.css, from the section's name), in words rather than toggle
+// identifiers, so a designer scrolling a long board can tell states that open with the same
+// heading apart.
 const boards = storybookIndex().filter(
   (entry) =>
     entry.type === 'story' &&
-    entry.id.endsWith('--all-states') &&
+    entry.id.endsWith('-all-states') &&
     /^\.\/(design-system\/screens|flows\/views)\//.test(entry.importPath),
 );
 
@@ -37,6 +38,8 @@ for (const { id } of boards) {
       const caption = state.caption.replaceAll('\\a ', '\n');
       expect(caption, `${state.name}`).toBe(`"${state.name}"`);
       expect(state.shown).toBe(true);
+      // In a designer's words: a toggle's identifier (camelCase) names nothing on screen.
+      expect(caption, 'a toggle identifier in the caption').not.toMatch(/\b[a-z]+[A-Z]\w*/);
     }
   });
 }

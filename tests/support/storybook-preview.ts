@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { test as base, expect, type Page } from '@playwright/test';
+import { toggleInitialGlobals } from '../../flows/views/stories/toggle-globals';
 import { serveStatic } from './static-server';
 
 const storybookDir = fileURLToPath(new URL('../../storybook-static', import.meta.url));
@@ -70,7 +71,13 @@ async function previewReady(page: Page) {
   await page.evaluate(() => window.__STORYBOOK_PREVIEW__?.ready());
 }
 
-export type Shot = { id: string; layoutType?: 'default' | 'compact'; width: 375 | 1280 };
+export type Shot = {
+  id: string;
+  layoutType?: 'default' | 'compact';
+  width: 375 | 1280;
+  /** The toolbar's toggle menus (flows/views/stories/toggle-globals); unnamed ones as the state. */
+  toggles?: Record<string, string>;
+};
 
 type StoryRender = {
   id?: string;
@@ -99,12 +106,12 @@ export async function openStory(page: Page, shot: Shot) {
   // for the story already showing can be lost in its re-render (seen once in a clean-clone run).
   for (let attempt = 1; ; attempt++) {
     await page.evaluate(
-      ({ id, layoutType }) => {
+      ({ id, globals }) => {
         const channel = window.__STORYBOOK_ADDONS_CHANNEL__;
-        channel?.emit('updateGlobals', { globals: { layoutType } });
+        channel?.emit('updateGlobals', { globals });
         channel?.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
       },
-      { id: shot.id, layoutType },
+      { id: shot.id, globals: { ...toggleInitialGlobals, ...shot.toggles, layoutType } },
     );
     // Done when this story has finished rendering in this layout type (the frame says which).
     const shown = await page

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { fundingFixtures as f } from '../../../flows/steps/set_funding_account/fixtures';
 import { fundingView } from '../../../flows/steps/set_funding_account/view';
 import type { StateFixture } from '../../../flows/views/fixtures/state-fixture';
+import { stateStory } from '../../../flows/views/stories/toggle-globals';
 import { FundingSelectorScreen, type FundingSelectorScreenProps } from './funding-selector-screen';
 
 // A stateful wrapper so picking works in the canvas, as the app keeps the pick in its form.
@@ -23,14 +24,15 @@ function Interactive(props: FundingSelectorScreenProps) {
 
 // Every story is a state of the app: the funding view-model applied to a fixture, so the
 // methods and their order are the toggles' own (section 3).
-const stateOf = (fixture: StateFixture) => fundingView(fixture.input);
+const stateOf = (fixture: StateFixture, globals?: Record<string, string>) =>
+  stateStory(fundingView, fixture, globals);
 
 const meta = {
   title: 'Funding/Funding selector',
   component: FundingSelectorScreen,
   render: (args) => <Interactive {...args} />,
-  parameters: { frame: 'screen' },
-  args: { ...stateOf(f.empty), onValueChange: fn(), onContinue: fn() },
+  parameters: { frame: 'screen', ...stateOf(f.empty).parameters },
+  args: { ...stateOf(f.empty).args, onValueChange: fn(), onContinue: fn() },
 } satisfies Meta<typeof FundingSelectorScreen>;
 
 export default meta;
@@ -55,11 +57,11 @@ export const Empty: Story = {
   },
 };
 
-export const Filled: Story = { args: stateOf(f.picked) };
+export const Filled: Story = { ...stateOf(f.picked) };
 
 export const NothingChosen: Story = {
   name: 'Nothing chosen',
-  args: stateOf(f.nothingChosen),
+  ...stateOf(f.nothingChosen),
   play: async ({ canvas }) => {
     await waitFor(() =>
       expect(canvas.getByRole('region', { name: 'There is a problem' })).toHaveFocus(),
@@ -71,10 +73,10 @@ export const NothingChosen: Story = {
   },
 };
 
-export const ServerError: Story = { name: 'Server error', args: stateOf(f.callFailed) };
+export const ServerError: Story = { name: 'Server error', ...stateOf(f.callFailed) };
 
 export const HidePlaid: Story = {
-  args: stateOf(f.hidePlaid),
+  ...stateOf(f.empty, { hideFunding: 'plaid' }),
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('radio', { name: 'Link your bank instantly' })).toBeNull();
     await expect(canvas.getAllByRole('radio')).toHaveLength(2);
@@ -83,7 +85,7 @@ export const HidePlaid: Story = {
 
 export const HideManualACH: Story = {
   name: 'Hide manual ACH',
-  args: stateOf(f.hideManualACH),
+  ...stateOf(f.empty, { hideFunding: 'manual' }),
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('radio', { name: 'Enter bank account details' })).toBeNull();
   },
@@ -91,7 +93,7 @@ export const HideManualACH: Story = {
 
 export const HideDebit: Story = {
   name: 'Hide debit',
-  args: stateOf(f.hideDebit),
+  ...stateOf(f.empty, { hideFunding: 'debit' }),
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('radio', { name: 'Debit card' })).toBeNull();
   },
@@ -99,7 +101,7 @@ export const HideDebit: Story = {
 
 export const ReOrderedDebitFirst: Story = {
   name: 'Reordered debit first',
-  args: stateOf(f.reOrdered),
+  ...stateOf(f.empty, { fundingOrder: 'cards' }),
   play: async ({ canvas }) => {
     const names = optionNames(canvas);
     await expect(names[0]).toContain('Debit card');
@@ -114,7 +116,7 @@ export const ReOrderedDebitFirst: Story = {
 /** Every payment option the toggles enable and this browser can use, in section 3's order. */
 export const EveryPaymentOption: Story = {
   name: 'Every payment option',
-  args: stateOf(f.everyOption),
+  ...stateOf(f.empty, { payments: 'all' }),
   play: async ({ canvas, canvasElement }) => {
     const names = optionNames(canvas);
     await expect(names).toHaveLength(7);
@@ -137,8 +139,12 @@ export const EveryPaymentOption: Story = {
  */
 export const EveryPaymentOptionCompact: Story = {
   name: 'Every payment option, compact',
-  args: stateOf(f.everyOption),
-  globals: { layoutType: 'compact', viewport: { value: 'phone', isRotated: false } },
+  ...stateOf(f.empty, { payments: 'all' }),
+  globals: {
+    payments: 'all',
+    layoutType: 'compact',
+    viewport: { value: 'phone', isRotated: false },
+  },
   play: async ({ canvas }) => {
     const continueButton = canvas.getByRole('button', { name: 'Continue' });
     await waitFor(() =>
@@ -150,7 +156,7 @@ export const EveryPaymentOptionCompact: Story = {
 /** The wallets are on, but this browser has neither: they are not offered. */
 export const WalletsNotInThisBrowser: Story = {
   name: 'Wallets not in this browser',
-  args: stateOf(f.walletsNotHere),
+  ...stateOf(f.walletsNotHere),
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('radio', { name: /Apple Pay/ })).toBeNull();
     await expect(canvas.queryByRole('radio', { name: /Google Pay/ })).toBeNull();
@@ -159,12 +165,12 @@ export const WalletsNotInThisBrowser: Story = {
 };
 
 /** Apple Pay picked: its sheet is open over the page until it is paid or closed. */
-export const WalletSheetOpen: Story = { name: 'Wallet sheet open', args: stateOf(f.walletPicked) };
+export const WalletSheetOpen: Story = { name: 'Wallet sheet open', ...stateOf(f.walletPicked) };
 
 /** Braintree's PayPal: PayPal's own button is drawn into the slot where Continue stood. */
 export const PayPalOwnButton: Story = {
   name: 'PayPal own button',
-  args: stateOf(f.payPalButton),
+  ...stateOf(f.payPalButton),
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('radio', { name: /PayPal/ })).toBeChecked();
     await expect(canvas.queryByRole('button', { name: 'Continue' })).toBeNull();
@@ -174,7 +180,7 @@ export const PayPalOwnButton: Story = {
 
 export const NothingToOffer: Story = {
   name: 'Nothing to offer',
-  args: stateOf(f.nothingToOffer),
+  ...stateOf(f.nothingToOffer),
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('button', { name: 'Continue' })).toBeNull();
   },
@@ -198,11 +204,11 @@ export const PickAndContinueWithKeyboard: Story = {
 };
 
 export const Phone: Story = {
-  args: stateOf(f.picked),
+  ...stateOf(f.picked),
   globals: { viewport: { value: 'phone', isRotated: false } },
 };
 
-export const Compact: Story = { args: stateOf(f.picked), globals: { layoutType: 'compact' } };
+export const Compact: Story = { ...stateOf(f.picked), globals: { layoutType: 'compact' } };
 
 /** Every state on one page, for the visual suite. */
 export const AllStates: Story = {
@@ -211,7 +217,7 @@ export const AllStates: Story = {
     <div className="flex flex-col gap-12">
       {Object.values(f).map((fixture) => (
         <section key={fixture.name} aria-label={fixture.name}>
-          <FundingSelectorScreen {...args} {...stateOf(fixture)} />
+          <FundingSelectorScreen {...args} {...fundingView(fixture.input)} />
         </section>
       ))}
     </div>

@@ -4,10 +4,12 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { initialFundingFixtures as f } from '../../../flows/steps/set_initial_funding_amount/fixtures';
 import { initialFundingView } from '../../../flows/steps/set_initial_funding_amount/view';
 import type { StateFixture } from '../../../flows/views/fixtures/state-fixture';
+import { stateStory } from '../../../flows/views/stories/toggle-globals';
 import { InitialFundingScreen, type InitialFundingScreenProps } from './initial-funding-screen';
 
 // Every story is a state of the app: the view-model applied to a fixture of flows/views/fixtures.
-const stateOf = (fixture: StateFixture) => initialFundingView(fixture.input);
+const stateOf = (fixture: StateFixture, globals?: Record<string, string>) =>
+  stateStory(initialFundingView, fixture, globals);
 
 const meta = {
   title: 'Funding/Initial funding',
@@ -26,8 +28,8 @@ const meta = {
       />
     );
   },
-  parameters: { frame: 'screen' },
-  args: { ...stateOf(f.empty), onAmountChange: fn(), onContinue: fn() },
+  parameters: { frame: 'screen', ...stateOf(f.empty).parameters },
+  args: { ...stateOf(f.empty).args, onAmountChange: fn(), onContinue: fn() },
 } satisfies Meta<typeof InitialFundingScreen>;
 
 export default meta;
@@ -42,10 +44,10 @@ export const Empty: Story = {
   },
 };
 
-export const TypedAsMoney: Story = { name: 'Typed as money', args: stateOf(f.typed) };
+export const TypedAsMoney: Story = { name: 'Typed as money', ...stateOf(f.typed) };
 
 export const Loading: Story = {
-  args: stateOf(f.submitting),
+  ...stateOf(f.submitting),
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Add money' }));
     await expect(args.onContinue).not.toHaveBeenCalled();
@@ -54,7 +56,7 @@ export const Loading: Story = {
 
 export const AboveMaximum: Story = {
   name: 'Above maximum',
-  args: stateOf(f.aboveMaximum),
+  ...stateOf(f.aboveMaximum),
   play: async ({ canvas }) => {
     await waitFor(() =>
       expect(canvas.getByRole('region', { name: 'There is a problem' })).toHaveFocus(),
@@ -67,22 +69,22 @@ export const AboveMaximum: Story = {
   },
 };
 
-export const BelowMinimum: Story = { name: 'Below minimum', args: stateOf(f.belowMinimum) };
+export const BelowMinimum: Story = { name: 'Below minimum', ...stateOf(f.belowMinimum) };
 
-export const NotAnAmount: Story = { name: 'Not an amount', args: stateOf(f.notAnAmount) };
+export const NotAnAmount: Story = { name: 'Not an amount', ...stateOf(f.notAnAmount) };
 
-export const MinusSign: Story = { name: 'Minus sign', args: stateOf(f.minus) };
+export const MinusSign: Story = { name: 'Minus sign', ...stateOf(f.minus) };
 
-export const ServerRefused: Story = { name: 'Server refused', args: stateOf(f.serverRefused) };
+export const ServerRefused: Story = { name: 'Server refused', ...stateOf(f.serverRefused) };
 
-export const ServerError: Story = { name: 'Server error', args: stateOf(f.callFailed) };
+export const ServerError: Story = { name: 'Server error', ...stateOf(f.callFailed) };
 
-export const FromLinkedBank: Story = { name: 'From linked bank', args: stateOf(f.fromBank) };
+export const FromLinkedBank: Story = { name: 'From linked bank', ...stateOf(f.fromBank) };
 
 /** minimumWalletLoad on, with a wallet minimum of 25 from get_initial_funding. */
 export const WalletMinimum: Story = {
   name: 'Wallet minimum',
-  args: stateOf(f.walletMinimum),
+  ...stateOf(f.empty, { walletMinimum: 'on' }),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Start with at least $25');
     await expect(
@@ -93,7 +95,7 @@ export const WalletMinimum: Story = {
 
 export const ParentFundWalletDesign: Story = {
   name: 'Parent fund wallet design',
-  args: stateOf(f.walletDesign),
+  ...stateOf(f.walletDesign),
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
       "Fund your family's wallet",
@@ -110,12 +112,12 @@ export const ParentFundWalletDesign: Story = {
 
 export const ParentFundWalletPicked: Story = {
   name: 'Parent fund wallet picked',
-  args: stateOf(f.walletDesignPicked),
+  ...stateOf(f.walletDesignPicked),
 };
 
 export const ParentFundWalletWithMinimum: Story = {
   name: 'Parent fund wallet with minimum',
-  args: stateOf(f.walletDesignWithMinimum),
+  ...stateOf(f.walletDesignWithMinimum),
 };
 
 export const TypeAndContinueWithKeyboard: Story = {
@@ -131,11 +133,11 @@ export const TypeAndContinueWithKeyboard: Story = {
 };
 
 export const Phone: Story = {
-  args: stateOf(f.typed),
+  ...stateOf(f.typed),
   globals: { viewport: { value: 'phone', isRotated: false } },
 };
 
-export const Compact: Story = { args: stateOf(f.typed), globals: { layoutType: 'compact' } };
+export const Compact: Story = { ...stateOf(f.typed), globals: { layoutType: 'compact' } };
 
 /** Every state on one page, for the visual suite. */
 export const AllStates: Story = {
@@ -144,7 +146,7 @@ export const AllStates: Story = {
     <div className="flex flex-col gap-12">
       {Object.values(f).map((fixture) => (
         <section key={fixture.name} aria-label={fixture.name}>
-          <InitialFundingScreen {...args} {...stateOf(fixture)} />
+          <InitialFundingScreen {...args} {...initialFundingView(fixture.input)} />
         </section>
       ))}
     </div>

@@ -4,11 +4,13 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { planFixtures as f } from '../../../flows/steps/set_plan/fixtures';
 import { planView } from '../../../flows/steps/set_plan/view';
 import type { StateFixture } from '../../../flows/views/fixtures/state-fixture';
+import { stateStory } from '../../../flows/views/stories/toggle-globals';
 import { PlanPickerScreen } from './plan-picker-screen';
 
 // Every story is a state of the app: the plan view-model applied to a fixture of
 // flows/views/fixtures, so the prices, texts and toggles are the app's own (section 9).
-const stateOf = (fixture: StateFixture) => planView(fixture.input);
+const stateOf = (fixture: StateFixture, globals?: Record<string, string>) =>
+  stateStory(planView, fixture, globals);
 
 const meta = {
   title: 'Sign up/Plan picker',
@@ -28,9 +30,9 @@ const meta = {
       />
     );
   },
-  parameters: { frame: 'screen' },
+  parameters: { frame: 'screen', ...stateOf(f.defaultPrices).parameters },
   args: {
-    ...stateOf(f.defaultPrices),
+    ...stateOf(f.defaultPrices).args,
     onValueChange: fn(),
     onContinue: fn(),
     onMaybeLater: fn(),
@@ -59,22 +61,22 @@ export const DefaultPrices: Story = {
 
 export const EnableCorePriceChange: Story = {
   name: 'Core price change on',
-  args: stateOf(f.enableCorePriceChange),
+  ...stateOf(f.defaultPrices, { prices: 'core' }),
 };
 
 export const EnableGsrChange: Story = {
-  name: 'GSR change on',
-  args: stateOf(f.enableGSRChange),
+  name: 'Savings rate change on',
+  ...stateOf(f.defaultPrices, { prices: 'gsr' }),
 };
 
 export const CoreAndGsrChange: Story = {
-  name: 'Core price and GSR changes on',
-  args: stateOf(f.coreAndGsrChange),
+  name: 'Core price and savings rate changes on',
+  ...stateOf(f.defaultPrices, { prices: 'both' }),
 };
 
 export const DefaultMax: Story = {
   name: 'Max as the default plan',
-  args: stateOf(f.defaultMax),
+  ...stateOf(f.defaultMax),
   play: async ({ canvas }) => {
     await expect(card(canvas, 'Max')).toBeChecked();
   },
@@ -82,7 +84,7 @@ export const DefaultMax: Story = {
 
 export const DefaultInfinity: Story = {
   name: 'Infinity as the default plan',
-  args: stateOf(f.defaultInfinity),
+  ...stateOf(f.defaultInfinity),
   play: async ({ canvas }) => {
     await expect(card(canvas, 'Infinity')).toBeChecked();
   },
@@ -90,16 +92,16 @@ export const DefaultInfinity: Story = {
 
 export const PlanOfTheLink: Story = {
   name: 'Plan of the entry link',
-  args: stateOf(f.planOfTheLink),
+  ...stateOf(f.planOfTheLink),
   play: async ({ canvas }) => {
     await expect(card(canvas, 'Invest')).toBeChecked();
   },
 };
 
-export const Filled: Story = { args: stateOf(f.picked) };
+export const Filled: Story = { ...stateOf(f.picked) };
 
 export const Loading: Story = {
-  args: stateOf(f.submitting),
+  ...stateOf(f.submitting),
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
     await expect(args.onContinue).not.toHaveBeenCalled();
@@ -108,7 +110,7 @@ export const Loading: Story = {
 
 export const CorePlanCopy: Story = {
   name: 'Core plan copy on',
-  args: stateOf(f.corePlanCopy),
+  ...stateOf(f.defaultPrices, { planCopy: 'core' }),
   play: async ({ canvas }) => {
     await expect(card(canvas, 'Core')).toBeChecked();
     await expect(card(canvas, 'Max')).toHaveAccessibleDescription(
@@ -119,7 +121,7 @@ export const CorePlanCopy: Story = {
 
 export const MaybeLater: Story = {
   name: 'Maybe later on',
-  args: stateOf(f.maybeLater),
+  ...stateOf(f.maybeLater),
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Maybe later' }));
     await expect(args.onMaybeLater).toHaveBeenCalledTimes(1);
@@ -140,7 +142,7 @@ export const NoThanks: Story = {
 
 export const Refused: Story = {
   name: 'Plan refused',
-  args: stateOf(f.refused),
+  ...stateOf(f.refused),
   play: async ({ canvas }) => {
     await waitFor(() =>
       expect(canvas.getByRole('region', { name: 'There is a problem' })).toHaveFocus(),
@@ -148,7 +150,7 @@ export const Refused: Story = {
   },
 };
 
-export const AnswerNotSent: Story = { name: 'Answer not sent', args: stateOf(f.callFailed) };
+export const AnswerNotSent: Story = { name: 'Answer not sent', ...stateOf(f.callFailed) };
 
 export const PickWithKeyboard: Story = {
   name: 'Pick with keyboard',
@@ -171,7 +173,7 @@ export const PickWithKeyboard: Story = {
 
 export const ContinueWithPreselected: Story = {
   name: 'Continue with preselected',
-  args: stateOf(f.defaultMax),
+  ...stateOf(f.defaultMax),
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
     await expect(args.onContinue).toHaveBeenCalledWith('max');
@@ -189,7 +191,7 @@ export const AllStates: Story = {
     <div className="flex flex-col gap-12">
       {Object.values(f).map((fixture) => (
         <section key={fixture.name} aria-label={fixture.name}>
-          <PlanPickerScreen {...args} {...stateOf(fixture)} />
+          <PlanPickerScreen {...args} {...planView(fixture.input)} />
         </section>
       ))}
     </div>

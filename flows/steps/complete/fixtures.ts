@@ -59,7 +59,7 @@ const embedded = { registration: { embeddedWebreg: true, appOs: 'ios' } };
 /** Every completion page a family can reach: by role, by toggle, inside the native apps. */
 export const completionFixtures = {
   parent: stateFixture('Parent', parent),
-  parentImproved: stateFixture('Parent, improvedDownloadScreen', withParts(parent, improved)),
+  parentImproved: stateFixture('Parent, improved download page', withParts(parent, improved)),
   parentCents: stateFixture(
     'Parent, first load with cents',
     withParts(parent, { user: { initialLoadAmount: 25.5 } }),
@@ -115,16 +115,16 @@ export const completionFixtures = {
     withParts(parent, embedded, summarised()),
   ),
   parentInsideTheApp: stateFixture('Parent inside the app', withParts(parent, embedded)),
-  parentSmsOffer: stateFixture('Parent, smsNotifications', withParts(parent, sms())),
+  parentSmsOffer: stateFixture('Parent, text notifications offered', withParts(parent, sms())),
   parentSmsSubscribed: stateFixture(
-    'Parent, smsNotifications, subscribed',
+    'Parent, text notifications subscribed',
     withParts(parent, sms('subscribed')),
   ),
   parentSmsFailed: stateFixture(
-    'Parent, smsNotifications, subscription failed',
+    'Parent, text notifications subscription failed',
     withParts(parent, sms('failed')),
   ),
   child: stateFixture('Child', child),
-  childImproved: stateFixture('Child, improvedDownloadScreen', withParts(child, improved)),
+  childImproved: stateFixture('Child, improved download page', withParts(child, improved)),
   childInsideTheApp: stateFixture('Child inside the app', withParts(child, embedded)),
 };

@@ -9,8 +9,8 @@ export const roleFixtures = {
   empty: stateFixture('Nothing picked'),
   parent: stateFixture('Parent picked', { form: picked('parent') }),
   teen: stateFixture('Teen picked', { form: picked('child') }),
-  roleSelectCTA: stateFixture('roleSelectCTA', { toggles: { roleSelectCTA: true } }),
-  roleSelectCTAParent: stateFixture('roleSelectCTA, parent picked', {
+  roleSelectCTA: stateFixture('The pick named on the button', { toggles: { roleSelectCTA: true } }),
+  roleSelectCTAParent: stateFixture('The pick named on the button, parent picked', {
     form: picked('parent'),
     toggles: { roleSelectCTA: true },
   }),

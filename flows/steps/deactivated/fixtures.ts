@@ -3,7 +3,7 @@ import { stateFixture } from '../../views/fixtures/state-fixture';
 /** Every state of the deactivated and invalidated steps. */
 export const accountStatusFixtures = {
   deactivated: stateFixture('Deactivated', { user: { nextRegStep: 'deactivated' } }),
-  closed: stateFixture('Deactivated, newDeactivatedErrorMsg', {
+  closed: stateFixture('Deactivated, newer message', {
     user: { nextRegStep: 'deactivated' },
     toggles: { newDeactivatedErrorMsg: true },
   }),

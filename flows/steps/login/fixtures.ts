@@ -45,7 +45,7 @@ export const loginFixtures = {
     }),
   ),
   disableLoginBackButton: stateFixture(
-    'disableLoginBackButton',
+    'No back link',
     withParts(returning, { toggles: { disableLoginBackButton: true } }),
   ),
 };

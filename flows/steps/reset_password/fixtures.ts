@@ -33,7 +33,7 @@ export const resetPasswordFixtures = {
     },
   }),
   // ltaResetPasswordExperience: the identity service takes one password, so the page checks.
-  mismatch: stateFixture('ltaResetPasswordExperience, passwords differ', {
+  mismatch: stateFixture('Newer reset page, passwords differ', {
     ...atReset,
     toggles: { ltaResetPasswordExperience: true },
     form: {

@@ -31,7 +31,7 @@ export const bankLinkFixtures = {
     }),
   ),
   manualHidden: stateFixture(
-    'hideFunding: hideManualACH',
+    'Bank details hidden',
     withParts(atBankLink, { toggles: { hideFunding: true, hideManualACH: true } }),
   ),
 };

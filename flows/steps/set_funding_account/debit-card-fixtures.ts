@@ -64,13 +64,13 @@ export const debitCardFixtures = {
     }),
   ),
   challenge: stateFixture(
-    "challengeRequested3dsEnabled: the bank's check open",
+    "The bank's security check open (3-D Secure)",
     withParts(atCard, typed('4000 0000 0000 1091'), threeDS, {
       registration: { loading: true, loadingFlags: { debitCard: true }, challengeOpen: true },
     }),
   ),
   challengeFailed: stateFixture(
-    "challengeRequested3dsEnabled: the bank's check failed",
+    "The bank's security check failed (3-D Secure)",
     withParts(atCard, typed('4000 0000 0000 1109'), threeDS, {
       registration: { error: FUNDING_TEXTS.threeDSecureFailed },
     }),

@@ -28,11 +28,11 @@ export const fundingFixtures = {
       registration: { error: ERROR_MESSAGES.default },
     }),
   ),
-  hidePlaid: stateFixture('hideFunding: hidePlaid', hiding({ hidePlaid: true })),
-  hideManualACH: stateFixture('hideFunding: hideManualACH', hiding({ hideManualACH: true })),
-  hideDebit: stateFixture('hideFunding: hideDebit', hiding({ hideDebit: true })),
+  hidePlaid: stateFixture('Instant bank link hidden', hiding({ hidePlaid: true })),
+  hideManualACH: stateFixture('Bank details hidden', hiding({ hideManualACH: true })),
+  hideDebit: stateFixture('Debit card hidden', hiding({ hideDebit: true })),
   nothingToOffer: stateFixture(
-    'hideFunding: every method hidden',
+    'Every way to add money hidden',
     hiding({ hidePlaid: true, hideManualACH: true, hideDebit: true }),
   ),
   everyOption: stateFixture(
@@ -70,7 +70,7 @@ export const fundingFixtures = {
     }),
   ),
   reOrdered: stateFixture(
-    'reOrderDebitOnFundingScreen',
+    'Debit card first',
     withParts(atFunding, { toggles: { reOrderDebitOnFundingScreen: true } }),
   ),
 };

@@ -60,20 +60,17 @@ export const initialFundingFixtures = {
       },
     }),
   ),
-  walletMinimum: stateFixture(
-    'minimumWalletLoad: a minimum of $25',
-    withParts(atAmount, walletMinimum(25)),
-  ),
+  walletMinimum: stateFixture('Wallet minimum of $25', withParts(atAmount, walletMinimum(25))),
   walletDesign: stateFixture(
-    'parentFundWalletDesign',
+    'Suggested amounts',
     withParts(atAmount, { toggles: { parentFundWalletDesign: true } }),
   ),
   walletDesignPicked: stateFixture(
-    'parentFundWalletDesign: $50 picked',
+    'Suggested amounts, $50 picked',
     withParts(typed('50'), { toggles: { parentFundWalletDesign: true } }),
   ),
   walletDesignWithMinimum: stateFixture(
-    'parentFundWalletDesign and minimumWalletLoad of $75',
+    'Suggested amounts with a wallet minimum of $75',
     withParts(typed('75'), walletMinimum(75), { toggles: { parentFundWalletDesign: true } }),
   ),
 };

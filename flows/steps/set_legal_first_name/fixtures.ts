@@ -78,18 +78,18 @@ export const legalNameFixtures = {
     ),
   ),
   codeChecking: stateFixture(
-    'promoCodeVerification: code being checked',
+    'Promo code being checked',
     withParts(withCode({ state: 'checking' }), verifying),
   ),
   codeAccepted: stateFixture(
-    'promoCodeVerification: code accepted',
+    'Promo code accepted',
     withParts(
       withCode({ state: 'valid', promoCodeState: 'EARNED', rewardValue: '$10' }),
       verifying,
     ),
   ),
   codeRefused: stateFixture(
-    'promoCodeVerification: code refused',
+    'Promo code refused',
     withParts(
       withCode({ state: 'invalid', message: 'That code is not valid. Check it and try again.' }),
       verifying,

@@ -57,7 +57,7 @@ export const accountEmailFixtures = {
     ),
   ),
   duplicate: stateFixture(
-    'Duplicate email (registeredEmailError)',
+    'Email already registered',
     withParts(atEmail, email(typed), {
       registration: {
         error: ERROR_MESSAGES.duplicateEmail,
@@ -71,11 +71,11 @@ export const accountEmailFixtures = {
     withParts(atEmail, email(typed), { registration: { error: ERROR_MESSAGES.default } }),
   ),
   errorOnBlur: stateFixture(
-    'emailErrorStateOnBlur',
+    'Email checked as the field is left',
     withParts(atEmail, { toggles: { emailErrorStateOnBlur: true } }),
   ),
   errorOnBlurShown: stateFixture(
-    'emailErrorStateOnBlur, left with a bad address',
+    'Email checked as the field is left, a bad address left',
     withParts(atEmail, email({ ...typed, email: 'sam@', blurred: true }), {
       toggles: { emailErrorStateOnBlur: true },
     }),

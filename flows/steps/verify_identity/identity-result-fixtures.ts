@@ -27,7 +27,7 @@ export const identityResultFixtures = {
     withParts(atIdentity, failed, embedded),
   ),
   failWithRetry: stateFixture(
-    'Identity not verified, kycRetryEnabled',
+    'Identity not verified, a retry offered',
     withParts(atIdentity, failed, { toggles: { kycRetryEnabled: true } }),
   ),
   couldNotRun: stateFixture('Identity check could not run', withParts(atIdentity, couldNotRun)),

@@ -2,6 +2,7 @@ import type * as React from 'react';
 import { SELECT_STORY } from 'storybook/internal/core-events';
 import { addons } from 'storybook/preview-api';
 import type { NextStep } from '../../rules/next-steps';
+import { pageOf, type RegisteredStep, stepOf } from '../../steps/registry';
 import type { FlowEdge } from '../flow-map';
 import type { StepEntry } from '../step-registry';
 
@@ -16,19 +17,24 @@ const storyId = (title: string, story: string) =>
 /** A page as a family sees it: the title of its screen's stories (their last part). */
 const pageName = (entry: StepEntry) => entry.screenStories.split('/').at(-1) ?? entry.step;
 
-const stateStory = (entry: StepEntry) => storyId(`Steps/${entry.section}/${entry.step}`, 'state');
+/** A step's story in its section's file (flows/views/stories/steps-*.stories.tsx). */
+const stateStory = (entry: StepEntry) =>
+  storyId(`Steps/${entry.section}`, entry.step.toLowerCase().replace(/[^a-z0-9]+/g, '-'));
 
 /**
  * The pages a step shows: those with a state standing at it (the register step holds every
- * question page, in flow order), else its own entry. A step that shows another step's page
- * (invalidated, complete_child) is found by its states.
+ * question page, in flow order), else its own entry, else the entry of the step whose page the
+ * registry says it shows (confirm_code shows the code page). A step that shows another step's
+ * page in a state of its own (invalidated, complete_child) is found by its states.
  */
 function pagesOf(step: NextStep, entries: readonly StepEntry[]): StepEntry[] {
   const standing = entries.filter((entry) =>
     Object.values(entry.fixtures).some((fixture) => fixture.input.user.nextRegStep === step),
   );
-  const own = entries.find((entry) => entry.step === step);
-  return standing.length > 0 ? standing : own ? [own] : [];
+  if (standing.length > 0) return standing;
+  const shown = stepOf(step) ? pageOf(step as RegisteredStep) : step;
+  const own = entries.find((entry) => entry.step === shown);
+  return own ? [own] : [];
 }
 
 /** Inside the manager, the preview is its iframe: a link there resolves against the manager. */
@@ -83,7 +89,8 @@ export function FlowMap({
   }
   const pages = new Map([...at.keys()].map((step) => [step, pagesOf(step, entries)]));
   const nameOf = (step: NextStep) => {
-    if (step === 'register') return QUESTIONS_NAME;
+    // The register step and the steps that resume its flow are the server's questions.
+    if (stepOf(step)?.kind === 'flow') return QUESTIONS_NAME;
     const first = pages.get(step)?.[0];
     return first ? pageName(first) : step;
   };

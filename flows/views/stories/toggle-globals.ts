@@ -1,0 +1,184 @@
+import type { PaymentOption } from '../../../vocabulary/domain';
+import type { Toggles } from '../../rules/toggles';
+import type { FixtureParts, StateFixture } from '../fixtures/state-fixture';
+import type { ViewInput } from '../view-input';
+
+/** One choice of a toolbar toggle: its words, and what it sets in the state the screen shows. */
+type Choice = { title: string; parts?: FixtureParts };
+
+/** A product toggle (or a few that act together) as a toolbar menu for designers. */
+type ToggleGlobal = { title: string; description: string; choices: Record<string, Choice> };
+
+/** Every menu's first choice: the state as its fixture has it, so a story shows what it names. */
+export const AS_THE_STATE = 'state';
+
+const on = (toggles: Partial<Toggles>): FixtureParts => ({ toggles });
+
+const payments = (...options: PaymentOption[]): FixtureParts => ({
+  toggles: {
+    applePay: options.includes('applePay'),
+    googlePay: options.includes('googlePay'),
+    paypal: options.includes('paypal'),
+    venmo: options.includes('venmo'),
+  },
+  // As if this browser could use every option turned on (the payments port decides in the app).
+  registration: { usablePaymentOptions: options },
+});
+
+const hiding = (flags: Partial<Toggles>): FixtureParts =>
+  on({ hideFunding: true, hidePlaid: false, hideManualACH: false, hideDebit: false, ...flags });
+
+/**
+ * The product toggles that change what a screen shows (spec sections 3 and 9), as the
+ * toolbar's menus. A story made from a state (stateStory) shows its view-model's props under
+ * the choices made here, so a designer sees exactly what the app shows with them.
+ */
+export const TOGGLE_GLOBALS: Record<string, ToggleGlobal> = {
+  prices: {
+    title: 'Prices',
+    description: 'Plan prices: the core price change and the savings rate (GSR) change',
+    choices: {
+      default: {
+        title: 'Default prices',
+        parts: on({ enableCorePriceChange: false, enableGSRChange: false }),
+      },
+      core: {
+        title: 'Core price change on',
+        parts: on({ enableCorePriceChange: true, enableGSRChange: false }),
+      },
+      gsr: {
+        title: 'Savings rate change on',
+        parts: on({ enableCorePriceChange: false, enableGSRChange: true }),
+      },
+      both: {
+        title: 'Core price and savings rate changes on',
+        parts: on({ enableCorePriceChange: true, enableGSRChange: true }),
+      },
+    },
+  },
+  planCopy: {
+    title: 'Plan copy',
+    description: "The Standard plan's name: the usual one, or the core plan copy",
+    choices: {
+      usual: { title: 'Usual plan copy', parts: on({ corePlanCopy: false }) },
+      core: { title: 'Core plan copy on', parts: on({ corePlanCopy: true }) },
+    },
+  },
+  fundingOrder: {
+    title: 'Funding order',
+    description: 'The order of the ways to add money: banks first, or cards first',
+    choices: {
+      banks: { title: 'Banks first', parts: on({ reOrderDebitOnFundingScreen: false }) },
+      cards: { title: 'Debit card first', parts: on({ reOrderDebitOnFundingScreen: true }) },
+    },
+  },
+  hideFunding: {
+    title: 'Hidden funding',
+    description: 'A way to add money the product hides (hide-funding flags)',
+    choices: {
+      none: { title: 'Nothing hidden', parts: on({ hideFunding: false }) },
+      plaid: { title: 'Instant bank link hidden', parts: hiding({ hidePlaid: true }) },
+      manual: { title: 'Bank details hidden', parts: hiding({ hideManualACH: true }) },
+      debit: { title: 'Debit card hidden', parts: hiding({ hideDebit: true }) },
+    },
+  },
+  payments: {
+    title: 'Payment options',
+    description: 'Apple Pay, Google Pay, PayPal and Venmo, each as this browser could use it',
+    choices: {
+      none: { title: 'No wallets', parts: payments() },
+      applePay: { title: 'Apple Pay', parts: payments('applePay') },
+      googlePay: { title: 'Google Pay', parts: payments('googlePay') },
+      paypal: { title: 'PayPal', parts: payments('paypal') },
+      venmo: { title: 'Venmo', parts: payments('venmo') },
+      all: {
+        title: 'Every payment option',
+        parts: payments('applePay', 'googlePay', 'paypal', 'venmo'),
+      },
+    },
+  },
+  walletMinimum: {
+    title: 'Wallet minimum',
+    description: 'A minimum first amount for the wallet (minimum wallet load)',
+    choices: {
+      off: { title: 'No wallet minimum', parts: on({ minimumWalletLoad: false }) },
+      on: {
+        title: 'Wallet minimum of $25',
+        parts: {
+          toggles: { minimumWalletLoad: true },
+          registration: { walletMinimum: { minimumLoadAmount: 25 } },
+        },
+      },
+    },
+  },
+};
+
+/** Storybook's globalTypes and initial values for the menus. */
+export const toggleGlobalTypes = Object.fromEntries(
+  Object.entries(TOGGLE_GLOBALS).map(([name, global]) => [
+    name,
+    {
+      description: global.description,
+      toolbar: {
+        title: global.title,
+        icon: 'switchalt',
+        dynamicTitle: true,
+        items: [
+          { value: AS_THE_STATE, title: `${global.title}: as the state has it` },
+          ...Object.entries(global.choices).map(([value, choice]) => ({
+            value,
+            title: choice.title,
+          })),
+        ],
+      },
+    },
+  ]),
+);
+
+export const toggleInitialGlobals = Object.fromEntries(
+  Object.keys(TOGGLE_GLOBALS).map((name) => [name, AS_THE_STATE]),
+);
+
+/** The parts the menus' choices set, or undefined when every menu leaves the state as it is. */
+export function chosenParts(globals: Record<string, unknown>): FixtureParts[] | undefined {
+  const parts = Object.entries(TOGGLE_GLOBALS).flatMap(([name, global]) => {
+    const choice = global.choices[String(globals[name])];
+    return choice?.parts ? [choice.parts] : [];
+  });
+  return parts.length > 0 ? parts : undefined;
+}
+
+/** A state's input with the parts laid over it, field by field, as fixtures are made. */
+export function withChosen(fixture: StateFixture, parts: FixtureParts[]): ViewInput {
+  const input = { ...fixture.input };
+  for (const part of parts) {
+    input.toggles = { ...input.toggles, ...part.toggles };
+    input.registration = { ...input.registration, ...part.registration };
+  }
+  return input;
+}
+
+/**
+ * What a story made from a state tells the preview (.storybook/preview.tsx): its props under
+ * the menus' choices. A function, so Storybook's merge of parameters leaves the state whole.
+ */
+export type StateView = (parts?: FixtureParts[]) => object;
+
+/**
+ * A screen's story of a state: its view-model's props as the args, and the state itself, so
+ * the toolbar's toggle menus show the same state under their choices; `globals` chooses for
+ * the story (a toggle's own story is a state under that choice).
+ */
+export function stateStory<Props extends object>(
+  view: (input: ViewInput) => Props,
+  fixture: StateFixture,
+  globals?: Record<string, string>,
+): { args: Props; parameters: { state: StateView }; globals?: Record<string, string> } {
+  const under = (parts?: FixtureParts[]) =>
+    view(parts ? withChosen(fixture, parts) : fixture.input);
+  return {
+    args: under(globals && chosenParts(globals)),
+    parameters: { state: under },
+    ...(globals && { globals }),
+  };
+}
