@@ -44,6 +44,11 @@ export default defineConfig({
             '{vocabulary,design-system,flows,server,app,scripts,tests/unit}/**/*.test.{ts,tsx}',
           ],
           exclude: TIMED,
+          // `npm test` runs this project at the lowest priority beside the journeys, where a
+          // start of PGlite or a server can wait a minute for a core. Set here: a project's
+          // own timeouts are not the command line's (--hookTimeout reached only the root).
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
         },
       },
       { extends: true, test: { name: 'timed', include: TIMED } },

@@ -39,11 +39,12 @@ const STAGES: Stage[] = [
   // The suites that assert on the clock with real processes (vitest.config.ts), at full
   // priority but after the journeys, beside the stories: both mostly wait.
   { name: 'unit:timed', command: 'vitest run --project timed', needs: ['e2e'], load: 0.5 },
-  // In the background a test can wait for a core while the journeys keep both busy: four times
-  // the suite's own timeouts (vitest.config.ts) still end a test that hangs.
+  // In the background a test can wait for a core while the journeys keep both busy: the unit
+  // project's own timeouts (vitest.config.ts, four times the timed project's) still end a test
+  // that hangs.
   {
     name: 'unit',
-    command: 'vitest run --project unit --coverage --testTimeout=120000 --hookTimeout=120000',
+    command: 'vitest run --project unit --coverage',
     load: 0,
     background: true,
   },
