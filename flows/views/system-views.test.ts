@@ -1,37 +1,16 @@
-import { describe, expect, it, vi } from 'vitest';
-import type { StepActions } from '../actions/step-actions';
+import { describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES } from '../rules/errors';
 import { errorFallbackIntents, errorFallbackView } from './error-fallback-view';
 import { errorFallbackFixtures, stepUnavailableFixtures } from './fixtures/system-fixtures';
 import { stepUnavailableIntents, stepUnavailableView } from './step-unavailable-view';
-
-// Every action any intent may call, each a spy.
-const spyActions = () => {
-  const spies = new Map<string, ReturnType<typeof vi.fn>>();
-  const spy = (name: string) => {
-    if (!spies.has(name)) spies.set(name, vi.fn());
-    return spies.get(name);
-  };
-  const set = (prefix: string) =>
-    new Proxy({}, { get: (_, name) => spy(`${prefix}.${String(name)}`) });
-  const actions = {
-    editDraft: spy('editDraft'),
-    leaveForProviderHome: spy('leaveForProviderHome'),
-    session: set('session'),
-    link: set('link'),
-    phone: set('phone'),
-    registration: set('registration'),
-  } as unknown as StepActions;
-  const called = () => [...spies].filter(([, fn]) => fn.mock.calls.length > 0).map(([n]) => n);
-  return { actions, spy, called };
-};
+import { spyAllActions } from './test-step-actions';
 
 describe('system views', () => {
   it('the error fallback prints the crash text and leaves without a lazy chunk', () => {
     expect(errorFallbackView(errorFallbackFixtures.crashed.input)).toEqual({
       text: ERROR_MESSAGES.crash,
     });
-    const { actions, called } = spyActions();
+    const { actions, called } = spyAllActions();
     errorFallbackIntents(actions).onTryAgain();
     expect(called()).toEqual(['leaveForProviderHome']);
   });
@@ -43,7 +22,7 @@ describe('system views', () => {
     expect(
       stepUnavailableView(stepUnavailableFixtures.unknownQuestion.input, 'set_mystery').lead,
     ).toContain('(set_mystery)');
-    const { actions, called } = spyActions();
+    const { actions, called } = spyAllActions();
     stepUnavailableIntents(actions).onStartOver();
     expect(called()).toEqual(['session.startOver']);
   });

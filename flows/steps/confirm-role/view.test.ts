@@ -1,26 +1,9 @@
-import { describe, expect, it, vi } from 'vitest';
-import type { StepActions } from '../../actions/step-actions';
+import { describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES } from '../../rules/errors';
 import { FORMS, PAGE_CHECK_MESSAGES } from '../../rules/page-checks';
+import { spyPhoneActions } from '../../views/test-step-actions';
 import { roleFixtures as role } from './fixtures';
 import { roleIntents, roleView } from './view';
-
-const spyActions = () => {
-  const phoneSet = {
-    submitPhoneNumber: vi.fn(),
-    changeNumber: vi.fn(),
-    resendPin: vi.fn(),
-    voicePin: vi.fn(),
-    confirmCode: vi.fn(),
-    submitRole: vi.fn(),
-  };
-  const actions = {
-    editDraft: vi.fn(),
-    typePhoneNumber: vi.fn(),
-    phone: phoneSet,
-  } as unknown as StepActions;
-  return { actions, phoneSet };
-};
 
 describe('roleView', () => {
   it('shows the pick so far and the field error of no pick', () => {
@@ -38,7 +21,7 @@ describe('roleView', () => {
   });
 
   it('intents: pick and Continue are one action each; Back is the history of the page', () => {
-    const { actions, phoneSet } = spyActions();
+    const { actions, phoneSet } = spyPhoneActions();
     const intents = roleIntents(actions);
     intents.onRoleChange('child');
     intents.onContinue();

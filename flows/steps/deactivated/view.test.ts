@@ -1,29 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
-import type { StepActions } from '../../actions/step-actions';
+import { describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES } from '../../rules/errors';
+import { spyAllActions } from '../../views/test-step-actions';
 import { accountStatusFixtures as status } from './fixtures';
 import { accountStatusIntents, accountStatusView } from './view';
-
-// Every action any intent may call, each a spy.
-const spyActions = () => {
-  const spies = new Map<string, ReturnType<typeof vi.fn>>();
-  const spy = (name: string) => {
-    if (!spies.has(name)) spies.set(name, vi.fn());
-    return spies.get(name);
-  };
-  const set = (prefix: string) =>
-    new Proxy({}, { get: (_, name) => spy(`${prefix}.${String(name)}`) });
-  const actions = {
-    editDraft: spy('editDraft'),
-    leaveForProviderHome: spy('leaveForProviderHome'),
-    session: set('session'),
-    link: set('link'),
-    phone: set('phone'),
-    registration: set('registration'),
-  } as unknown as StepActions;
-  const called = () => [...spies].filter(([, fn]) => fn.mock.calls.length > 0).map(([n]) => n);
-  return { actions, spy, called };
-};
 
 describe('accountStatusView', () => {
   it('deactivated: the section 8 text by newDeactivatedErrorMsg, each with a call to support', () => {
@@ -45,7 +24,7 @@ describe('accountStatusView', () => {
       status: 'invalidated',
       callSupport: undefined,
     });
-    const { actions, called } = spyActions();
+    const { actions, called } = spyAllActions();
     const intents = accountStatusIntents(actions);
     intents.onContinue();
     intents.onStartOver();

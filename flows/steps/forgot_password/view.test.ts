@@ -1,30 +1,9 @@
-import { describe, expect, it, vi } from 'vitest';
-import type { StepActions } from '../../actions/step-actions';
+import { describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES } from '../../rules/errors';
 import { PAGE_CHECK_MESSAGES } from '../../rules/page-checks';
+import { spyAllActions } from '../../views/test-step-actions';
 import { forgotPasswordFixtures as forgot } from './fixtures';
 import { forgotPasswordIntents, forgotPasswordView } from './view';
-
-// Every action any intent may call, each a spy.
-const spyActions = () => {
-  const spies = new Map<string, ReturnType<typeof vi.fn>>();
-  const spy = (name: string) => {
-    if (!spies.has(name)) spies.set(name, vi.fn());
-    return spies.get(name);
-  };
-  const set = (prefix: string) =>
-    new Proxy({}, { get: (_, name) => spy(`${prefix}.${String(name)}`) });
-  const actions = {
-    editDraft: spy('editDraft'),
-    leaveForProviderHome: spy('leaveForProviderHome'),
-    session: set('session'),
-    link: set('link'),
-    phone: set('phone'),
-    registration: set('registration'),
-  } as unknown as StepActions;
-  const called = () => [...spies].filter(([, fn]) => fn.mock.calls.length > 0).map(([n]) => n);
-  return { actions, spy, called };
-};
 
 describe('forgotPasswordView', () => {
   it('asks for the address, then says where the link went', () => {
@@ -36,7 +15,7 @@ describe('forgotPasswordView', () => {
   });
 
   it('intents: each callback one action', () => {
-    const { actions, called } = spyActions();
+    const { actions, called } = spyAllActions();
     const intents = forgotPasswordIntents(actions);
     intents.onEmailChange('a');
     intents.onBack?.();

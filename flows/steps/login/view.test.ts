@@ -1,31 +1,10 @@
-import { describe, expect, it, vi } from 'vitest';
-import type { StepActions } from '../../actions/step-actions';
+import { describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES } from '../../rules/errors';
 import { FORMS, PAGE_CHECK_MESSAGES } from '../../rules/page-checks';
+import { spyAllActions } from '../../views/test-step-actions';
 import { PASSWORD_RESET_MESSAGE } from '../session';
 import { loginFixtures as login } from './fixtures';
 import { loginIntents, loginView } from './view';
-
-// Every action any intent may call, each a spy.
-const spyActions = () => {
-  const spies = new Map<string, ReturnType<typeof vi.fn>>();
-  const spy = (name: string) => {
-    if (!spies.has(name)) spies.set(name, vi.fn());
-    return spies.get(name);
-  };
-  const set = (prefix: string) =>
-    new Proxy({}, { get: (_, name) => spy(`${prefix}.${String(name)}`) });
-  const actions = {
-    editDraft: spy('editDraft'),
-    leaveForProviderHome: spy('leaveForProviderHome'),
-    session: set('session'),
-    link: set('link'),
-    phone: set('phone'),
-    registration: set('registration'),
-  } as unknown as StepActions;
-  const called = () => [...spies].filter(([, fn]) => fn.mock.calls.length > 0).map(([n]) => n);
-  return { actions, spy, called };
-};
 
 describe('loginView', () => {
   it('shows the number, the password typed and the back link by disableLoginBackButton', () => {
@@ -54,7 +33,7 @@ describe('loginView', () => {
   });
 
   it('intents: each callback one action', () => {
-    const { actions, spy, called } = spyActions();
+    const { actions, spy, called } = spyAllActions();
     const intents = loginIntents(actions);
     intents.onPasswordChange('pw');
     expect(spy('editDraft')).toHaveBeenCalledWith(FORMS.login, { password: 'pw' });

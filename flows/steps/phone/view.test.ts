@@ -1,26 +1,9 @@
-import { describe, expect, it, vi } from 'vitest';
-import type { StepActions } from '../../actions/step-actions';
+import { describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES } from '../../rules/errors';
 import { PAGE_CHECK_MESSAGES } from '../../rules/page-checks';
+import { spyPhoneActions } from '../../views/test-step-actions';
 import { phoneFixtures as phone } from './fixtures';
 import { phoneIntents, phoneView } from './view';
-
-const spyActions = () => {
-  const phoneSet = {
-    submitPhoneNumber: vi.fn(),
-    changeNumber: vi.fn(),
-    resendPin: vi.fn(),
-    voicePin: vi.fn(),
-    confirmCode: vi.fn(),
-    submitRole: vi.fn(),
-  };
-  const actions = {
-    editDraft: vi.fn(),
-    typePhoneNumber: vi.fn(),
-    phone: phoneSet,
-  } as unknown as StepActions;
-  return { actions, phoneSet };
-};
 
 describe('phoneView', () => {
   it('shows the number typed so far, nothing else on a fresh page', () => {
@@ -58,7 +41,7 @@ describe('phoneView', () => {
   });
 
   it('intents: typing and Continue are one action each', () => {
-    const { actions, phoneSet } = spyActions();
+    const { actions, phoneSet } = spyPhoneActions();
     const intents = phoneIntents(actions);
     intents.onPhoneNumberChange('(555)');
     intents.onContinue();

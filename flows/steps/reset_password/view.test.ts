@@ -1,29 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
-import type { StepActions } from '../../actions/step-actions';
+import { describe, expect, it } from 'vitest';
 import { PAGE_CHECK_MESSAGES } from '../../rules/page-checks';
+import { spyAllActions } from '../../views/test-step-actions';
 import { resetPasswordFixtures as reset } from './fixtures';
 import { resetLinkForgottenIntents, resetPasswordIntents, resetPasswordView } from './view';
-
-// Every action any intent may call, each a spy.
-const spyActions = () => {
-  const spies = new Map<string, ReturnType<typeof vi.fn>>();
-  const spy = (name: string) => {
-    if (!spies.has(name)) spies.set(name, vi.fn());
-    return spies.get(name);
-  };
-  const set = (prefix: string) =>
-    new Proxy({}, { get: (_, name) => spy(`${prefix}.${String(name)}`) });
-  const actions = {
-    editDraft: spy('editDraft'),
-    leaveForProviderHome: spy('leaveForProviderHome'),
-    session: set('session'),
-    link: set('link'),
-    phone: set('phone'),
-    registration: set('registration'),
-  } as unknown as StepActions;
-  const called = () => [...spies].filter(([, fn]) => fn.mock.calls.length > 0).map(([n]) => n);
-  return { actions, spy, called };
-};
 
 describe('resetPasswordView', () => {
   it('puts refusals about one password at its field, an expired link above the form', () => {
@@ -48,7 +27,7 @@ describe('resetPasswordView', () => {
   });
 
   it('intents: typing, saving and a new link are one action each', () => {
-    const { actions, called } = spyActions();
+    const { actions, called } = spyAllActions();
     resetPasswordIntents(actions).onValuesChange({ newPassword: 'a', verifyPassword: '' });
     resetPasswordIntents(actions).onContinue();
     resetLinkForgottenIntents(actions).onNewLink();

@@ -1,26 +1,9 @@
-import { describe, expect, it, vi } from 'vitest';
-import type { StepActions } from '../../actions/step-actions';
+import { describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES } from '../../rules/errors';
 import { FORMS } from '../../rules/page-checks';
+import { spyPhoneActions } from '../../views/test-step-actions';
 import { codeFixtures as code } from './fixtures';
 import { codeIntents, codeView } from './view';
-
-const spyActions = () => {
-  const phoneSet = {
-    submitPhoneNumber: vi.fn(),
-    changeNumber: vi.fn(),
-    resendPin: vi.fn(),
-    voicePin: vi.fn(),
-    confirmCode: vi.fn(),
-    submitRole: vi.fn(),
-  };
-  const actions = {
-    editDraft: vi.fn(),
-    typePhoneNumber: vi.fn(),
-    phone: phoneSet,
-  } as unknown as StepActions;
-  return { actions, phoneSet };
-};
 
 describe('codeView', () => {
   it('shows where the code went, formatted, and the code typed', () => {
@@ -96,7 +79,7 @@ describe('codeView', () => {
   });
 
   it('intents: each callback one action', () => {
-    const { actions, phoneSet } = spyActions();
+    const { actions, phoneSet } = spyPhoneActions();
     const intents = codeIntents(actions);
     intents.onCodeChange('12');
     intents.onChangeNumber?.();
