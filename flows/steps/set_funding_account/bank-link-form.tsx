@@ -3,7 +3,6 @@ import { stepActions } from '../../composition/step-actions-instance';
 import { useViewInput } from '../../hooks/use-view-input';
 import { PlaidLinkHost } from '../../platform/plaid-link-host';
 import { bankLinkIntents, bankLinkView } from './bank-link-view';
-import { FUNDING_QUESTION } from './view';
 
 const intents = bankLinkIntents(stepActions);
 
