@@ -78,6 +78,7 @@ describe.each(testDatabaseKinds)('invitation limits on %s', (kind) => {
           question: { name, kind: name === 'add_child_info' ? 'child' : 'phone' },
           value,
           answers: {},
+          locale: 'en',
         });
         if (outcome.error) throw new RolledBack();
       });

@@ -1,5 +1,5 @@
 import { isOneWayGroup } from '../../../flows/rules/one-way';
-import type { Locale } from '../../../vocabulary/locales';
+import { DEFAULT_LOCALE, type Locale } from '../../../vocabulary/locales';
 import type { Db } from '../../db/database';
 import type { Registration } from '../../db/schema';
 import type { Clock } from '../clock';
@@ -244,7 +244,7 @@ export async function answerFlow(deps: AnswerDeps): Promise<FlowAnswer> {
               value,
               answers,
               invitationBudget: deps.invitationBudget,
-              locale: deps.locale,
+              locale: deps.locale ?? DEFAULT_LOCALE,
             })
           : { keep: value };
         outcomes.push(outcome);

@@ -1,4 +1,4 @@
-import type { Locale } from '../../../vocabulary/locales';
+import { DEFAULT_LOCALE, type Locale } from '../../../vocabulary/locales';
 import type { Db } from '../../db/database';
 import type { Clock } from '../clock';
 import type { InvitationBudget } from '../invitation-budget';
@@ -64,7 +64,7 @@ export async function resolveWithAnswer(deps: {
             value,
             answers: registration.answers,
             invitationBudget: deps.invitationBudget,
-            locale: deps.locale,
+            locale: deps.locale ?? DEFAULT_LOCALE,
           })
         : { keep: value };
       if (outcome.error) {

@@ -63,7 +63,7 @@ type HandlerContext = {
   /** The request's budgets for invitation texts (absent for work no request asked for). */
   invitationBudget?: InvitationBudget | undefined;
   /** The family's language for what the answer sends (an invitation, an email link). */
-  locale?: Locale | undefined;
+  locale: Locale;
 };
 
 export type HandlerOutcome = {

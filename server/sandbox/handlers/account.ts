@@ -1,4 +1,3 @@
-import { DEFAULT_LOCALE } from '../../../vocabulary/locales';
 import { isEmail } from '../answer-rules';
 import { sendEmailVerification } from '../email-verification';
 import { flowError } from '../flows/engine';
@@ -118,7 +117,7 @@ export function accountHandlers(deps: HandlerDeps): Record<string, QuestionHandl
           email,
           now,
           publicBaseUrl: deps.publicBaseUrl,
-          locale: locale ?? DEFAULT_LOCALE,
+          locale: locale,
         });
     }
     const user = await trx

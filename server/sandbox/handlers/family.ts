@@ -1,4 +1,3 @@
-import { DEFAULT_LOCALE } from '../../../vocabulary/locales';
 import { outboundText } from '../../messages/outbound';
 import { ageOn, isName } from '../answer-rules';
 import type { QuestionHandler } from '../flows/types';
@@ -86,9 +85,9 @@ export function familyHandlers(deps: HandlerDeps): Record<string, QuestionHandle
             phoneNumber,
             inviterName: nameForMessage(
               parent.profile.firstName,
-              outboundText(locale ?? DEFAULT_LOCALE, 'invitedByParent'),
+              outboundText(locale, 'invitedByParent'),
             ),
-            locale: locale ?? DEFAULT_LOCALE,
+            locale: locale,
             now,
             publicBaseUrl: deps.publicBaseUrl,
             familyUid: parent.family_uid,
@@ -154,11 +153,8 @@ export function familyHandlers(deps: HandlerDeps): Record<string, QuestionHandle
         inviterUserId: child.id,
         inviteeUserId: parentId,
         phoneNumber,
-        inviterName: nameForMessage(
-          child.profile.firstName,
-          outboundText(locale ?? DEFAULT_LOCALE, 'invitedByTeen'),
-        ),
-        locale: locale ?? DEFAULT_LOCALE,
+        inviterName: nameForMessage(child.profile.firstName, outboundText(locale, 'invitedByTeen')),
+        locale: locale,
         now,
         publicBaseUrl: deps.publicBaseUrl,
         familyUid: child.family_uid,
