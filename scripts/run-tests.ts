@@ -6,6 +6,7 @@
 import { spawn } from 'node:child_process';
 import { cpus } from 'node:os';
 import { lowPriority } from './low-priority';
+import { cpuAccount } from './stage-cpu';
 
 type Stage = {
   name: string;
@@ -61,7 +62,7 @@ const STAGES: Stage[] = [
 const BUDGET =
   (Number(process.env.TEST_LOAD_PER_CORE) || 1) * (Number(process.env.TEST_CORES) || cpus().length);
 
-type Result = { stage: Stage; ok: boolean; ms: number; output: string };
+type Result = { stage: Stage; ok: boolean; ms: number; cpu?: number; output: string };
 
 const started = Date.now();
 const results = new Map<string, Result>();
@@ -95,8 +96,9 @@ function run(stage: Stage): Promise<Result> {
   const priority = stage.background
     ? lowPriority(stage.command, `webreg-${stage.name}`)
     : { command: stage.command, remove: () => {} };
+  const account = cpuAccount(`webreg-cpu-${stage.name}-${process.pid}`);
   return new Promise((resolve) => {
-    const child = spawn(priority.command, {
+    const child = spawn(account.prefix + priority.command, {
       shell: true,
       stdio: ['ignore', 'pipe', 'pipe'],
       // Its own process group, so stopping npm test stops the stage's whole tree (below).
@@ -115,7 +117,9 @@ function run(stage: Stage): Promise<Result> {
     child.on('close', (code) => {
       groups.delete(child.pid ?? 0);
       priority.remove();
-      const result = { stage, ok: code === 0, ms: Date.now() - begin, output };
+      const cpu = account.seconds();
+      account.remove();
+      const result = { stage, ok: code === 0, ms: Date.now() - begin, cpu, output };
       console.log(
         `\n[${clock(Date.now() - started)}] ${result.ok ? 'passed' : 'FAILED'} ${stage.name} ` +
           `in ${seconds(result.ms)}\n${'-'.repeat(72)}\n${output.trimEnd()}\n${'-'.repeat(72)}`,
@@ -153,7 +157,7 @@ while (!failed && results.size < STAGES.length) {
 for (const result of await Promise.all(running.values())) results.set(result.stage.name, result);
 
 const total = Date.now() - started;
-console.log('\nstage             time');
+console.log('\nstage             time       CPU');
 for (const stage of STAGES) {
   const result = results.get(stage.name);
   const status = !result
@@ -161,9 +165,14 @@ for (const stage of STAGES) {
     : result.ok
       ? seconds(result.ms)
       : `FAILED after ${seconds(result.ms)}`;
-  console.log(`${stage.name.padEnd(17)} ${status}`);
+  const cpu = result?.cpu === undefined ? '' : seconds(result.cpu * 1000);
+  console.log(`${stage.name.padEnd(17)} ${status.padEnd(10)} ${cpu}`);
 }
-console.log(`${'total'.padEnd(17)} ${seconds(total)} (${clock(total)})`);
+const cpuTotal = [...results.values()].reduce((sum, r) => sum + (r.cpu ?? 0), 0);
+console.log(
+  `${'total'.padEnd(17)} ${seconds(total)} (${clock(total)})` +
+    (cpuTotal ? `, ${seconds(cpuTotal * 1000)} CPU on ${cpus().length} cores` : ''),
+);
 if (failed) {
   console.error(`\nnpm test failed: ${failed.stage.name} (its output is above)`);
   process.exit(1);

@@ -149,7 +149,12 @@ export default screenPage(CancelAgeScreen, partnerSourceView, partnerSourceInten
   const typecheck = () =>
     spawnSync(
       process.execPath,
-      [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.step.json'],
+      [
+        path.join(root, 'node_modules/typescript-native/bin/tsc'),
+        '-p',
+        'tsconfig.step.json',
+        '--singleThreaded',
+      ],
       { cwd: copy, encoding: 'utf8' },
     );
 
