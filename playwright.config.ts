@@ -28,13 +28,17 @@ export default defineConfig<{ layoutType: LayoutType; database: 'pglite' | 'post
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
     {
       name: 'phone',
-      // At 375 px in the compact layout the native apps embed: the journeys that between them pass
-      // every page a family sees, and those of every rule and call checked at both sizes. Desktop
-      // only: those that set their own viewports or none (smoke, layout, the SDK boundary test),
-      // those about the browser rather than the page (history, reloads, the error boundary), and
-      // money and input details whose pages the phone run already passes (Plaid, typed inputs,
-      // expiry). Every way to fund runs at both sizes; money-funding's OAuth and charge details
-      // skip it. Running every journey twice took the suite over its 10 minutes on two cores.
+      // At 375 px in the compact layout the native apps embed: each role's path through its
+      // pages (parent, teen, invited child, approver, inside both apps), every way to fund, the
+      // identity checks, login and the slow phone, on PostgreSQL. Desktop only: journeys about
+      // what no layout changes, whose pages the path journeys already pass at 375 px or whose
+      // states Storybook shoots there: the calls and rules behind a page (phone and code
+      // details, double presses, late code, toggles, promo codes, the waitlist, telemetry,
+      // sessions ended elsewhere, hand-offs, resets, time zones), those that set their own
+      // viewports or none (smoke, layout, the SDK boundary test, the dev server, the
+      // container), those about the browser rather than the page (history, reloads, the error
+      // boundary), and money and input details (Plaid, typed inputs, expiry). Every journey at
+      // both sizes took the suite over its 10 minutes on two cores.
       testIgnore: [
         'smoke',
         'layout',
@@ -45,9 +49,23 @@ export default defineConfig<{ layoutType: LayoutType; database: 'pglite' | 'post
         'money-plaid',
         'inputs-as-typed',
         'session-expiry',
-        // The dev server's and the container entry's own checks: no page size changes them.
         'dev-server',
         'container-entry',
+        'phone-step',
+        'code-step',
+        'new-parent',
+        'double-press',
+        'step-transitions',
+        'register-toggles',
+        'register-credit-waitlist',
+        'platform-promo-code',
+        'platform-telemetry',
+        'platform-user-load',
+        'session-invalidated',
+        'session-lta-redirect',
+        'session-next-gen-address',
+        'session-reset-password',
+        'outside-us',
       ].map((name) => `${name}.spec.ts`),
       use: {
         ...devices['Pixel 7'],

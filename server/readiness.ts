@@ -48,7 +48,10 @@ export function createReadiness(options: {
     } catch (error) {
       // A missing migration table is a database that answers but is not migrated yet.
       if ((error as { code?: unknown }).code === '42P01') return false;
-      outages.down('database', error);
+      // A check that only took too long (a busy process, a slow network) fails this probe but
+      // is no outage: logged as one, every slow probe on a loaded machine began and ended an
+      // outage. A database really away fails the calls too, which log it (answerUnavailable).
+      if (!(error instanceof CheckTimeout)) outages.down('database', error);
       return 'away';
     }
   };
@@ -85,10 +88,16 @@ export function createReadiness(options: {
 export const isReady = (checks: ReadinessChecks): boolean =>
   checks.database && checks.migrations && checks.redis !== false;
 
+class CheckTimeout extends Error {
+  constructor() {
+    super('readiness check timed out');
+  }
+}
+
 function withTimeout<T>(work: Promise<T>): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error('readiness check timed out')), CHECK_TIMEOUT_MS);
+    timer = setTimeout(() => reject(new CheckTimeout()), CHECK_TIMEOUT_MS);
   });
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }

@@ -66,11 +66,15 @@ describe.skipIf(!runs)('the server through PostgreSQL and Redis faults', () => {
     });
     expect(Number(answer.retryAfter)).toBeGreaterThan(0);
   };
-  /** Milliseconds until readiness says `want`, polled as a balancer would. */
+  /**
+   * Milliseconds until readiness says `want`, polled as a balancer would. The wait is long
+   * (the tests that promise a time assert it): beside the Storybook suite on two cores a new
+   * connection through the proxy took seconds.
+   */
   async function readinessBecomes(want: boolean): Promise<number> {
     const started = performance.now();
     await vi.waitFor(async () => expect(await ready()).toBe(want), {
-      timeout: 5_000,
+      timeout: 15_000,
       interval: 100,
     });
     return performance.now() - started;
@@ -116,7 +120,7 @@ describe.skipIf(!runs)('the server through PostgreSQL and Redis faults', () => {
     expect(server.child.exitCode).toBeNull();
   }, 30_000);
 
-  it('stays up when its PostgreSQL backends are terminated, and serves the next call', async () => {
+  it('stays up when its PostgreSQL backends are terminated: 503 with Retry-After until its pool reconnects, then served', async () => {
     const [{ count }] = await database.query(
       'select count(*)::int as count from pg_stat_activity where application_name = $1',
       [app],
@@ -125,8 +129,19 @@ describe.skipIf(!runs)('the server through PostgreSQL and Redis faults', () => {
     await database.terminateServerBackends();
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(server.child.exitCode).toBeNull();
-    expect((await sendPin()).status).toBe(200);
-  }, 15_000);
+    // A call that meets a connection the process has not yet seen die answers 503 with
+    // Retry-After (a busy process reads the termination late); the pool then connects anew.
+    const answers: Answer[] = [];
+    await vi.waitFor(
+      async () => {
+        answers.push(await sendPin());
+        expect(answers.at(-1)?.status).toBe(200);
+      },
+      { timeout: 10_000, interval: 200 },
+    );
+    for (const answer of answers.slice(0, -1)) expectUnavailable(answer);
+    expect(server.child.exitCode).toBeNull();
+  }, 30_000);
 
   it('answers 503 while PostgreSQL refuses, readiness follows within 2 s each way, and keeps every acknowledged send', async () => {
     const answers: Array<Awaited<ReturnType<typeof sendPin>>> = [];

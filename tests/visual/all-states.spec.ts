@@ -1,3 +1,4 @@
+import { expectStatesCaptioned } from '../support/state-captions';
 import { expect, openStory, storybookIndex, test } from '../support/storybook-preview';
 
 // Every screen's "All states" story (one story rendering every state of the screen the app
@@ -27,5 +28,8 @@ for (const { id } of allStates) {
         timeout: 30_000,
       },
     );
+    // Open anyway: each state's caption, in words (the Steps section's boards are checked in
+    // tests/stories/state-captions.spec.ts).
+    await expectStatesCaptioned(preview);
   });
 }
