@@ -30,20 +30,19 @@ export default defineConfig<{ layoutType: LayoutType; database: 'pglite' | 'post
       name: 'phone',
       // At 375 px in the compact layout the native apps embed: each role's path through its
       // pages (parent, teen, invited child, approver, inside both apps), every way to fund, the
-      // identity checks, login and the slow phone, on PostgreSQL. Desktop only: journeys about
-      // what no layout changes, whose pages the path journeys already pass at 375 px or whose
-      // states Storybook shoots there: the calls and rules behind a page (phone and code
-      // details, double presses, late code, toggles, promo codes, the waitlist, telemetry,
-      // sessions ended elsewhere, hand-offs, resets, time zones), those that set their own
-      // viewports or none (smoke, layout, the SDK boundary test, the dev server, the
-      // container), those about the browser rather than the page (history, reloads, the error
-      // boundary), and money and input details (Plaid, typed inputs, expiry). Every journey at
-      // both sizes took the suite over its 10 minutes on two cores.
+      // identity checks, login, the slow phone, Back and Forward, and double presses, on
+      // PostgreSQL. Desktop only: the journeys about what no layout changes, whose pages the
+      // path journeys pass at 375 px or whose states Storybook shoots there: the calls and
+      // rules behind a page (phone and code details, late code, toggles, promo codes, the
+      // waitlist, telemetry, sessions ended elsewhere, hand-offs, resets, time zones), those
+      // that set their own viewports or none (smoke, layout, the SDK boundary test, the dev
+      // server, the container), those about the browser rather than the page (reloads, the
+      // error boundary), and money and input details (Plaid, typed inputs, expiry). Every
+      // journey at both sizes took the suite over its 10 minutes on two cores.
       testIgnore: [
         'smoke',
         'layout',
         'braintree-boundary',
-        'history',
         'drafts-reload',
         'platform-error-boundary',
         'money-plaid',
@@ -54,7 +53,6 @@ export default defineConfig<{ layoutType: LayoutType; database: 'pglite' | 'post
         'phone-step',
         'code-step',
         'new-parent',
-        'double-press',
         'step-transitions',
         'register-toggles',
         'register-credit-waitlist',
