@@ -141,6 +141,17 @@ describe('businessDaysAfter', () => {
     // Saturday 01:00 UTC is still Friday evening in New York.
     expect(day('2026-03-07T01:00:00Z')).toBe('2026-03-11');
   });
+
+  it("skips the Federal Reserve's holidays", () => {
+    const day = (iso: string) =>
+      businessDaysAfter(new Date(iso), 3).toLocaleDateString('en-CA', {
+        timeZone: 'America/New_York',
+      });
+    // The day before Thanksgiving: Friday, Monday, Tuesday.
+    expect(day('2026-11-25T15:00:00Z')).toBe('2026-12-01');
+    // Two days before Christmas (a Friday): Thursday, Monday, Tuesday.
+    expect(day('2026-12-23T15:00:00Z')).toBe('2026-12-29');
+  });
 });
 
 describe('the summary in the apps and the state', () => {

@@ -1,5 +1,6 @@
 import { formatUsd } from '../../../design-system/lib/money';
 import type { RegistrationSummary } from '../../model/entities';
+import { isBankHoliday } from '../../rules/bank-holidays';
 import {
   masked,
   PAYMENT_TYPE_NAMES,
@@ -12,7 +13,7 @@ type SummaryRow = { label: string; value: string };
 /** The confirmation page's summary, display-ready: the reference and one row per fact. */
 type ConfirmationSummary = { reference: string; rows: SummaryRow[]; nextSteps: string[] };
 
-/** Bank transfers settle on the Federal Reserve's days: weekdays, in Eastern time. */
+/** Bank transfers settle on the Federal Reserve's days: weekdays but its holidays, in Eastern time. */
 const SETTLEMENT_ZONE = 'America/New_York';
 const BANK_DAYS = 3;
 const dayFormat = new Intl.DateTimeFormat('en-US', {
@@ -22,9 +23,16 @@ const dayFormat = new Intl.DateTimeFormat('en-US', {
   timeZone: SETTLEMENT_ZONE,
 });
 const weekdayIn = new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone: SETTLEMENT_ZONE });
+const dateIn = new Intl.DateTimeFormat('en-CA', { timeZone: SETTLEMENT_ZONE });
+
+function isSettlementDay(day: Date): boolean {
+  if (['Sat', 'Sun'].includes(weekdayIn.format(day))) return false;
+  const [year, month, date] = dateIn.format(day).split('-').map(Number) as [number, number, number];
+  return !isBankHoliday(year, month, date);
+}
 
 /**
- * The day `days` weekdays after `from` (holidays aside, which can add a day).
+ * The day `days` settlement days after `from`: weekdays but the Federal Reserve's holidays.
  * @internal
  */
 export function businessDaysAfter(from: Date, days: number): Date {
@@ -32,7 +40,7 @@ export function businessDaysAfter(from: Date, days: number): Date {
   let left = days;
   while (left > 0) {
     day.setTime(day.getTime() + 24 * 60 * 60 * 1000);
-    if (!['Sat', 'Sun'].includes(weekdayIn.format(day))) left -= 1;
+    if (isSettlementDay(day)) left -= 1;
   }
   return day;
 }
