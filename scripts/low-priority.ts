@@ -45,20 +45,26 @@ function makeGroup(name: string): string | undefined {
 }
 
 /**
- * The command run at low priority: its shell joins the group before it starts anything,
- * so no child can escape it. `remove` deletes the group once the command has ended.
+ * A cgroup a stage's shell joins before it starts anything, so no child can escape it: the
+ * shell prefix that joins it, and `remove`, which deletes the group once the stage has ended.
  */
-export function lowPriority(command: string, name: string) {
-  const group = makeGroup(`${name}-${process.pid}`);
-  if (!group) return { command: `nice -n 19 ${command}`, remove: () => {} };
+export function stageGroup(dir: string) {
   return {
-    command: `echo $$ > ${path.join(group, 'cgroup.procs')} && ${command}`,
+    join: `echo $$ > ${path.join(dir, 'cgroup.procs')} && `,
     remove: () => {
       try {
-        rmdirSync(group);
+        rmdirSync(dir);
       } catch {
         // A process of the stage outlived it; the kernel frees the group when it ends.
       }
     },
   };
+}
+
+/** The command run at low priority, in a group of small weight (stageGroup). */
+export function lowPriority(command: string, name: string) {
+  const group = makeGroup(`${name}-${process.pid}`);
+  if (!group) return { command: `nice -n 19 ${command}`, remove: () => {} };
+  const { join, remove } = stageGroup(group);
+  return { command: join + command, remove };
 }

@@ -3,8 +3,9 @@
 // and the CPU time is what a saving must come from. A cgroup v1 `cpuacct` group holds every
 // descendant however it detaches (Playwright's browsers, the suites' servers); where none can
 // be made (no root, cgroup v2 only) the column stays empty.
-import { existsSync, mkdirSync, readFileSync, rmdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { stageGroup } from './low-priority';
 
 const CPUACCT = '/sys/fs/cgroup/cpuacct';
 
@@ -17,8 +18,9 @@ export function cpuAccount(name: string) {
   } catch {
     return { prefix: '', seconds: () => undefined, remove: () => {} };
   }
+  const { join, remove } = stageGroup(dir);
   return {
-    prefix: `echo $$ > ${path.join(dir, 'cgroup.procs')} && `,
+    prefix: join,
     seconds: () => {
       try {
         return Number(readFileSync(path.join(dir, 'cpuacct.usage'), 'utf8')) / 1e9;
@@ -26,12 +28,6 @@ export function cpuAccount(name: string) {
         return undefined;
       }
     },
-    remove: () => {
-      try {
-        rmdirSync(dir);
-      } catch {
-        // A process of the stage outlived it; the kernel frees the group when it ends.
-      }
-    },
+    remove,
   };
 }

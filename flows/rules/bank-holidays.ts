@@ -23,7 +23,10 @@ const MOVABLE: ReadonlyArray<readonly [month: number, weekday: number, nth: numb
   [11, THURSDAY, 4], // Thanksgiving Day
 ];
 
-/** Whether the Federal Reserve's settlement services are closed on this calendar date. */
+/**
+ * Whether the Federal Reserve's settlement services are closed on this calendar date.
+ * @internal
+ */
 export function isBankHoliday(year: number, month: number, day: number): boolean {
   const date = new Date(Date.UTC(year, month - 1, day));
   const weekday = date.getUTCDay();
@@ -41,4 +44,10 @@ export function isBankHoliday(year: number, month: number, day: number): boolean
       weekday === wd &&
       (nth === -1 ? day + 7 > daysInMonth : Math.ceil(day / 7) === nth),
   );
+}
+
+/** Whether money moves between banks on this calendar date: a weekday but a holiday. */
+export function isSettlementDay(year: number, month: number, day: number): boolean {
+  const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+  return weekday !== 0 && weekday !== 6 && !isBankHoliday(year, month, day);
 }

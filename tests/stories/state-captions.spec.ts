@@ -12,7 +12,7 @@ const boards = storybookIndex().filter(
 );
 
 test('finds the boards in the built Storybook', () => {
-  expect(boards.length).toBeGreaterThanOrEqual(30);
+  expect(boards.length).toBeGreaterThanOrEqual(40);
 });
 
 for (const { id } of boards) {

@@ -1,6 +1,6 @@
 import { formatUsd } from '../../../design-system/lib/money';
 import type { RegistrationSummary } from '../../model/entities';
-import { isBankHoliday } from '../../rules/bank-holidays';
+import { isSettlementDay } from '../../rules/bank-holidays';
 import {
   masked,
   PAYMENT_TYPE_NAMES,
@@ -22,14 +22,11 @@ const dayFormat = new Intl.DateTimeFormat('en-US', {
   day: 'numeric',
   timeZone: SETTLEMENT_ZONE,
 });
-const weekdayIn = new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone: SETTLEMENT_ZONE });
 const dateIn = new Intl.DateTimeFormat('en-CA', { timeZone: SETTLEMENT_ZONE });
 
-function isSettlementDay(day: Date): boolean {
-  if (['Sat', 'Sun'].includes(weekdayIn.format(day))) return false;
-  const [year, month, date] = dateIn.format(day).split('-').map(Number) as [number, number, number];
-  return !isBankHoliday(year, month, date);
-}
+/** The calendar date in the settlement zone, as year, month and day. */
+const settlementDate = (day: Date) =>
+  dateIn.format(day).split('-').map(Number) as [number, number, number];
 
 /**
  * The day `days` settlement days after `from`: weekdays but the Federal Reserve's holidays.
@@ -40,7 +37,7 @@ export function businessDaysAfter(from: Date, days: number): Date {
   let left = days;
   while (left > 0) {
     day.setTime(day.getTime() + 24 * 60 * 60 * 1000);
-    if (isSettlementDay(day)) left -= 1;
+    if (isSettlementDay(...settlementDate(day))) left -= 1;
   }
   return day;
 }
