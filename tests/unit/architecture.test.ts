@@ -283,7 +283,7 @@ const EFFECT_ACTIONS_ALLOWED: Record<string, string> = {
   // Texts the code once the toggles have said the carrier does not confirm the number; the
   // code page is one of validate's two pages and may be chosen after the step is entered.
   'flows/steps/validate/code-page.tsx': 'phone.sendPinOnce',
-  // resetKBAFlow: the group's drafts go after the refusal's field errors are shown.
+  // On resetKBAFlow the shown identity group's drafts go, after the page shows the refusal.
   'flows/steps/kba_1/group.tsx': 'registration.resetIdentityForms',
   'flows/steps/verify_identity/group.tsx': 'registration.resetIdentityForms',
   // Follows the registration into its completing state (completesNow).
