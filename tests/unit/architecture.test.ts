@@ -290,8 +290,7 @@ const EFFECT_ACTIONS_ALLOWED: Record<string, string> = {
   'flows/steps/register/page.tsx': 'registration.completeRegister',
   // Follows the minimumWalletLoad toggle, which may arrive after the step is entered.
   'flows/steps/set_initial_funding_amount/group.tsx': 'funding.loadWalletMinimum',
-  // Draw into the DOM slots their screens render: they need the screen mounted.
-  'flows/steps/set_funding_account/debit-card-form.tsx': 'funding.mountCardFields',
+  // Draws into the DOM slot its screen renders, while PayPal is picked.
   'flows/steps/set_funding_account/group.tsx': 'funding.mountPayButton',
   // Follows what is typed (the typo check while the person pauses): an intent, not an entry.
   'flows/steps/set_user_email/group.tsx': 'registration.checkEmailWhileTyping',
