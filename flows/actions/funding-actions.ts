@@ -207,8 +207,15 @@ export function createFundingActions(deps: ActionDeps) {
       }
     },
 
-    /** Mounts the provider's card fields once the card form is on the page (Braintree). */
-    mountCardFields: async () => (await adapter()).mountCardFields(),
+    /**
+     * Mounts the provider's card fields once the card form is on the page, where the provider
+     * draws its own (Braintree). A provider that could not be prepared was logged on entering
+     * the step: the form then has no fields to draw.
+     */
+    mountCardFields: async () => {
+      const payments = await adapter().catch(() => undefined);
+      if (payments?.hostedFields) await payments.mountCardFields();
+    },
 
     /**
      * "save debit card": the page's own checks (the sandbox's fields), then the card's nonce

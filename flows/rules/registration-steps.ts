@@ -1,4 +1,4 @@
-import type { QuestionName } from '../../vocabulary/question-names';
+import { STEPS, type StepDefinition } from '../steps/registry';
 
 /**
  * Registration step names used in analytics (spec section 2), from the screen the person is on:
@@ -22,33 +22,13 @@ export const REGISTRATION_STEP_NAMES = {
 export type RegistrationStepName =
   (typeof REGISTRATION_STEP_NAMES)[keyof typeof REGISTRATION_STEP_NAMES];
 
-// The server flow's question names (server/sandbox/flows/definitions.ts) for the named steps.
-// Each is asked inside the register step, whose own value ('register') names none of them.
-const BY_QUESTION: Record<string, RegistrationStepName> = {
-  set_user_email: 'enter email',
-  set_user_password: 'enter password',
-  set_user_password_and_confirm: 'enter password',
-  set_date_of_birth: 'date of birth',
-  add_child_info: 'add child',
-  invite_parent: 'invite parent',
-  set_funding_account: 'add funding account',
-  set_initial_funding_amount: 'initial funding',
-  complete: 'registration complete',
-} satisfies Partial<Record<QuestionName, RegistrationStepName>>;
+const steps: Partial<Record<string, StepDefinition>> = STEPS;
 
-const BY_STEP: Record<string, RegistrationStepName> = {
-  'confirm-role': 'choose role',
-  date_of_birth: 'date of birth',
-  parent_invite: 'invite parent',
-  set_funding_account: 'add funding account',
-  parent_set_bank_account: 'add funding account',
-  parent_set_initial_funding: 'initial funding',
-  verify_funding: 'verify debit card',
-  validate: 'confirm code',
-  confirm_code: 'confirm code',
-  complete: 'registration complete',
-  complete_child: 'registration complete',
-};
+/** A step's own name for analytics, or the name of the page it shows (the registry's analytics). */
+function analyticsOf(name: string | null | undefined): string | undefined {
+  const step = name ? steps[name] : undefined;
+  return step?.analytics ?? (step?.shows && steps[step.shows]?.analytics);
+}
 
 /**
  * The step analytics names: one of section 2's names where the screen is one of them (the first
@@ -60,8 +40,8 @@ export function registrationStepName(input: {
   nextRegStep?: string | null;
 }): string {
   return (
-    (input.questionName && BY_QUESTION[input.questionName]) ||
-    (input.nextRegStep && BY_STEP[input.nextRegStep]) ||
+    analyticsOf(input.questionName) ||
+    analyticsOf(input.nextRegStep) ||
     input.nextRegStep ||
     'phone'
   );

@@ -1,6 +1,7 @@
 import type { QuestionName } from '../../vocabulary/question-names';
 import type { StepActions } from '../actions/step-actions';
 import type { NextStep } from '../rules/next-steps';
+import type { RegistrationStepName } from '../rules/registration-steps';
 
 /**
  * What a step is, for everything that treats steps alike: the router, browser history and the
@@ -40,6 +41,11 @@ export type StepDefinition = {
    * goes. Names that show another's page share that page's.
    */
   onEnter?: (actions: StepActions) => (() => void) | undefined;
+  /**
+   * Section 2's name for the page in analytics, where it gives one; names that show another's
+   * page share that page's.
+   */
+  analytics?: RegistrationStepName;
 };
 
 /** The sections of the sign-up, in the order a family meets them. */
@@ -54,11 +60,17 @@ type StepName = NextStep | QuestionName;
  */
 export const STEPS = {
   phone: { kind: 'page', history: 'fresh' },
-  'confirm-role': { kind: 'page', early: true, section: 'Your account' },
-  date_of_birth: { kind: 'page', section: 'Your account' },
-  parent_invite: { kind: 'page', section: 'Your family' },
+  'confirm-role': { kind: 'page', early: true, section: 'Your account', analytics: 'choose role' },
+  date_of_birth: { kind: 'page', section: 'Your account', analytics: 'date of birth' },
+  parent_invite: { kind: 'page', section: 'Your family', analytics: 'invite parent' },
   // validate: the code, or under proveMobileAuth the carrier's confirmation first.
-  validate: { kind: 'page', history: 'oneWay', early: true, section: 'Your account' },
+  validate: {
+    kind: 'page',
+    history: 'oneWay',
+    early: true,
+    section: 'Your account',
+    analytics: 'confirm code',
+  },
   // "confirm code" is the same code entry, reached from the server's action.
   confirm_code: { kind: 'page', shows: 'validate', history: 'oneWay' },
   promo_code: { kind: 'page', section: 'Your plan' },
@@ -73,15 +85,19 @@ export const STEPS = {
   },
   // "webreg" names this web registration itself: the server's question flow resumes.
   webreg: { kind: 'flow' },
-  set_user_email: { kind: 'group', section: 'Your account' },
-  set_user_password_and_confirm: { kind: 'group', section: 'Your account' },
+  set_user_email: { kind: 'group', section: 'Your account', analytics: 'enter email' },
+  set_user_password_and_confirm: {
+    kind: 'group',
+    section: 'Your account',
+    analytics: 'enter password',
+  },
   set_user_password: { kind: 'group', shows: 'set_user_password_and_confirm' },
   set_legal_first_name: { kind: 'group', section: 'Your account' },
-  set_date_of_birth: { kind: 'group', section: 'Your account' },
+  set_date_of_birth: { kind: 'group', section: 'Your account', analytics: 'date of birth' },
   set_plan: { kind: 'group', section: 'Your plan' },
-  add_child_info: { kind: 'group', section: 'Your family' },
+  add_child_info: { kind: 'group', section: 'Your family', analytics: 'add child' },
   set_credit_waitlist: { kind: 'group', section: 'Your plan' },
-  invite_parent: { kind: 'group', section: 'Your family' },
+  invite_parent: { kind: 'group', section: 'Your family', analytics: 'invite parent' },
   verify_identity: { kind: 'group', section: 'Identity' },
   // Knowledge-based questions come one per group, kba_1 to kba_4: one page serves them all.
   kba_1: { kind: 'group', questionKind: 'kba', section: 'Identity' },
@@ -91,16 +107,18 @@ export const STEPS = {
   // The client token and the provider's SDK load here, not before: which wallets can work.
   set_funding_account: {
     kind: 'group',
+    analytics: 'add funding account',
     section: 'Funding',
     onEnter: (actions) => void actions.funding.preparePayments(),
   },
-  set_initial_funding_amount: { kind: 'group', section: 'Funding' },
-  parent_set_initial_funding: { kind: 'flow' },
-  parent_set_bank_account: { kind: 'flow' },
+  set_initial_funding_amount: { kind: 'group', section: 'Funding', analytics: 'initial funding' },
+  parent_set_initial_funding: { kind: 'flow', analytics: 'initial funding' },
+  parent_set_bank_account: { kind: 'flow', analytics: 'add funding account' },
   parent_confirm_order: { kind: 'flow' },
   // After a reload without the funding extras, the account awaiting its amounts is looked up.
   verify_funding: {
     kind: 'page',
+    analytics: 'verify debit card',
     section: 'Funding',
     onEnter: (actions) => void actions.funding.findPendingAccount(),
   },
@@ -108,6 +126,7 @@ export const STEPS = {
   // Inside the native apps the app hears of the completion as it is reached (once).
   complete: {
     kind: 'page',
+    analytics: 'registration complete',
     history: 'fresh',
     onEnter: (actions) => void actions.registration.announceCompletion(),
   },

@@ -65,7 +65,7 @@ describe('the "Add a step" guide', () => {
 
   it("uses the registry's own words for what an entry says", () => {
     const registry = read('flows/steps/registry.ts');
-    for (const word of ['kind', 'shows', 'history', 'early', 'onEnter'])
+    for (const word of ['kind', 'shows', 'history', 'early', 'onEnter', 'analytics'])
       expect(registry).toMatch(new RegExp(`\\b${word}\\??:`));
     for (const value of ["'page'", "'group'", "'oneWay'", "'fresh'"])
       expect(registry).toContain(value);

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { STEPS } from '../../flows/steps/registry';
 import { issueReferences } from './comments';
+import { effectActions } from './effect-actions';
 import { proxyWrites } from './proxy-writes';
 import { stepTables } from './step-tables';
 
@@ -193,8 +194,6 @@ const STEP_LISTS_ALLOWED: Record<string, string> = {
   'flows/rules/next-steps.ts': 'the spec values',
   // A rule of section 4: the server actions after which the person registers.
   'flows/steps/phone/rule.ts': 'a rule',
-  // Analytics' section 2 names per screen, by question first and by step second.
-  'flows/rules/registration-steps.ts': 'not yet in the registry',
 };
 
 describe('steps', () => {
@@ -273,6 +272,67 @@ describe('steps', () => {
     expect(folderOf(/^flows\/steps\/[^/]+\/screens\.ts$/).sort()).toEqual(
       folderOf(/^flows\/steps\/[^/]+\/(page|group)\.tsx$/).sort(),
     );
+  });
+});
+
+// "When a step is entered" has one mechanism: the registry's onEnter (run by the shell's
+// StepPage) or a rule's effects (fetchPricingPlan). A step file that calls a step action from
+// a React effect is a second one, hidden in a page. What still does, and why (docs/decisions/115);
+// the list only shrinks. Purely UI timers and preloads call no step action and are not checked.
+const EFFECT_ACTIONS_ALLOWED: Record<string, string> = {
+  // Texts the code once the toggles have said the carrier does not confirm the number; the
+  // code page is one of validate's two pages and may be chosen after the step is entered.
+  'flows/steps/validate/code-page.tsx': 'phone.sendPinOnce',
+  // On resetKBAFlow the shown identity group's drafts go, after the page shows the refusal.
+  'flows/steps/kba_1/group.tsx': 'registration.resetIdentityForms',
+  'flows/steps/verify_identity/group.tsx': 'registration.resetIdentityForms',
+  // Follows the registration into its completing state (completesNow).
+  'flows/steps/register/page.tsx': 'registration.completeRegister',
+  // Follows the minimumWalletLoad toggle, which may arrive after the step is entered.
+  'flows/steps/set_initial_funding_amount/group.tsx': 'funding.loadWalletMinimum',
+  // Draws into the DOM slot its screen renders, while PayPal is picked.
+  'flows/steps/set_funding_account/group.tsx': 'funding.mountPayButton',
+  // Follows what is typed (the typo check while the person pauses): an intent, not an entry.
+  'flows/steps/set_user_email/group.tsx': 'registration.checkEmailWhileTyping',
+};
+
+describe('step effects', () => {
+  const stepFiles = sourceFiles('flows/steps').filter(
+    (file) => file.endsWith('.tsx') && !isTest(file) && !isStory(file),
+  );
+  const calls = Object.fromEntries(
+    stepFiles
+      .map(
+        (file) => [file, effectActions(file, readFileSync(path.join(root, file), 'utf8'))] as const,
+      )
+      .filter(([, found]) => found.length > 0),
+  );
+
+  it('calls no step action from a React effect but where still allowed', () => {
+    const violations = Object.entries(calls).flatMap(([file, found]) =>
+      found
+        .filter((call) => call.split(': ')[1] !== EFFECT_ACTIONS_ALLOWED[file])
+        .map((call) => `${file}:${call}`),
+    );
+    expect(violations).toEqual([]);
+  });
+
+  it('allows only files that still call one (the list only shrinks)', () => {
+    expect(Object.keys(EFFECT_ACTIONS_ALLOWED).filter((file) => !(file in calls))).toEqual([]);
+  });
+
+  it('sees a step action in every kind of effect (the checker itself works)', () => {
+    const sample = [
+      'React.useEffect(() => void stepActions.phone.sendPinOnce(), []);',
+      'useEffect(() => { if (x) stepActions.funding.mountCardFields(); }, [x]);',
+      'React.useLayoutEffect(() => { const go = () => stepActions.a.b(); go(); });',
+      'const onClick = () => stepActions.phone.sendPin(); React.useEffect(() => preload(), []);',
+    ].join('\n');
+    expect(effectActions('sample.tsx', sample)).toEqual([
+      '1: phone.sendPinOnce',
+      '2: funding.mountCardFields',
+      '3: a.b',
+    ]);
   });
 });
 

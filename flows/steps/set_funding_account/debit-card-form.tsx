@@ -1,4 +1,3 @@
-import * as React from 'react';
 import { DebitCardScreen } from '../../../design-system/screens/debit-card/debit-card-screen';
 import { stepActions } from '../../composition/step-actions-instance';
 import { useViewInput } from '../../hooks/use-view-input';
@@ -8,12 +7,9 @@ const intents = debitCardIntents(stepActions);
 
 /**
  * "save debit card": the card form of set_funding_account. With the provider's hosted fields,
- * their frames are mounted into the screen's slots once it is on the page.
+ * their frames are mounted into the screen's slots once it is on the page (its page's entering,
+ * in the group).
  */
 export function DebitCardForm() {
-  const view = debitCardView(useViewInput());
-  React.useEffect(() => {
-    if (view.hostedFields) void stepActions.funding.mountCardFields();
-  }, [view.hostedFields]);
-  return <DebitCardScreen {...view} {...intents} />;
+  return <DebitCardScreen {...debitCardView(useViewInput())} {...intents} />;
 }

@@ -34,6 +34,11 @@ const INSTANT_FORM = {
   onEnter: (actions: StepActions) => void actions.funding.resumeBankLink(FUNDING_QUESTION),
 };
 
+/** Entering the card form: the provider's hosted fields are drawn into its slots, once mounted. */
+const DEBIT_FORM = {
+  onEnter: (actions: StepActions) => void actions.funding.mountCardFields(),
+};
+
 /**
  * set_funding_account: the parent picks how money comes in (debit card, instant bank link or a
  * manual bank account), then gives that method's details. The choice is a form draft: a
@@ -56,7 +61,10 @@ export default function FundingGroup(_props: GroupProps) {
       // A new page for a screen reader: the form's heading takes focus, once it has loaded
       // (inside the boundary, the focus effect waits for the form, not the fallback).
       <React.Suspense fallback={<QuestionPage heading="Just a moment" loading />}>
-        <StepPage key={chosen} step={chosen === 'instant' ? INSTANT_FORM : undefined}>
+        <StepPage
+          key={chosen}
+          step={chosen === 'instant' ? INSTANT_FORM : chosen === 'debit' ? DEBIT_FORM : undefined}
+        >
           {chosen === 'debit' ? <DebitCardForm /> : null}
           {chosen === 'manual' ? <ManualBankForm /> : null}
           {chosen === 'instant' ? <BankLinkForm /> : null}
