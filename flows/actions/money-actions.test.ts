@@ -104,6 +104,19 @@ describe('completion and verify_funding actions', () => {
     );
   });
 
+  it("a login that lands on complete reads the signed-in user's summary with the session token", async () => {
+    replyByPath(ctx.server, {
+      'GET /api/v1/user/registration-summary': { body: { summary: SUMMARY } },
+    });
+    userState.role = 'parent';
+    registrationState.jwt = 'session';
+    await createRegistrationActions(testDeps(ctx.server)).announceCompletion();
+    expect(ctx.server.requests.map((request) => request.path)).toEqual([
+      '/api/v1/user/registration-summary',
+    ]);
+    expect(registrationState.confirmation).toEqual(SUMMARY);
+  });
+
   it('a summary that cannot be read is left out: the page and the app still hear of completion', async () => {
     replyByPath(ctx.server, { 'GET /api/v1/registration/query': { status: 500, body: {} } });
     const deps = testDeps(ctx.server);

@@ -94,14 +94,20 @@ export function createRegistrationActions(deps: ActionDeps) {
   const handlers = effectHandlers(deps, { completeRegistration: () => complete() });
 
   /**
-   * After a reload the summary is read again (it is never saved); without a registration
-   * token (a login that lands on complete) there is none to read, and a failed read only
-   * leaves the summary out: the registration is complete either way.
+   * After a reload the summary is read again (it is never saved); a login that lands on
+   * complete holds no registration token, so the signed-in user's summary is read instead.
+   * A failed read only leaves the summary out: the registration is complete either way.
    */
   const loadConfirmation = async () => {
-    if (registrationState.confirmation || !registrationState.registrationToken) return;
+    if (registrationState.confirmation) return;
+    const read = registrationState.registrationToken
+      ? () => deps.clients.registration.query('get_registration_summary')
+      : registrationState.jwt
+        ? () => deps.clients.webRegistration.registrationSummary()
+        : null;
+    if (!read) return;
     try {
-      const { summary } = await deps.clients.registration.query('get_registration_summary');
+      const { summary } = await read();
       await applyChanges(confirmationLoaded(summary));
     } catch (error) {
       deps.log('registration summary failed', error);

@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini';
 import { PIN_LENGTH } from '../rules/constants';
+import type { RegistrationSummary } from './contract/registration';
 import type {
   bankNameResponse,
   forgotPasswordResponse,
@@ -36,6 +37,8 @@ export function createWebRegistrationClient(http: Http) {
       http<Out<typeof validEmailResponse>>('validEmail', { query: { email } }),
 
     user: () => http<Out<typeof userResponse>>('user'),
+
+    registrationSummary: () => http<{ summary: RegistrationSummary | null }>('registrationSummary'),
 
     preRegisteredUser: (userId: string, token: string) =>
       http<Out<typeof preRegisteredUserResponse>>('preRegisteredUser', {

@@ -5,7 +5,7 @@ import { completeResponse, queryResponses } from '../../flows/services/contract/
 import { SANDBOX_BANK } from '../../vocabulary/magic-values';
 import { testDatabaseKinds } from '../db/test-database';
 import { newReference } from '../sandbox/secrets';
-import { parentUpTo, type Registering } from './support/test-flows';
+import { parentUpTo, type Registering, TEST_PASSWORD } from './support/test-flows';
 import { startTestServer, type TestServer } from './support/test-server';
 
 // The confirmation page's summary and reference, over HTTP as the page reads them. Run with
@@ -144,6 +144,23 @@ describe.each(testDatabaseKinds)('a completed registration summary, on %s', (kin
       bankName: SANDBOX_BANK.name,
       needsVerification: true,
     });
+  });
+
+  it('is read again after logging in, with the session token alone', async () => {
+    const parent = await parentFunded(CARD);
+    const { summary } = (await complete(parent)).body;
+    const mine = '/api/v1/user/registration-summary';
+    expect((await server.request('GET', mine)).status).toBe(401);
+    const login = await server.request('POST', '/api/v1/auth', {
+      phoneNumber: parent.phoneNumber,
+      password: TEST_PASSWORD,
+    });
+    expect(login.body.nextRegisterStep).toBe('complete');
+    const read = await server.request('GET', mine, undefined, {
+      authorization: `Bearer ${login.body.token}`,
+    });
+    expect(read.status).toBe(200);
+    expect(read.body.summary).toEqual(summary);
   });
 
   it('is refused without the registration token', async () => {

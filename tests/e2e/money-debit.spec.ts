@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { newParentToIdentity } from './journey-steps';
+import { enterPhone, newParentToIdentity } from './journey-steps';
 import {
   addDebitCard,
   addInitialFunding,
@@ -84,6 +84,21 @@ test('a new parent passes identity, funds by debit card, adds a first load and k
   const pdf = (await page.pdf({ format: 'Letter', printBackground: true })).toString('latin1');
   expect(pdf.match(/\/Type\s*\/Page(?!s)/g)).toHaveLength(1);
   await page.emulateMedia({ media: 'screen' });
+
+  // Logged in again from a fresh session (no registration token): the same summary and reference.
+  await page.context().clearCookies();
+  await page.evaluate(() => {
+    window.sessionStorage.clear();
+    window.localStorage.clear();
+  });
+  await open('/');
+  await enterPhone(page, '5555550190');
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeFocused();
+  await page.getByRole('textbox', { name: 'Password' }).fill('Harbor-sandbox-2026');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('heading', { name: "You're all set, Sam!" })).toBeFocused();
+  await expect(reference).toContainText(quoted!);
+  await expectSummary(page);
 });
 
 /** The summary rows, as a person reads them: plan and price, child, card, amount, arrival. */

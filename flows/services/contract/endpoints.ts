@@ -68,6 +68,8 @@ export const ENDPOINTS = {
   bankName: call('webRegistration', 'GET', '/bank/:routingNumber'),
   validEmail: call('webRegistration', 'GET', '/valid-email'),
   user: call('webRegistration', 'GET', '/user', 'user'),
+  // The signed-in user's completed registration, for a login that lands on complete (decision 116).
+  registrationSummary: call('webRegistration', 'GET', '/user/registration-summary', 'user'),
   preRegisteredUser: call('webRegistration', 'GET', '/user/:userId/pre-registered'),
   verifyEmail: call('webRegistration', 'POST', '/verify-email'),
   phoneCheck: call('webRegistration', 'POST', '/phone-check'),

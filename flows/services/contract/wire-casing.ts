@@ -42,6 +42,7 @@ export const WIRE_CASING: Record<EndpointName, WireCasing> = {
   bankName: SNAKE,
   validEmail: SNAKE,
   user: SNAKE,
+  registrationSummary: SNAKE,
   preRegisteredUser: SNAKE,
   verifyEmail: SNAKE,
   phoneCheck: SNAKE,

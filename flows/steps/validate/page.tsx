@@ -4,12 +4,16 @@ import { QuestionPage } from '../../../design-system/screens/shared/question-pag
 import { registrationState } from '../../model/registration-state';
 import { togglesState } from '../../platform/toggles-state';
 import { preloadWhenIdle } from '../../shell/lazy-view';
+import { FamilyPanelContainer } from '../register/family-panel';
 import { groupViews } from '../register/question-groups';
 import CodeStep from './code-page';
 import { usesMobileAuth } from './mobile-auth';
 import { MobileAuthStep } from './mobile-auth-page';
 
-/** validate: the carrier confirms the number (Prove) or a code does (mobile-auth.ts). */
+/**
+ * validate: the carrier confirms the number (Prove) or a code does (mobile-auth.ts); on a wide
+ * screen the register step's side panel beside it (docs/decisions/109).
+ */
 export default function ValidateStep() {
   const { proveMobileAuthState, needsAccessRequest, pinDelivery } = useSnapshot(registrationState);
   const { toggles, loaded } = useSnapshot(togglesState);
@@ -29,5 +33,10 @@ export default function ValidateStep() {
     proveMobileAuthState,
     codeAsked: pinDelivery !== null,
   });
-  return carrier ? <MobileAuthStep /> : <CodeStep />;
+  return (
+    <>
+      {carrier ? <MobileAuthStep /> : <CodeStep />}
+      <FamilyPanelContainer />
+    </>
+  );
 }

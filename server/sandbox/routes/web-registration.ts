@@ -22,6 +22,7 @@ import { sha256 } from '../secrets';
 import { forgotPassword, login, resetPassword } from '../services/auth';
 import { type SandboxDeps, ServiceError } from '../services/deps';
 import { checkPhone } from '../services/phone';
+import { completedRegistrationSummary } from '../services/registration-summary';
 import { loadUserView } from '../users';
 import { body, localeOf, on, query, sessionUserId, usPhoneNumber } from './request';
 
@@ -74,6 +75,9 @@ export function webRegistrationRouter(deps: SandboxDeps, limits: RateLimits): Ro
     const user = await loadUserView(deps.db, await sessionUserId(deps, req));
     if (!user) throw new ServiceError(401, 'ERR_UNAUTHORIZED', ERROR_MESSAGES.unableToValidateUser);
     res.json({ user });
+  });
+  on(router, 'registrationSummary', async (req, res) => {
+    res.json({ summary: await completedRegistrationSummary(deps, await sessionUserId(deps, req)) });
   });
   on(router, 'preRegisteredUser', async (req, res) => {
     const { userId } = parseWith(preRegisteredUserParams, req.params);

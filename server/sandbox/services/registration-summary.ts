@@ -89,3 +89,22 @@ export async function registrationSummary(
     initialLoadAmount: typeof amount === 'number' ? amount : null,
   };
 }
+
+/**
+ * A signed-in user's summary (a login that lands on complete holds no registration token):
+ * the newest registration they completed, or null when none is.
+ */
+export async function completedRegistrationSummary(
+  deps: SandboxDeps,
+  userId: string,
+): Promise<RegistrationSummary | null> {
+  const registration = await deps.db
+    .selectFrom('registrations')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('completed_at', 'is not', null)
+    .orderBy('completed_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return registration ? registrationSummary(deps, registration) : null;
+}
