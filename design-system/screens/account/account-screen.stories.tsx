@@ -213,6 +213,9 @@ export const PasswordShown: Story = {
     }
     await userEvent.click(toggle);
     await expect(password).toHaveAttribute('type', 'password');
+    // The story ends as it is named: the password shown.
+    await userEvent.click(toggle);
+    await expect(password).toHaveAttribute('type', 'text');
   },
 };
 

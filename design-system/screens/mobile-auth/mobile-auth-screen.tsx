@@ -48,8 +48,10 @@ export function MobileAuthScreen({
     case 'pending':
       return (
         <QuestionPage heading="Confirming your number" {...frame}>
-          <p role="status" className="flex items-center gap-2 text-base text-ink-700">
-            <Spinner /> Taking you to your mobile carrier to confirm {number}…
+          {/* One text beside the spinner: as flex items, the number would sit in its own column. */}
+          <p role="status" className="flex items-start gap-2 text-base text-ink-700">
+            <Spinner className="mt-0.5 shrink-0" />
+            <span>Taking you to your mobile carrier to confirm {number}…</span>
           </p>
         </QuestionPage>
       );
