@@ -59,7 +59,29 @@ export function stepFilesInFlowOrder(): string[] {
   );
 }
 
-// Run as a script (by main.ts), it prints the list.
+/** Each Steps section file's steps, in the registry's order: main.ts writes their stories. */
+export function stepsOfStepFiles(): Record<string, string[]> {
+  const files = stepFilesInFlowOrder();
+  return Object.fromEntries(
+    files.map((file) => [
+      file,
+      [
+        ...new Set(
+          STEP_ENTRIES.filter(
+            (entry) => `../flows/views/stories/steps-${slug(entry.section)}.stories.tsx` === file,
+          ).map((entry) => entry.step),
+        ),
+      ],
+    ]),
+  );
+}
+
+// Run as a script (by main.ts), it prints the files in order and the Steps files' steps.
 if (process.argv[1] && import.meta.filename === path.resolve(process.argv[1])) {
-  process.stdout.write(JSON.stringify([...screenFilesInFlowOrder(), ...stepFilesInFlowOrder()]));
+  process.stdout.write(
+    JSON.stringify({
+      files: [...screenFilesInFlowOrder(), ...stepFilesInFlowOrder()],
+      steps: stepsOfStepFiles(),
+    }),
+  );
 }

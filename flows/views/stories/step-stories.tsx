@@ -54,7 +54,8 @@ type StepStory = StoryObj<Meta<StepArgs>>;
  * A step's story (each section's file tags its meta '!test': the screens' own stories test
  * every state, these show the same props a second time): pick a state in the controls and see
  * exactly what the app renders in it, the screen given its view-model's props and its intents'
- * callbacks.
+ * callbacks. Public: .storybook/main.ts imports it into the Steps files it writes the stories of.
+ * @public
  */
 export function stateStory(step: string): StepStory {
   const entry = stepEntry(step);
@@ -85,7 +86,11 @@ function stateCaption(fixture: StateFixture): string {
   return changed.length ? `${fixture.name}\nToggles: ${changed.join(', ')}` : fixture.name;
 }
 
-/** Every state of the step one under the other, each captioned (.storybook/states-board.css). */
+/**
+ * Every state of the step one under the other, each captioned (.storybook/states-board.css).
+ * Public: .storybook/main.ts imports it into the Steps files it writes the stories of.
+ * @public
+ */
 export function allStatesStory(step: string): StepStory {
   const entry = stepEntry(step);
   return {
