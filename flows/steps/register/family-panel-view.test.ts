@@ -20,7 +20,12 @@ describe('familyPanelView', () => {
     const core = stateFixture(
       'Core',
       withParts(
-        { registration: { prefilledAnswers: { setPlan: { pricingPlanName: 'standard' } } } },
+        {
+          registration: {
+            flowId: 'parent_flow_1',
+            prefilledAnswers: { setPlan: { pricingPlanName: 'standard' } },
+          },
+        },
         { toggles: { corePlanCopy: true } },
       ),
     );
@@ -30,6 +35,14 @@ describe('familyPanelView', () => {
   it('gives an invited child, who has no role yet, no summary either', () => {
     const invited = stateFixture('Invited child', atGroup('child_flow_1', 'account_password', []));
     expect(familyPanelView(invited.input).summary).toBeUndefined();
+  });
+
+  it('gives nobody a summary before they say who signs up (the role page)', () => {
+    const choosing = stateFixture(
+      'Choosing a role',
+      withParts({ registration: { flowId: null } }, { user: { role: null } }),
+    );
+    expect(familyPanelView(choosing.input).summary).toBeUndefined();
   });
 
   it('gives a teen no summary, only the help line', () => {

@@ -12,10 +12,11 @@ import { namedPlanChosenSoFar } from '../set_plan/rule';
  */
 export function familyPanelView(input: ViewInput): FamilyPanelProps {
   const { user, registration, toggles } = input;
-  // A child a parent invited comes without a role of their own: their flow says it.
+  // A child a parent invited comes without a role of their own: their flow says it. Before
+  // either (the role page), nobody has said who signs up: a teen has no plan to choose.
   const parent = user.role
     ? user.role === 'parent'
-    : !/^(child|approver)/.test(registration.flowId ?? '');
+    : Boolean(registration.flowId) && !/^(child|approver)/.test(registration.flowId ?? '');
   const plan = namedPlanChosenSoFar(input, toggles);
   const added = registration.prefilledAnswers.addChildInfo;
   return {
