@@ -11,17 +11,33 @@ test('the built Storybook has docs pages', () => {
 });
 
 for (const { id } of docsPages) {
-  test(`docs page ${id} opens at its top`, async ({ page, storybookUrl }) => {
+  test(`docs page ${id} opens at its top`, async ({ preview: page }) => {
+    // A docs page renders every story of its screen: on a busy machine that takes a while.
+    test.slow();
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto(`${storybookUrl}/iframe.html?id=${id}&viewMode=docs`);
-    // A docs page loads every story's code first: on a busy machine that takes a while.
-    await expect(page.locator('.docs-story').first()).toBeVisible({ timeout: 20_000 });
-    // Every embedded story has rendered: its effects (where a summary takes focus) have run.
-    await page.waitForFunction(() =>
-      [...document.querySelectorAll('.docs-story')].every(
-        (story) => story.querySelector('[data-layout-type], [data-slot]') !== null,
-      ),
+    // Shown in the worker's preview, as the manager does, instead of loading the preview anew.
+    await page.evaluate(() => {
+      window.scrollTo(0, 0);
+      (document.activeElement as HTMLElement | null)?.blur();
+    });
+    await page.evaluate(
+      (storyId) =>
+        window.__STORYBOOK_ADDONS_CHANNEL__?.emit('setCurrentStory', { storyId, viewMode: 'docs' }),
+      id,
     );
+    // This page's own stories are on screen (their anchors carry the screen's id prefix).
+    const prefix = id.split('--')[0];
+    await expect(page.locator(`#storybook-docs [id^="anchor--${prefix}--"]`).first()).toBeAttached({
+      timeout: 20_000,
+    });
+    // Every embedded story has rendered: its effects (where a summary takes focus) have run.
+    await page.waitForFunction(() => {
+      const stories = [...document.querySelectorAll('#storybook-docs .docs-story')];
+      return (
+        stories.length > 0 &&
+        stories.every((story) => story.querySelector('[data-layout-type], [data-slot]') !== null)
+      );
+    });
     await page.evaluate(
       () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
     );
