@@ -50,3 +50,34 @@ test('the flow map names no step by its identifier', async ({ preview }) => {
   );
   expect(shown).toEqual([]);
 });
+
+// Each page of the map is drawn small beside its name, in its first state, and its link opens
+// it: the drawing is inert (its fields take no focus) and hidden from a screen reader, which
+// hears the page's name once.
+test('the flow map draws every page it lists, each a link named by the page', async ({
+  preview,
+}) => {
+  await openStory(preview, { id: 'flow-map--next-steps', width: 1280 });
+  const listed = preview.locator('#flow-map-pages ~ ul a');
+  // The list numbers a screen's second question ("Account (2)"); the drawings name the screen.
+  const names = new Set(
+    (await listed.allTextContents()).map((name) => name.replace(/ \(\d+\)$/, '')),
+  );
+  const drawn = preview.locator('a[data-page]');
+  expect(await drawn.count()).toBeGreaterThanOrEqual(names.size);
+  for (const link of await drawn.all()) {
+    const thumbnail = link.locator('[data-thumbnail]');
+    await expect(thumbnail).toHaveAttribute('inert', '');
+    await expect(thumbnail).toHaveAttribute('aria-hidden', 'true');
+    // The page itself in a state of its fixtures, not an empty box or the missing-state note.
+    await expect(thumbnail).not.toHaveText('');
+    await expect(thumbnail).not.toContainText('No state');
+    // Named by the page alone: the drawing's words are hidden from the link's name.
+    const name = (await link.locator(':scope > span').textContent()) ?? '';
+    await expect(link).toHaveAccessibleName(name);
+    expect(names).toContain(name);
+  }
+  // The phone page is a link three times, each by its name: its box on the map, its line in
+  // the list and its drawing.
+  await expect(preview.getByRole('link', { name: 'Phone entry', exact: true })).toHaveCount(3);
+});

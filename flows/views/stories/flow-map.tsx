@@ -5,6 +5,7 @@ import type { NextStep } from '../../rules/next-steps';
 import { pageOf, type RegisteredStep, stepOf } from '../../steps/registry';
 import type { FlowEdge } from '../flow-map';
 import type { StepEntry } from '../step-registry';
+import { StepInState } from './step-stories';
 
 const COLUMN = 300;
 const ROW = 64;
@@ -62,6 +63,30 @@ function selectInManager(event: React.MouseEvent, id: string) {
   }
   event.preventDefault();
   addons.getChannel().emit(SELECT_STORY, { storyId: id });
+}
+
+/** A thumbnail's scale: a 375 px phone column drawn 94 px wide. */
+const THUMB_SCALE = 0.25;
+
+/**
+ * A page as it looks in its first state, drawn small: the same screen, view-model and fixture
+ * its story renders. Inert and hidden from assistive technology (its link names it), so its
+ * fields take no focus and a screen reader hears each page once.
+ */
+function Thumbnail({ entry }: { entry: StepEntry }) {
+  const state = Object.keys(entry.fixtures)[0];
+  return (
+    <div
+      aria-hidden="true"
+      inert
+      data-thumbnail={entry.step}
+      className="pointer-events-none h-[200px] w-[94px] overflow-hidden rounded border border-ink-200 bg-white"
+    >
+      <div className="w-[375px] origin-top-left" style={{ transform: `scale(${THUMB_SCALE})` }}>
+        {state ? <StepInState step={entry.step} state={state} globals={{}} /> : null}
+      </div>
+    </div>
+  );
 }
 
 /** The register step is no page of its own: it is the server's questions, one page each. */
@@ -227,6 +252,31 @@ export function FlowMap({
               </li>
             ) : null,
           )}
+        </ul>
+      </section>
+      <section aria-labelledby="flow-map-thumbnails" className="flex flex-col gap-2">
+        <h2 id="flow-map-thumbnails" className="font-semibold text-ink-900 text-lg">
+          What each page looks like
+        </h2>
+        <ul className="flex flex-wrap gap-4">
+          {[...new Set([...pages.values()].flat())].map((entry) => {
+            const id = stateStory(entry);
+            return (
+              <li key={entry.step}>
+                <a
+                  href={storyHref(id)}
+                  target="_top"
+                  data-page={entry.step}
+                  className="flex w-[94px] flex-col gap-1 text-brand-700 text-xs"
+                  onClick={(event) => selectInManager(event, id)}
+                >
+                  <Thumbnail entry={entry} />
+                  {/* Underlined apart: a link's underline would run through the page drawn. */}
+                  <span className="underline underline-offset-2">{pageName(entry)}</span>
+                </a>
+              </li>
+            );
+          })}
         </ul>
       </section>
       <section aria-labelledby="flow-map-events" className="flex flex-col gap-2">
