@@ -42,6 +42,18 @@ function sourceFiles(dir: string): string[] {
     .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)));
 }
 
+/** What `find` reports of each file, for the files where it reports anything. */
+function findingsIn(
+  files: string[],
+  find: (file: string, text: string) => string[],
+): Record<string, string[]> {
+  return Object.fromEntries(
+    files
+      .map((file) => [file, find(file, readFileSync(path.join(root, file), 'utf8'))] as const)
+      .filter(([, found]) => found.length > 0),
+  );
+}
+
 const importPattern =
   /(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^import\s+['"]([^'"]+)['"]/gm;
 
@@ -207,14 +219,9 @@ describe('steps', () => {
   const production = [...sourceFiles('flows'), ...sourceFiles('app')].filter(
     (file) => isBrowserProduction(file) || storybookLists(file),
   );
-  const tables = Object.fromEntries(
-    production
-      .filter((file) => file !== 'flows/steps/registry.ts')
-      .map(
-        (file) =>
-          [file, stepTables(file, readFileSync(path.join(root, file), 'utf8'), names)] as const,
-      )
-      .filter(([, found]) => found.length > 0),
+  const tables = findingsIn(
+    production.filter((file) => file !== 'flows/steps/registry.ts'),
+    (file, text) => stepTables(file, text, names),
   );
 
   it('lists steps in the step registry only', () => {
@@ -300,13 +307,7 @@ describe('step effects', () => {
   const stepFiles = sourceFiles('flows/steps').filter(
     (file) => file.endsWith('.tsx') && !isTest(file) && !isStory(file),
   );
-  const calls = Object.fromEntries(
-    stepFiles
-      .map(
-        (file) => [file, effectActions(file, readFileSync(path.join(root, file), 'utf8'))] as const,
-      )
-      .filter(([, found]) => found.length > 0),
-  );
+  const calls = findingsIn(stepFiles, effectActions);
 
   it('calls no step action from a React effect but where still allowed', () => {
     const violations = Object.entries(calls).flatMap(([file, found]) =>
