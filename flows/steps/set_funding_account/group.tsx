@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { FundingSelectorScreen } from '../../../design-system/screens/funding-selector/funding-selector-screen';
 import { QuestionPage } from '../../../design-system/screens/shared/question-page';
+import type { FundingMethod } from '../../../vocabulary/domain';
 import type { StepActions } from '../../actions/step-actions';
 import { stepActions } from '../../composition/step-actions-instance';
 import { useViewInput } from '../../hooks/use-view-input';
@@ -21,7 +22,6 @@ const ManualBankForm = lazyView<object>(() =>
 const BankLinkForm = lazyView<object>(() =>
   import('./bank-link-form').then((module) => ({ default: module.BankLinkForm })),
 );
-const FORMS = [DebitCardForm, ManualBankForm, BankLinkForm];
 
 const intents = fundingIntents(stepActions);
 
@@ -38,6 +38,16 @@ const INSTANT_FORM = {
 const DEBIT_FORM = {
   onEnter: (actions: StepActions) => void actions.funding.mountCardFields(),
 };
+
+/** The form page of each method with a form: the form, and what entering it does. */
+const FORM_PAGES: Partial<
+  Record<FundingMethod, { Form: typeof DebitCardForm; step?: typeof INSTANT_FORM }>
+> = {
+  debit: { Form: DebitCardForm, step: DEBIT_FORM },
+  manual: { Form: ManualBankForm },
+  instant: { Form: BankLinkForm, step: INSTANT_FORM },
+};
+const FORMS = Object.values(FORM_PAGES).map((page) => page.Form);
 
 /**
  * set_funding_account: the parent picks how money comes in (debit card, instant bank link or a
@@ -57,17 +67,13 @@ export default function FundingGroup(_props: GroupProps) {
     return () => void removing.then((remove) => remove());
   }, [view.providerButton, chosen]);
   if (chosen) {
+    const page = FORM_PAGES[chosen];
     return (
       // A new page for a screen reader: the form's heading takes focus, once it has loaded
       // (inside the boundary, the focus effect waits for the form, not the fallback).
       <React.Suspense fallback={<QuestionPage heading="Just a moment" loading />}>
-        <StepPage
-          key={chosen}
-          step={chosen === 'instant' ? INSTANT_FORM : chosen === 'debit' ? DEBIT_FORM : undefined}
-        >
-          {chosen === 'debit' ? <DebitCardForm /> : null}
-          {chosen === 'manual' ? <ManualBankForm /> : null}
-          {chosen === 'instant' ? <BankLinkForm /> : null}
+        <StepPage key={chosen} step={page?.step}>
+          {page ? <page.Form /> : null}
         </StepPage>
       </React.Suspense>
     );
