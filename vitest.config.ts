@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { compileMessages } from './app/compile-messages';
 
 /**
  * The suites that time real processes (servers, nginx, Redis, PostgreSQL going away) and assert
@@ -19,6 +20,8 @@ const TIMED = [
 
 // Unit tests sit beside the code they test. Browser journeys live in tests/e2e (Playwright).
 export default defineConfig({
+  // The catalogues are compiled as the browser gets them, so tests read what a family sees.
+  plugins: [compileMessages()],
   test: {
     environment: 'node',
     pool: 'threads',

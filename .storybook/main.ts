@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { loadCsf } from 'storybook/internal/csf-tools';
 import type { Indexer } from 'storybook/internal/types';
 import type { Plugin } from 'vite';
+import { compileMessages } from '../app/compile-messages';
 
 // The flow's order comes from the step registry and the views' step list, which import the
 // screens: Storybook's loader for this file resolves no extensionless import and reads no TSX,
@@ -75,7 +76,12 @@ const config: StorybookConfig = {
   // The app's Vite config lives in app/ with its own root, so Storybook gets only what it
   // needs from it: Tailwind reading tailwind.config.ts through design-system/styles.css.
   viteFinal: async (viteConfig) => {
-    viteConfig.plugins = [stepStoriesPlugin, ...(viteConfig.plugins ?? []), tailwindcss()];
+    viteConfig.plugins = [
+      stepStoriesPlugin,
+      compileMessages(),
+      ...(viteConfig.plugins ?? []),
+      tailwindcss(),
+    ];
     return viteConfig;
   },
 };

@@ -1,10 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import '../design-system/styles.css';
+import { setLocale } from '../flows/actions/entry-actions';
 import { sessionSet } from '../flows/composition/actions-instance';
 import { preloadPhoneActions } from '../flows/composition/phone-actions-instance';
 import { registrationState } from '../flows/model/registration-state';
+import { loadCatalogue } from '../flows/platform/catalogues';
 import { whenEngaged } from '../flows/shell/lazy-view';
+import { DEFAULT_LOCALE, localeOf } from '../vocabulary/locales';
 import { pickUpTypedNumber } from './held-press';
 import { cleanedAddress, readRoute } from './routes';
 import { Shell } from './shell';
@@ -29,6 +32,14 @@ if (route.name === 'reset-password') {
   document.head.append(meta);
 }
 
+// The server chose the page's language (the switch's cookie, ?locale=, the browser's
+// languages) and said it in lang: the app shows the same, so hydration matches.
+const locale = localeOf(document.documentElement.lang) ?? DEFAULT_LOCALE;
+setLocale(locale);
+// English is in this script; another language's messages (preloaded by the page) first.
+const inLanguage = (render: () => void) =>
+  locale === DEFAULT_LOCALE ? render() : void loadCatalogue(locale).then(render, render);
+
 const root = document.getElementById('root')!;
 const app = (
   <StrictMode>
@@ -45,7 +56,7 @@ if (route.name !== 'root') {
     .catch((error: unknown) => console.error('route not started', error))
     .then(() => {
       startHistory(window);
-      createRoot(root).render(app);
+      inLanguage(() => createRoot(root).render(app));
     });
 } else if (
   startSession(window.location, {
@@ -60,15 +71,17 @@ if (route.name !== 'root') {
   // step or a typed number: render it afresh rather than fight the prerendered markup.
   startHistory(window);
   root.replaceChildren();
-  createRoot(root).render(app);
+  inLanguage(() => createRoot(root).render(app));
 } else {
   // What was typed before the script ran stays: hydration keeps it on screen, the state too.
   pickUpTypedNumber(document);
   startHistory(window);
-  hydrateRoot(root, app, {
-    // A mismatch means the prerendered HTML and the first client render disagree: say so loudly.
-    onRecoverableError: (error) => console.error('hydration', error),
-  });
+  inLanguage(() =>
+    hydrateRoot(root, app, {
+      // A mismatch means the prerendered HTML and the first client render disagree: say so loudly.
+      onRecoverableError: (error) => console.error('hydration', error),
+    }),
+  );
 }
 
 // A logged-in session that comes back (a reload) checks who it is. A failed user load outside

@@ -1,7 +1,10 @@
 import * as React from 'react';
 import { useSnapshot } from 'valtio';
+import { MessagesProvider } from '../design-system/lib/text';
 import { Layout } from '../design-system/primitives/layout';
+import { chooseLanguage } from '../flows/actions/language-actions';
 import { registrationState } from '../flows/model/registration-state';
+import { catalogueOf } from '../flows/platform/catalogues';
 import { routeExternalLinks } from '../flows/platform/external-links';
 import { StepRouter } from '../flows/router/step-router';
 import { StepErrorBoundary } from '../flows/shell/error-boundary';
@@ -11,7 +14,7 @@ import { takeHeldPress } from './held-press';
 
 /** The application shell: the page frame in the session's layout type around the current step. */
 export function Shell() {
-  const { layoutType, embeddedWebreg } = useSnapshot(registrationState);
+  const { layoutType, embeddedWebreg, locale } = useSnapshot(registrationState);
   // Effects run only after hydration has committed; browser tests wait for this mark, and the
   // page's first-paint script hands presses over to the app from then (app/first-paint-script.ts).
   React.useEffect(() => {
@@ -25,16 +28,22 @@ export function Shell() {
     [embeddedWebreg],
   );
   return (
-    <Layout layoutType={layoutType}>
-      {/* Steps show personal data as text (the number, a first name, an email suggestion), not
+    <MessagesProvider value={catalogueOf(locale)}>
+      <Layout
+        layoutType={layoutType}
+        locale={locale}
+        onLocaleChange={(chosen) => void chooseLanguage(chosen, document)}
+      >
+        {/* Steps show personal data as text (the number, a first name, an email suggestion), not
           only in inputs: monitoring's session replays and action names mask all of it. */}
-      <div data-dd-privacy="mask" className="contents">
-        <StepTitle>
-          <StepErrorBoundary>
-            <StepRouter />
-          </StepErrorBoundary>
-        </StepTitle>
-      </div>
-    </Layout>
+        <div data-dd-privacy="mask" className="contents">
+          <StepTitle>
+            <StepErrorBoundary>
+              <StepRouter />
+            </StepErrorBoundary>
+          </StepTitle>
+        </div>
+      </Layout>
+    </MessagesProvider>
   );
 }

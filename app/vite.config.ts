@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compileMessages } from './compile-messages';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -31,7 +32,7 @@ const forgetFirstScreen = {
 
 export default defineConfig({
   root,
-  plugins: [react(), tailwindcss(), forgetFirstScreen],
+  plugins: [compileMessages(), react(), tailwindcss(), forgetFirstScreen],
   build: {
     outDir: fileURLToPath(new URL('../dist/client', import.meta.url)),
     emptyOutDir: true,

@@ -7,8 +7,13 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { firstPaintScript } from '../app/first-paint-script';
+import { LOCALES, type Locale } from '../vocabulary/locales';
+import { pageFile } from '../vocabulary/pages';
 
-type Render = (layoutType: 'default' | 'compact') => string;
+type Render = (
+  layoutType: 'default' | 'compact',
+  locale: Locale,
+) => Promise<{ html: string; messages: Record<string, unknown> }>;
 
 const clientDir = fileURLToPath(new URL('../dist/client/', import.meta.url));
 const ssrEntry = fileURLToPath(new URL('../dist/ssr/entry-server.js', import.meta.url));
@@ -52,12 +57,45 @@ const template = built
     () =>
       `<script>${firstPaintScript}</script>${preloads}<script type="module" src="${bootFile}"></script><style>${css}</style>`,
   );
-await writeFile(`${clientDir}index.html`, template.replace('<!--app-html-->', render('default')));
-await writeFile(
-  `${clientDir}index.compact.html`,
-  template.replace('<!--app-html-->', render('compact')),
-);
-console.log('prerendered the first screen into index.html and index.compact.html');
+// One page per layout type and language (server/static.ts picks one): a Spanish page also
+// preloads its messages, which the app waits for before it hydrates (app/main.tsx).
+const manifest = JSON.parse(
+  await readFile(path.join(clientDir, '.vite/manifest.json'), 'utf8'),
+) as Record<string, { file: string }>;
+for (const locale of LOCALES) {
+  for (const layoutType of ['default', 'compact'] as const) {
+    const { html, messages } = await render(layoutType, locale);
+    const text = (id: string) => String(messages[id]);
+    const messagesChunk = manifest[`../vocabulary/messages/first-screen.${locale}.ts`]?.file;
+    const page = template
+      .replace('<html lang="en">', `<html lang="${locale}">`)
+      .replace(
+        /<title>[^<]*<\/title>/,
+        `<title>${escapeHtml(`${text('phone.heading')} – Harbor`)}</title>`,
+      )
+      .replace(
+        /<meta name="description" content="[^"]*" \/>/,
+        `<meta name="description" content="${escapeHtml(text('page.description'))}" />`,
+      )
+      .replace(
+        '</head>',
+        messagesChunk
+          ? `<link rel="modulepreload" crossorigin href="/${messagesChunk}"></head>`
+          : '</head>',
+      )
+      .replace('<!--app-html-->', html);
+    await writeFile(path.join(clientDir, pageFile(layoutType, locale)), page);
+  }
+}
+console.log('prerendered the first screen in each layout type and language');
+
+function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
+}
 
 /**
  * The page's one eager script: after the first frame (requestAnimationFrame, then a task), it

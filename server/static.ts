@@ -6,7 +6,11 @@ import express, { type Request, type Router } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { embeddedEntry } from '../flows/rules/embedded';
 import { CLIENT_CONFIG_META, type ClientConfig } from '../vocabulary/client-config';
+import type { LayoutType } from '../vocabulary/domain';
+import { LOCALES, type Locale } from '../vocabulary/locales';
+import { pageFile } from '../vocabulary/pages';
 import { HttpError } from './http/errors';
+import { pageLocale } from './page-locale';
 
 // Client routes of spec section 2 answered with the app shell; anything else is a real 404.
 // /reset-password/:type is the reset page's own address once it has read uid and token: a
@@ -30,13 +34,20 @@ export function staticApp(clientDir: string, client: ClientConfig): Router {
   }
   // Read once: the files only change with a new build, which means a new process. The build
   // prerenders the first screen in both layout types, so the native apps' webviews paint the
-  // compact one at once instead of flashing the website's header first.
+  // compact one at once instead of flashing the website's header first, and in each language.
+  // A build without a page (npm run dev's) falls back to the English website's.
   const head = headTags(client);
   const indexHtml = withHead(readFileSync(indexPath, 'utf8'), head);
-  const compactPath = path.join(clientDir, 'index.compact.html');
-  const compactHtml = existsSync(compactPath)
-    ? withHead(readFileSync(compactPath, 'utf8'), head)
-    : indexHtml;
+  const pageOf = (layoutType: LayoutType, locale: Locale) => {
+    const file = path.join(clientDir, pageFile(layoutType, locale));
+    return encodedPage(existsSync(file) ? withHead(readFileSync(file, 'utf8'), head) : indexHtml);
+  };
+  const pages = Object.fromEntries(
+    (['default', 'compact'] as const).map((layoutType) => [
+      layoutType,
+      Object.fromEntries(LOCALES.map((locale) => [locale, pageOf(layoutType, locale)])),
+    ]),
+  ) as Record<LayoutType, Record<Locale, ReturnType<typeof encodedPage>>>;
 
   // A missing asset is a 404 from here (fallthrough off), which the error handler answers in
   // JSON without logging it as a failure. Other methods and the bare folder fall through to the
@@ -68,8 +79,6 @@ export function staticApp(clientDir: string, client: ClientConfig): Router {
   // The app turns ETags off (its API answers are never cached); the page is revalidated on
   // every load, so it gets one, computed once per build like the page itself, and is
   // compressed once too, each encoding with its own ETag.
-  const index = encodedPage(indexHtml);
-  const compact = encodedPage(compactHtml);
 
   const sendIndex: express.RequestHandler = (req, res) => {
     res.set('Cache-Control', 'no-cache');
@@ -78,10 +87,12 @@ export function staticApp(clientDir: string, client: ClientConfig): Router {
     // The reset link's token is in the path: no request from that page may carry it onward.
     if (req.path.startsWith('/reset-password/')) res.set('Referrer-Policy', 'no-referrer');
     const search = new URLSearchParams(req.url.split('?')[1] ?? '');
-    const page = embeddedEntry(search).layoutType === 'compact' ? compact : index;
+    const page = pages[embeddedEntry(search).layoutType][pageLocale(req, search)];
     const encoding = acceptedEncoding(req);
     const { body, etag } = page[encoding];
     res.vary('Accept-Encoding');
+    res.vary('Accept-Language');
+    res.vary('Cookie');
     if (encoding !== 'identity') res.set('Content-Encoding', encoding);
     res.set('ETag', etag);
     res.type('html').send(body);

@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { cn } from '../lib/cn';
+import { useText } from '../lib/text';
 
 export type ErrorSummaryItem = {
   /** The id of the field the message is about; the link moves focus there. */
@@ -46,15 +47,12 @@ export const ErrorSummaryTakesFocus = React.createContext(true);
  * screen reader reads the problems at once, and each message links to its field. No
  * role="alert": moving focus already announces it, and both together read it twice.
  */
-export function ErrorSummary({
-  errors,
-  title = 'There is a problem',
-  className,
-}: ErrorSummaryProps) {
+export function ErrorSummary({ errors, title, className }: ErrorSummaryProps) {
   const ref = React.useRef<HTMLElement>(null);
   const titleId = React.useId();
   const signature = errors.map((e) => `${e.fieldId}:${e.message}`).join('|');
   const takesFocus = React.useContext(ErrorSummaryTakesFocus);
+  const text = useText();
 
   // Focus on every new set of errors, not on each re-render with the same ones.
   React.useEffect(() => {
@@ -74,7 +72,7 @@ export function ErrorSummary({
       )}
     >
       <h2 id={titleId} className="text-lg font-bold text-ink-900">
-        {title}
+        {title ?? text('page.errorSummaryTitle')}
       </h2>
       <ul className="flex flex-col gap-1">
         {errors.map((error) => (

@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { cn } from '../lib/cn';
+import { ErrorPrefix } from './error-prefix';
 
 type FieldControlProps = {
   id: string;
@@ -61,7 +62,7 @@ export function Field({ label, hint, error, optional, id, className, children }:
       >
         {error ? (
           <>
-            <span className="sr-only">Error: </span>
+            <ErrorPrefix />
             {error}
           </>
         ) : null}

@@ -2,6 +2,7 @@ import * as RadioGroup from '@radix-ui/react-radio-group';
 import { cva } from 'class-variance-authority';
 import * as React from 'react';
 import { cn } from '../lib/cn';
+import { ErrorPrefix } from './error-prefix';
 
 // The resting border comes from `invalid` alone; checked, hover and disabled looks are
 // data-attribute variants layered on top, so no two unconditional classes ever compete.
@@ -174,7 +175,7 @@ export function RadioCards({
       <p id={errorId} className="min-h-5 text-sm font-medium text-danger-700">
         {error ? (
           <>
-            <span className="sr-only">Error: </span>
+            <ErrorPrefix />
             {error}
           </>
         ) : null}

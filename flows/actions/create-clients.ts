@@ -36,7 +36,10 @@ export type NativePost = (
  * registrationReAuth message (native).
  */
 export function createClients(
-  config: Omit<HttpConfig, 'tokens' | 'onSessionExpired' | 'headers' | 'accessManagement'> &
+  config: Omit<
+    HttpConfig,
+    'tokens' | 'onSessionExpired' | 'headers' | 'accessManagement' | 'locale'
+  > &
     ClientSettings,
   log: (message: string, error?: unknown) => void,
   native?: NativePost,
@@ -58,6 +61,7 @@ export function createClients(
         native: (effect) => native?.(effect.message, effect.body),
       });
     },
+    locale: () => registrationState.locale,
     tokens: () => ({
       registrationToken: registrationState.registrationToken,
       accessToken: registrationState.regAccessToken,

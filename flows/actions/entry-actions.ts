@@ -1,8 +1,9 @@
 import type { LayoutType } from '../../vocabulary/domain';
+import type { Locale } from '../../vocabulary/locales';
 import type { LtaRedirectParams } from '../model/entities';
 import { holdResetLink, type ResetLink } from '../model/reset-link';
 import type { EmbeddedEntry } from '../rules/embedded';
-import { layoutChosen, numberTyped } from '../steps/arrival';
+import { languageChosen, layoutChosen, numberTyped } from '../steps/arrival';
 import { enteredFrom, openedLtaRedirect, openedResetPassword } from '../steps/entry';
 import { applyChanges } from './apply-changes';
 
@@ -14,6 +15,11 @@ import { applyChanges } from './apply-changes';
 /** The prerender draws the first screen in each layout type. */
 export function setLayoutType(layoutType: LayoutType): void {
   void applyChanges(layoutChosen(layoutType));
+}
+
+/** The language the page was served in (its lang attribute), before the first render. */
+export function setLocale(locale: Locale): void {
+  void applyChanges(languageChosen(locale));
 }
 
 /** The native apps' entry (flows/steps/entry): layout, app, role, and an app's access token. */

@@ -1,5 +1,6 @@
 import { proxy } from 'valtio/vanilla';
 import type { LayoutType, PaymentOption } from '../../vocabulary/domain';
+import { DEFAULT_LOCALE, type Locale } from '../../vocabulary/locales';
 import type { PinDelivery } from '../rules/pin-delivery';
 import type { WalletMinimumInput } from '../rules/wallet-minimum';
 import type {
@@ -98,6 +99,8 @@ export type RegistrationState = {
   appVersion: string | null;
   embeddedWebreg: boolean;
   layoutType: LayoutType;
+  /** The language the page shows; the page's lang attribute gives it at load (the server chose it). */
+  locale: Locale;
   placeholderToken: string | null;
 
   walletId: string | null;
@@ -186,6 +189,7 @@ export const REGISTRATION_FIELDS: FieldPolicies<RegistrationState> = {
   appVersion: field(null, 'saved', 'device'),
   embeddedWebreg: field(false, 'saved', 'device'),
   layoutType: field('default', 'saved', 'device'),
+  locale: field<Locale>(DEFAULT_LOCALE, 'device'),
   placeholderToken: field(null, 'saved'),
   walletId: field(null, 'saved', 'perNumber'),
   emailVerificationStatus: field('unverified', 'saved', 'perNumber'),

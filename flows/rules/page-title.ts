@@ -4,8 +4,9 @@ import { PRODUCT_NAME } from './product';
 
 /**
  * The page title of a step: its heading, then the product. While the page shows an error
- * summary the title starts with "Error: ", so a screen reader user hears at once, on the
- * title alone, that the page came back with a problem (GOV.UK's error summary pattern).
+ * summary the title starts with the language's "Error:" (errorPrefix), so a screen reader user
+ * hears at once, on the title alone, that the page came back with a problem (GOV.UK's error
+ * summary pattern).
  */
-export const stepTitle = (heading: string, hasErrors: boolean): string =>
-  `${hasErrors ? 'Error: ' : ''}${heading.replace(/\s+/g, ' ').trim()} – ${PRODUCT_NAME}`;
+export const stepTitle = (heading: string, errorPrefix?: string): string =>
+  `${errorPrefix ? `${errorPrefix} ` : ''}${heading.replace(/\s+/g, ' ').trim()} – ${PRODUCT_NAME}`;

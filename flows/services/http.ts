@@ -1,6 +1,6 @@
 import wretch from 'wretch';
 import { retry } from 'wretch/middlewares';
-import { DEFAULT_LOCALE } from '../../vocabulary/locales';
+import { DEFAULT_LOCALE, type Locale } from '../../vocabulary/locales';
 import { HTTP_TIMEOUT_MS } from '../rules/constants';
 import { toCamel, toSnake } from './contract/casing';
 import {
@@ -14,9 +14,6 @@ import {
 } from './contract/endpoints';
 import { WIRE_CASING } from './contract/wire-casing';
 import { type RetryPolicy, shouldStopRetrying } from './retry-policies';
-
-/** The page speaks English only for now: every text of the app is still the spec's English. */
-const PAGE_LOCALE = DEFAULT_LOCALE;
 
 /** Values of the common headers of spec section 7; a header is sent only when it has one. */
 type CommonHeaderValues = {
@@ -39,6 +36,8 @@ export type HttpConfig = {
   bases?: Partial<Record<ServiceName, string>>;
   headers?: () => CommonHeaderValues;
   tokens?: () => Tokens;
+  /** The language the page shows (English when none is given). */
+  locale?: () => Locale;
   /** Access management moves phone verification to the newer endpoints (section 6). */
   accessManagement?: () => boolean;
   timeoutMs?: number;
@@ -94,7 +93,7 @@ export function createHttp(config: HttpConfig = {}): Http {
     // browser's own list, so a code never arrives in another language than the page asked in.
     const headers: Record<string, string> = {
       Accept: 'application/json',
-      'Accept-Language': PAGE_LOCALE,
+      'Accept-Language': config.locale?.() ?? DEFAULT_LOCALE,
       ...options.headers,
     };
     const common = config.headers?.() ?? {};

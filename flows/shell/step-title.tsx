@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { useText } from '../../design-system/lib/text';
 import { stepTitle } from '../rules/page-title';
 
 /**
@@ -10,6 +11,7 @@ import { stepTitle } from '../rules/page-title';
  */
 export function StepTitle({ children }: { children: React.ReactNode }) {
   const ref = React.useRef<HTMLDivElement>(null);
+  const errorPrefix = useText()('page.errorPrefix');
   React.useEffect(() => {
     const root = ref.current;
     if (!root) return;
@@ -18,14 +20,14 @@ export function StepTitle({ children }: { children: React.ReactNode }) {
       const text = heading?.dataset.title ?? heading?.textContent;
       if (!text) return;
       const errors = root.querySelector('[data-slot="error-summary"]') !== null;
-      const title = stepTitle(text, errors);
+      const title = stepTitle(text, errors ? errorPrefix : undefined);
       if (document.title !== title) document.title = title;
     };
     update();
     const observer = new MutationObserver(update);
     observer.observe(root, { subtree: true, childList: true, characterData: true });
     return () => observer.disconnect();
-  }, []);
+  }, [errorPrefix]);
   return (
     <div ref={ref} className="contents">
       {children}

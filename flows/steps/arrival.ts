@@ -1,4 +1,5 @@
 import type { LayoutType, Role } from '../../vocabulary/domain';
+import type { Locale } from '../../vocabulary/locales';
 import type { StepChanges } from './changes';
 
 /**
@@ -10,6 +11,11 @@ import type { StepChanges } from './changes';
 /** The prerender draws the first screen in each layout type. */
 export const layoutChosen = (layoutType: LayoutType): StepChanges => ({
   registration: { layoutType },
+});
+
+/** The page's language: from the page as served, or the family's choice on the switch. */
+export const languageChosen = (locale: Locale): StepChanges => ({
+  registration: { locale },
 });
 
 /** The phone step's field: the number as typed, or as a failed user load's way back gave it. */

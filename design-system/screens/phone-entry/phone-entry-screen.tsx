@@ -1,4 +1,5 @@
 import { LEGAL_PATHS } from '../../../vocabulary/legal-links';
+import { RichText, useText } from '../../lib/text';
 import { Alert } from '../../primitives/alert';
 import { PhoneField } from '../../primitives/phone-field';
 import { type QuestionFrameProps, QuestionPage } from '../shared/question-page';
@@ -26,19 +27,20 @@ export function PhoneEntryScreen({
   sessionNotice,
   ...frame
 }: PhoneEntryScreenProps) {
+  const text = useText();
   const link = 'text-brand-700 underline underline-offset-4';
   return (
     <QuestionPage
-      heading="Let's get started"
-      lead="Sign up or log in with your mobile number. We'll text you a 6-digit code to confirm it's you."
+      heading={text('phone.heading')}
+      lead={text('phone.lead')}
       fieldErrors={{ [PHONE_FIELD_ID]: error }}
       {...frame}
     >
       {sessionNotice ? <Alert tone="warning">{sessionNotice}</Alert> : null}
       <PhoneField
         id={PHONE_FIELD_ID}
-        label="Mobile number"
-        hint="US numbers only. Message and data rates may apply."
+        label={text('phone.label')}
+        hint={text('phone.hint')}
         value={phoneNumber}
         onValueChange={onPhoneNumberChange}
         error={error}
@@ -47,19 +49,26 @@ export function PhoneEntryScreen({
           fixed same-origin paths (the server sends each to its configured address), so the
           prerendered page and the hydrated one agree and no address costs the first screen. */}
       <p className="text-sm text-ink-700">
-        By continuing you agree to our{' '}
-        <a className={link} href={LEGAL_PATHS.terms}>
-          Terms
-        </a>
-        ,{' '}
-        <a className={link} href={LEGAL_PATHS.privacy}>
-          Privacy policy
-        </a>{' '}
-        and{' '}
-        <a className={link} href={LEGAL_PATHS.smsTerms}>
-          SMS terms
-        </a>
-        .
+        <RichText
+          id="phone.consent"
+          parts={{
+            terms: (
+              <a className={link} href={LEGAL_PATHS.terms}>
+                {text('phone.terms')}
+              </a>
+            ),
+            privacy: (
+              <a className={link} href={LEGAL_PATHS.privacy}>
+                {text('phone.privacy')}
+              </a>
+            ),
+            smsTerms: (
+              <a className={link} href={LEGAL_PATHS.smsTerms}>
+                {text('phone.smsTerms')}
+              </a>
+            ),
+          }}
+        />
       </p>
     </QuestionPage>
   );

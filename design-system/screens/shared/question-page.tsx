@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { useText } from '../../lib/text';
 import { Alert } from '../../primitives/alert';
 import { Button } from '../../primitives/button';
 import { ErrorSummary, type ErrorSummaryItem } from '../../primitives/error-summary';
@@ -63,7 +64,7 @@ export function QuestionPage({
   counter,
   onBack,
   onContinue,
-  continueLabel = 'Continue',
+  continueLabel,
   loading: ownLoading = false,
   secondaryActions,
   children,
@@ -72,6 +73,7 @@ export function QuestionPage({
   const pageBusy = React.useContext(PageBusy);
   const loading = ownLoading || pageBusy;
   const frame = React.useContext(PageFrame);
+  const text = useText();
   const back = onBack === null ? undefined : (onBack ?? frame.back);
   const summary: ErrorSummaryItem[] = [
     ...(formError ? [{ message: formError }] : []),
@@ -92,7 +94,7 @@ export function QuestionPage({
       {back ? (
         <div>
           <Button variant="link" onClick={back} className="text-base">
-            <span aria-hidden="true">←</span> Back
+            <span aria-hidden="true">←</span> {text('page.back')}
           </Button>
         </div>
       ) : null}
@@ -107,7 +109,7 @@ export function QuestionPage({
         <div className="flex flex-col gap-4">
           {onContinue ? (
             <Button type="submit" block loading={loading}>
-              {continueLabel}
+              {continueLabel ?? text('page.continue')}
             </Button>
           ) : null}
           {secondaryActions ? (

@@ -1,0 +1,85 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { continueButton, e164 } from './journey-steps';
+import { latestMessage } from './outbox';
+
+// New numbers of the sandbox: any number it does not know registers.
+const SPANISH_BROWSER = '5555550341';
+const SWITCHER = '5555550342';
+
+// The pages after the first are still in English: the role choice sends the code.
+async function chooseParent(page: Page) {
+  await page.getByRole('radio', { name: "I'm a parent or guardian" }).click();
+  await continueButton(page).click();
+}
+
+test.describe('a Spanish browser', () => {
+  test.use({ locale: 'es-US' });
+
+  test('opens the phone step in Spanish, and the code is texted in Spanish', async ({
+    page,
+    request,
+    open,
+  }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await open('/');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page).toHaveTitle('Empecemos – Harbor');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Empecemos');
+    await expect(page.getByRole('navigation', { name: 'Idioma' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Términos', exact: true })).toBeVisible();
+
+    await page.getByRole('textbox', { name: 'Número de celular' }).fill(SPANISH_BROWSER);
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await chooseParent(page);
+    const sms = await latestMessage(request, e164(SPANISH_BROWSER), (m) => m.channel === 'sms');
+    expect(sms.body).toContain('es tu código de confirmación de Harbor');
+    // The prerendered Spanish page and the app agree: hydration found nothing to repair.
+    expect(errors.filter((text) => /hydrat/i.test(text))).toEqual([]);
+  });
+});
+
+test('the switch changes the language in place, keeps what was typed, and lasts a reload', async ({
+  page,
+  open,
+}) => {
+  await open('/');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.getByRole('textbox', { name: 'Mobile number' }).fill(SWITCHER);
+
+  await page
+    .getByRole('navigation', { name: 'Language' })
+    .getByRole('link', { name: 'Español' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Empecemos');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page).toHaveTitle('Empecemos – Harbor');
+  await expect(page.getByRole('textbox', { name: 'Número de celular' })).toHaveValue(
+    /555.*555.*0342/,
+  );
+  await expect(
+    page.getByRole('navigation', { name: 'Idioma' }).getByText('Español'),
+  ).toHaveAttribute('aria-current', 'true');
+
+  // The error summary and the title speak the page's language too.
+  await page.getByRole('textbox', { name: 'Número de celular' }).fill('555');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page.getByRole('region', { name: 'Hay un problema' })).toBeFocused();
+  await expect(page).toHaveTitle('Error: Empecemos – Harbor');
+
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Empecemos');
+
+  await page
+    .getByRole('navigation', { name: 'Idioma' })
+    .getByRole('link', { name: 'English' })
+    .click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText("Let's get started");
+});
