@@ -34,11 +34,17 @@ if (route.name === 'reset-password') {
 
 // The server chose the page's language (the switch's cookie, ?locale=, the browser's
 // languages) and said it in lang: the app shows the same, so hydration matches.
+// Set as the page renders, after any saved state came back: the page's language wins.
 const locale = localeOf(document.documentElement.lang) ?? DEFAULT_LOCALE;
-setLocale(locale);
 // English is in this script; another language's messages (preloaded by the page) first.
-const inLanguage = (render: () => void) =>
-  locale === DEFAULT_LOCALE ? render() : void loadCatalogue(locale).then(render, render);
+const inLanguage = (render: () => void) => {
+  const show = () => {
+    setLocale(locale);
+    render();
+  };
+  if (locale === DEFAULT_LOCALE) show();
+  else void loadCatalogue(locale).then(show, show);
+};
 
 const root = document.getElementById('root')!;
 const app = (

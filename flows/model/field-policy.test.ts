@@ -29,7 +29,14 @@ describe('field policies', () => {
   // phone to a second person inside the native app keeps the compact layout and the bridge.
   it('never clears a device field for a new number, and saves every one', () => {
     const device = keysWhere(REGISTRATION_FIELDS, 'device');
-    expect(device).toEqual(['deviceUuid', 'appOs', 'appVersion', 'embeddedWebreg', 'layoutType']);
+    expect(device).toEqual([
+      'deviceUuid',
+      'appOs',
+      'appVersion',
+      'embeddedWebreg',
+      'layoutType',
+      'locale',
+    ]);
     expect(device.filter((key) => REGISTRATION_FIELDS[key].perNumber)).toEqual([]);
     expect(device.filter((key) => !REGISTRATION_FIELDS[key].saved)).toEqual([]);
     expect(keysWhere(USER_FIELDS, 'device')).toEqual([]);

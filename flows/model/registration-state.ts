@@ -99,7 +99,7 @@ export type RegistrationState = {
   appVersion: string | null;
   embeddedWebreg: boolean;
   layoutType: LayoutType;
-  /** The language the page shows; the page's lang attribute gives it at load (the server chose it). */
+  /** The language the page shows; at load the page's lang gives it (the server chose it), over a saved one. */
   locale: Locale;
   placeholderToken: string | null;
 
@@ -189,7 +189,7 @@ export const REGISTRATION_FIELDS: FieldPolicies<RegistrationState> = {
   appVersion: field(null, 'saved', 'device'),
   embeddedWebreg: field(false, 'saved', 'device'),
   layoutType: field('default', 'saved', 'device'),
-  locale: field<Locale>(DEFAULT_LOCALE, 'device'),
+  locale: field<Locale>(DEFAULT_LOCALE, 'saved', 'device'),
   placeholderToken: field(null, 'saved'),
   walletId: field(null, 'saved', 'perNumber'),
   emailVerificationStatus: field('unverified', 'saved', 'perNumber'),

@@ -59,6 +59,7 @@ const REGISTRATION_FIELDS = [
   'appVersion',
   'embeddedWebreg',
   'layoutType',
+  'locale',
   'placeholderToken',
   'walletId',
   'emailVerificationStatus',
