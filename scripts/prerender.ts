@@ -7,11 +7,13 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { firstPaintScript } from '../app/first-paint-script';
+import { stepTitle } from '../flows/rules/page-title';
+import { LAYOUT_TYPES, type LayoutType } from '../vocabulary/domain';
 import { LOCALES, type Locale } from '../vocabulary/locales';
-import { pageFile } from '../vocabulary/pages';
+import { escapeHtml, pageFile } from '../vocabulary/pages';
 
 type Render = (
-  layoutType: 'default' | 'compact',
+  layoutType: LayoutType,
   locale: Locale,
 ) => Promise<{ html: string; messages: Record<string, unknown> }>;
 
@@ -63,7 +65,7 @@ const manifest = JSON.parse(
   await readFile(path.join(clientDir, '.vite/manifest.json'), 'utf8'),
 ) as Record<string, { file: string }>;
 for (const locale of LOCALES) {
-  for (const layoutType of ['default', 'compact'] as const) {
+  for (const layoutType of LAYOUT_TYPES) {
     const { html, messages } = await render(layoutType, locale);
     const text = (id: string) => String(messages[id]);
     const messagesChunk = manifest[`../vocabulary/messages/first-screen.${locale}.ts`]?.file;
@@ -71,7 +73,7 @@ for (const locale of LOCALES) {
       .replace('<html lang="en">', `<html lang="${locale}">`)
       .replace(
         /<title>[^<]*<\/title>/,
-        `<title>${escapeHtml(`${text('phone.heading')} – Harbor`)}</title>`,
+        `<title>${escapeHtml(stepTitle(text('phone.heading')))}</title>`,
       )
       .replace(
         /<meta name="description" content="[^"]*" \/>/,
@@ -88,14 +90,6 @@ for (const locale of LOCALES) {
   }
 }
 console.log('prerendered the first screen in each layout type and language');
-
-function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
-}
 
 /**
  * The page's one eager script: after the first frame (requestAnimationFrame, then a task), it

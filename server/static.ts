@@ -6,9 +6,9 @@ import express, { type Request, type Router } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { embeddedEntry } from '../flows/rules/embedded';
 import { CLIENT_CONFIG_META, type ClientConfig } from '../vocabulary/client-config';
-import type { LayoutType } from '../vocabulary/domain';
+import { LAYOUT_TYPES, type LayoutType } from '../vocabulary/domain';
 import { LOCALES, type Locale } from '../vocabulary/locales';
-import { pageFile } from '../vocabulary/pages';
+import { escapeHtml, pageFile } from '../vocabulary/pages';
 import { HttpError } from './http/errors';
 import { pageLocale } from './page-locale';
 
@@ -43,7 +43,7 @@ export function staticApp(clientDir: string, client: ClientConfig): Router {
     return encodedPage(existsSync(file) ? withHead(readFileSync(file, 'utf8'), head) : indexHtml);
   };
   const pages = Object.fromEntries(
-    (['default', 'compact'] as const).map((layoutType) => [
+    LAYOUT_TYPES.map((layoutType) => [
       layoutType,
       Object.fromEntries(LOCALES.map((locale) => [locale, pageOf(layoutType, locale)])),
     ]),
@@ -165,16 +165,9 @@ function inlineHashes(clientDir: string, pattern: RegExp): string[] {
   );
 }
 
-const escapeAttribute = (value: string) =>
-  value
-    .replaceAll('&', '&amp;')
-    .replaceAll('"', '&quot;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;');
-
 /** The page's config as a meta tag (no inline script), and noindex outside production. */
 function headTags(client: ClientConfig): string {
-  const config = `<meta name="${CLIENT_CONFIG_META}" content="${escapeAttribute(JSON.stringify(client))}" />`;
+  const config = `<meta name="${CLIENT_CONFIG_META}" content="${escapeHtml(JSON.stringify(client))}" />`;
   const robots =
     client.appEnv === 'production' ? '' : '<meta name="robots" content="noindex, nofollow" />';
   return `${robots}${config}`;

@@ -21,7 +21,10 @@ export const ROLES = ['parent', 'child', 'approver'] as const;
 export type Role = (typeof ROLES)[number];
 
 /** Section 3's layoutType: the website, or compact inside the native apps. */
-export type LayoutType = 'default' | 'compact';
+/** The website's layout, and the native apps' (their webview draws its own bars). */
+export const LAYOUT_TYPES = ['default', 'compact'] as const;
+
+export type LayoutType = (typeof LAYOUT_TYPES)[number];
 
 /**
  * The completion page's steps of spec section 2 (complete_placeholder, the third, has its own

@@ -8,3 +8,11 @@ import { DEFAULT_LOCALE, type Locale } from './locales';
  */
 export const pageFile = (layoutType: LayoutType, locale: Locale): string =>
   `index${layoutType === 'compact' ? '.compact' : ''}${locale === DEFAULT_LOCALE ? '' : `.${locale}`}.html`;
+
+/** A text made safe inside a page's element or quoted attribute (the head's texts and config). */
+export const escapeHtml = (value: string): string =>
+  value
+    .replaceAll('&', '&amp;')
+    .replaceAll('"', '&quot;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;');
