@@ -1,4 +1,5 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { type Catalogue, ENGLISH, MessagesProvider } from '../design-system/lib/text';
 import { ErrorSummaryTakesFocus } from '../design-system/primitives/error-summary';
 import { Layout } from '../design-system/primitives/layout';
 import {
@@ -8,6 +9,9 @@ import {
   toggleInitialGlobals,
 } from '../flows/views/stories/toggle-globals';
 import type { LayoutType } from '../vocabulary/domain';
+import { LANGUAGE_NAMES, type Locale } from '../vocabulary/locales';
+import { FIRST_SCREEN_ES } from '../vocabulary/messages/first-screen.es';
+import { LATER_PAGES_ES } from '../vocabulary/messages/later-pages.es';
 import '../design-system/styles.css';
 import './states-board.css';
 
@@ -57,8 +61,25 @@ const withToggleGlobals: Decorator = (Story, context) => {
   return <Story args={{ ...context.args, ...state(parts) }} />;
 };
 
+// The toolbar's language: every screen reads its texts from the messages above it, as in the
+// app, where a language's messages are all loaded by the time a later page shows.
+const MESSAGES: Record<Locale, Catalogue> = {
+  en: ENGLISH,
+  es: { ...FIRST_SCREEN_ES, ...LATER_PAGES_ES },
+};
+const withLocale: Decorator = (Story, context) => {
+  const locale = (context.globals.locale ?? 'en') as Locale;
+  return (
+    <MessagesProvider value={MESSAGES[locale]}>
+      <div lang={locale} className="contents">
+        <Story />
+      </div>
+    </MessagesProvider>
+  );
+};
+
 const preview: Preview = {
-  decorators: [withToggleGlobals, withStateCaptions, withFrame, withDocsFocus],
+  decorators: [withToggleGlobals, withStateCaptions, withFrame, withDocsFocus, withLocale],
   globalTypes: {
     layoutType: {
       description: 'Layout type: default (website) or compact (inside the native apps)',
@@ -72,9 +93,18 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    locale: {
+      description: 'Language of the texts',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: Object.entries(LANGUAGE_NAMES).map(([value, title]) => ({ value, title })),
+        dynamicTitle: true,
+      },
+    },
     ...toggleGlobalTypes,
   },
-  initialGlobals: { layoutType: 'default', ...toggleInitialGlobals },
+  initialGlobals: { layoutType: 'default', locale: 'en', ...toggleInitialGlobals },
   parameters: {
     layout: 'fullscreen',
     // Any axe violation fails the story in the test runner, not just a warning in the panel.

@@ -4,7 +4,7 @@ import { MessagesProvider } from '../design-system/lib/text';
 import { Layout } from '../design-system/primitives/layout';
 import { chooseLanguage } from '../flows/actions/language-actions';
 import { registrationState } from '../flows/model/registration-state';
-import { catalogueOf } from '../flows/platform/catalogues';
+import { useCatalogue } from '../flows/platform/catalogues';
 import { routeExternalLinks } from '../flows/platform/external-links';
 import { StepRouter } from '../flows/router/step-router';
 import { StepErrorBoundary } from '../flows/shell/error-boundary';
@@ -15,6 +15,7 @@ import { takeHeldPress } from './held-press';
 /** The application shell: the page frame in the session's layout type around the current step. */
 export function Shell() {
   const { layoutType, embeddedWebreg, locale } = useSnapshot(registrationState);
+  const messages = useCatalogue(locale);
   // Effects run only after hydration has committed; browser tests wait for this mark, and the
   // page's first-paint script hands presses over to the app from then (app/first-paint-script.ts).
   React.useEffect(() => {
@@ -28,7 +29,7 @@ export function Shell() {
     [embeddedWebreg],
   );
   return (
-    <MessagesProvider value={catalogueOf(locale)}>
+    <MessagesProvider value={messages}>
       <Layout
         layoutType={layoutType}
         locale={locale}

@@ -1,29 +1,32 @@
 import * as React from 'react';
 import { FIRST_SCREEN_EN } from '../../vocabulary/messages/first-screen.en';
 
-type Sources = typeof FIRST_SCREEN_EN;
+/** An area's messages as written in English, the source language (vocabulary/messages). */
+type Source = Readonly<Record<string, string>>;
 
-/** Every message a screen may show, by its id in the catalogue (vocabulary/messages). */
-type MessageId = keyof Sources;
+type FirstScreen = typeof FIRST_SCREEN_EN;
 
-/** The messages that take no values: a screen reads them as text. */
-export type TextId = {
-  [Id in MessageId]: Sources[Id] extends `${string}{${string}` ? never : Id;
-}[MessageId];
+/** The messages of an area that take no values: a screen reads them as text. */
+export type TextId<S extends Source = FirstScreen> = {
+  [Id in keyof S]: S[Id] extends `${string}{${string}` ? never : Id;
+}[keyof S];
 
-/** The messages that name parts of the page (links) inside a sentence. */
-export type RichId = Exclude<MessageId, TextId>;
+/** The messages of an area that name parts of the page (links) inside a sentence. */
+export type RichId<S extends Source = FirstScreen> = Exclude<keyof S, TextId<S>>;
 
 type Token = string | readonly [name: string, ...unknown[]];
 
 /** A message as the build compiles it (app/compile-messages.ts): text, or Lingui's tokens. */
 type Compiled = string | readonly Token[];
 
-/** The messages of one language, compiled. */
-export type Catalogue = Readonly<Record<MessageId, Compiled>>;
+/**
+ * The messages of one language that have loaded, compiled, by id: the first screen's at once,
+ * the later pages' after it (flows/platform/catalogues.ts).
+ */
+export type Catalogue = Readonly<Record<string, Compiled>>;
 
 /** English until the page says otherwise: a screen outside the app (a test) reads English. */
-export const ENGLISH = FIRST_SCREEN_EN as unknown as Catalogue;
+export const ENGLISH: Catalogue = FIRST_SCREEN_EN;
 
 const Messages = React.createContext<Catalogue>(ENGLISH);
 
@@ -34,18 +37,35 @@ const Messages = React.createContext<Catalogue>(ENGLISH);
  */
 export const MessagesProvider = Messages.Provider;
 
-/** The text of a message without values, in the page's language. */
-export function useText(): (id: TextId) => string {
+/** The page's messages as they are, for a text whose English its caller already holds. */
+export const useMessages = (): Catalogue => React.useContext(Messages);
+
+/**
+ * The texts of an area without values, in the page's language: the first screen's and the
+ * frame's by default, a later page's from its area's English source, which its screen's chunk
+ * brings and which stands for a language whose messages have not arrived.
+ */
+export function useText<S extends Source = FirstScreen>(
+  source: S = FIRST_SCREEN_EN as unknown as S,
+): (id: TextId<NoInfer<S>>) => string {
   const messages = React.useContext(Messages);
-  return (id) => messages[id] as string;
+  return (id) => (messages[id as string] ?? source[id as string]) as string;
 }
 
 /**
  * A sentence with parts of the page inside it (the links of the consent line): the parts take
  * the places the language gives them, so word order is the translation's, not the screen's.
  */
-export function RichText({ id, parts }: { id: RichId; parts: Record<string, React.ReactNode> }) {
-  const message = React.useContext(Messages)[id];
+export function RichText<S extends Source = FirstScreen>({
+  id,
+  parts,
+  source = FIRST_SCREEN_EN as unknown as S,
+}: {
+  id: RichId<NoInfer<S>>;
+  parts: Record<string, React.ReactNode>;
+  source?: S;
+}) {
+  const message = React.useContext(Messages)[id as string] ?? source[id as string] ?? '';
   const tokens = typeof message === 'string' ? [message] : message;
   return tokens.map((token, index) => (
     // biome-ignore lint/suspicious/noArrayIndexKey: a message's tokens are positions, never reordered.

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { FIRST_SCREEN_ES } from '../../vocabulary/messages/first-screen.es';
-import { type Catalogue, MessagesProvider } from '../lib/text';
+import { MessagesProvider } from '../lib/text';
 import { LanguageSwitch } from './language-switch';
 
 const meta = {
@@ -28,7 +28,7 @@ export const Spanish: Story = {
   args: { locale: 'es' },
   decorators: [
     (Story) => (
-      <MessagesProvider value={FIRST_SCREEN_ES as unknown as Catalogue}>
+      <MessagesProvider value={FIRST_SCREEN_ES}>
         <Story />
       </MessagesProvider>
     ),

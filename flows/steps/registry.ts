@@ -1,3 +1,4 @@
+import type { Section } from '../../vocabulary/messages/sections.en';
 import type { QuestionName } from '../../vocabulary/question-names';
 import type { StepActions } from '../actions/step-actions';
 import type { NextStep } from '../rules/next-steps';
@@ -47,9 +48,6 @@ export type StepDefinition = {
    */
   analytics?: RegistrationStepName;
 };
-
-/** The sections of the sign-up, in the order a family meets them. */
-type Section = 'Your account' | 'Your family' | 'Your plan' | 'Identity' | 'Funding';
 
 /** A step by the spec's names: a next-step value (section 2) or a question group's first name. */
 type StepName = NextStep | QuestionName;

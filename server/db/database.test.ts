@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './database';
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from './test-database';
+import { fillDataDir } from './test-template';
 
 describe.each(testDatabaseKinds)('database on %s', (kind) => {
   let test: TestDatabase;
@@ -127,6 +128,7 @@ describe('PGlite in a data folder', () => {
   it('keeps its rows across a close and reopen (a server restart)', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'webreg-db-'));
     try {
+      await fillDataDir(dataDir);
       const first = await openDatabase({ kind: 'pglite', dataDir });
       await first.insertInto('promo_codes').values({ code: 'KEPT', state: 'EARNED' }).execute();
       await first.destroy();

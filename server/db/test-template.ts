@@ -39,3 +39,14 @@ export function pgliteTemplate(): Blob | undefined {
   template ??= new Blob([readFileSync(file)]);
   return template;
 }
+
+/**
+ * Fills a new data folder with the run's migrated cluster, so that opening it runs no initdb:
+ * a first use initialises the folder in a child process, which at the unit suite's low
+ * priority beside the journeys waited past a test's two minutes for a core. (The journeys'
+ * template, tests/support/database-template.ts, still starts from an empty folder.)
+ */
+export async function fillDataDir(dataDir: string): Promise<void> {
+  const dump = pgliteTemplate();
+  if (dump) await (await PGlite.create({ dataDir, loadDataDir: dump })).close();
+}

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KBA_QUESTIONS, SEEDED } from '../../vocabulary/magic-values';
 import { testDatabaseKinds } from '../db/test-database';
+import { fillDataDir } from '../db/test-template';
 import { TEST_ABOUT_YOU } from './support/test-answers';
 import { startTestServer, type TestServer } from './support/test-server';
 
@@ -177,6 +178,7 @@ describe('a restart in the middle of a registration', () => {
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('loses nothing: the same token resumes at the same step', async () => {
+    await fillDataDir(dataDir);
     const phoneNumber = newPhone();
     const first = await startTestServer({ dataDir });
     const { confirmed } = await confirmPhone(first, phoneNumber);

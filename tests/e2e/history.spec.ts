@@ -20,6 +20,7 @@ import {
   heading,
   SSN,
 } from './money-steps';
+import { VARIANT } from './variant';
 
 /** Browser history over the steps (GOV.UK question pages, docs/decisions/071). */
 
@@ -149,31 +150,34 @@ test('the Android app back button moves between the steps the same way', async (
     .toEqual(['setUserInfo', 'registrationComplete', 'closeWebView']);
 });
 
-test('Back from the code returns to the role choice, and the title says when there is an error', async ({
-  page,
-  open,
-}) => {
-  await open('/');
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-  const opened = page.url();
-  await page.getByRole('textbox', { name: 'Mobile number' }).fill('5555550232');
-  await continueButton(page).click();
-  await expect(heading(page, "Who's signing up?")).toBeVisible();
-  await expect(page).toHaveTitle("Who's signing up? – Harbor");
-  await continueButton(page).click();
-  await expect(page).toHaveTitle("Error: Who's signing up? – Harbor");
-  await page.getByRole('radio', { name: "I'm a parent or guardian" }).click();
-  await continueButton(page).click();
-  await expect(heading(page, 'Enter your code')).toBeVisible();
-  await page.goBack();
-  await expect(heading(page, "Who's signing up?")).toBeVisible();
-  await page.goBack();
-  await expect(page.getByRole('textbox', { name: 'Mobile number' })).toHaveValue('(555) 555-0232');
-  // The address never changes with the steps: no entry carries a token or an answer in it.
-  expect(page.url()).toBe(opened);
-});
+test(
+  'Back from the code returns to the role choice, and the title says when there is an error',
+  VARIANT,
+  async ({ page, open }) => {
+    await open('/');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    const opened = page.url();
+    await page.getByRole('textbox', { name: 'Mobile number' }).fill('5555550232');
+    await continueButton(page).click();
+    await expect(heading(page, "Who's signing up?")).toBeVisible();
+    await expect(page).toHaveTitle("Who's signing up? – Harbor");
+    await continueButton(page).click();
+    await expect(page).toHaveTitle("Error: Who's signing up? – Harbor");
+    await page.getByRole('radio', { name: "I'm a parent or guardian" }).click();
+    await continueButton(page).click();
+    await expect(heading(page, 'Enter your code')).toBeVisible();
+    await page.goBack();
+    await expect(heading(page, "Who's signing up?")).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole('textbox', { name: 'Mobile number' })).toHaveValue(
+      '(555) 555-0232',
+    );
+    // The address never changes with the steps: no entry carries a token or an answer in it.
+    expect(page.url()).toBe(opened);
+  },
+);
 
-test('Back from the code shows the role still picked', async ({ page, open }) => {
+test('Back from the code shows the role still picked', VARIANT, async ({ page, open }) => {
   await open('/');
   await enterPhone(page, '2025550303');
   await page.getByRole('radio', { name: "I'm a parent or guardian" }).click();

@@ -1,16 +1,19 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { continueButton, e164 } from './journey-steps';
+import { e164 } from './journey-steps';
 import { latestMessage } from './outbox';
 
 // New numbers of the sandbox: any number it does not know registers.
 const SPANISH_BROWSER = '5555550341';
 const SWITCHER = '5555550342';
 
-// The pages after the first are still in English: the role choice sends the code.
+// The role choice, in Spanish from the later pages' messages, sends the code.
 async function chooseParent(page: Page) {
-  await page.getByRole('radio', { name: "I'm a parent or guardian" }).click();
-  await continueButton(page).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('¿Quién se registra?');
+  await expect(page).toHaveTitle('¿Quién se registra? – Harbor');
+  await expect(page.getByText('Tu cuenta', { exact: true })).toBeVisible();
+  await page.getByRole('radio', { name: 'Soy padre, madre o tutor legal' }).click();
+  await page.getByRole('button', { name: 'Continuar' }).click();
 }
 
 test.describe('a Spanish browser', () => {

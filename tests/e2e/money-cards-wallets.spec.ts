@@ -3,6 +3,7 @@ import { applePayRefusals, fakeWallets } from './fake-wallets';
 import { expect, test } from './fixtures';
 import { continueButton } from './journey-steps';
 import { addDebitCard, chooseFunding, enterSsn, HEADINGS, heading, SSN } from './money-steps';
+import { VARIANT } from './variant';
 
 /** Every answer the page sent: set_funding_account must carry a nonce, never a card number. */
 function answersSent(page: Page): string[] {
@@ -18,38 +19,38 @@ async function pick(page: Page, name: string) {
   await continueButton(page).click();
 }
 
-test('under challengeRequested3dsEnabled the bank checks the card: failed, then passed', async ({
-  page,
-  open,
-  parentAtIdentity,
-}) => {
-  const answers = answersSent(page);
-  await parentAtIdentity('5555550271');
-  await open('/?toggles=challengeRequested3dsEnabled');
-  await enterSsn(page, SSN.pass);
-  await chooseFunding(page, 'Debit card');
+test(
+  'under challengeRequested3dsEnabled the bank checks the card: failed, then passed',
+  VARIANT,
+  async ({ page, open, parentAtIdentity }) => {
+    const answers = answersSent(page);
+    await parentAtIdentity('5555550271');
+    await open('/?toggles=challengeRequested3dsEnabled');
+    await enterSsn(page, SSN.pass);
+    await chooseFunding(page, 'Debit card');
 
-  // The sandbox bank's check fails for ...1109: the card is not saved, nothing is answered.
-  await page.getByRole('textbox', { name: 'Card number' }).fill('4000 0000 0000 1109');
-  await page.getByRole('textbox', { name: 'Expiry date' }).fill('1234');
-  await page.getByRole('textbox', { name: 'Security code' }).fill('123');
-  await page.getByRole('textbox', { name: 'Billing ZIP code' }).fill('62704');
-  await page.getByRole('button', { name: 'Save card' }).click();
-  await expect(page.getByRole('dialog', { name: 'Confirm with your bank' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'There is a problem' })).toContainText(
-    "Your bank couldn't confirm this card. Try again, or use a different card.",
-  );
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-  expect(answers.filter((body) => body.includes('set_funding_account'))).toEqual([]);
+    // The sandbox bank's check fails for ...1109: the card is not saved, nothing is answered.
+    await page.getByRole('textbox', { name: 'Card number' }).fill('4000 0000 0000 1109');
+    await page.getByRole('textbox', { name: 'Expiry date' }).fill('1234');
+    await page.getByRole('textbox', { name: 'Security code' }).fill('123');
+    await page.getByRole('textbox', { name: 'Billing ZIP code' }).fill('62704');
+    await page.getByRole('button', { name: 'Save card' }).click();
+    await expect(page.getByRole('dialog', { name: 'Confirm with your bank' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'There is a problem' })).toContainText(
+      "Your bank couldn't confirm this card. Try again, or use a different card.",
+    );
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(answers.filter((body) => body.includes('set_funding_account'))).toEqual([]);
 
-  // ...1091 passes it: the card is saved by its nonce.
-  await addDebitCard(page, '4000 0000 0000 1091');
-  await expect(heading(page, HEADINGS.initialFunding)).toBeFocused();
-  const sent = answers.filter((body) => body.includes('set_funding_account'));
-  expect(sent).toHaveLength(1);
-  expect(sent[0]).toContain('"payment_method_nonce":"sandbox-debit-approve-nonce"');
-  expect(sent.join('')).not.toMatch(/4000\s?0000|"cvc"|card_number/);
-});
+    // ...1091 passes it: the card is saved by its nonce.
+    await addDebitCard(page, '4000 0000 0000 1091');
+    await expect(heading(page, HEADINGS.initialFunding)).toBeFocused();
+    const sent = answers.filter((body) => body.includes('set_funding_account'));
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toContain('"payment_method_nonce":"sandbox-debit-approve-nonce"');
+    expect(sent.join('')).not.toMatch(/4000\s?0000|"cvc"|card_number/);
+  },
+);
 
 test('Apple Pay and Google Pay show where the browser has them; a wallet card may need its two amounts', async ({
   page,

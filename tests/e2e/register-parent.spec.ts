@@ -13,6 +13,7 @@ import {
   startNewParent,
 } from './journey-steps';
 import { latestMessage } from './outbox';
+import { VARIANT } from './variant';
 
 test('a new parent goes from the phone through account, name, about you, plan and a child to identity', async ({
   page,
@@ -163,73 +164,75 @@ test('the Back link walks back to the phone number and forward again, losing not
   await expect(back).toHaveCount(0);
 });
 
-test('an email that already has an account offers to log in instead', async ({
-  page,
-  open,
-  request,
-}) => {
-  await open('/');
-  await startNewParent(page, request, '5555550181');
-  await page.getByRole('textbox', { name: 'Email address' }).fill('complete.parent@example.com');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('region', { name: 'There is a problem' })).toContainText(
-    'The email address you entered is already associated with an account.',
-  );
-  await page.getByRole('button', { name: 'Log in instead' }).click();
-  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeFocused();
-});
+test(
+  'an email that already has an account offers to log in instead',
+  VARIANT,
+  async ({ page, open, request }) => {
+    await open('/');
+    await startNewParent(page, request, '5555550181');
+    await page.getByRole('textbox', { name: 'Email address' }).fill('complete.parent@example.com');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('region', { name: 'There is a problem' })).toContainText(
+      'The email address you entered is already associated with an account.',
+    );
+    await page.getByRole('button', { name: 'Log in instead' }).click();
+    await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeFocused();
+  },
+);
 
-test('an address the postal service cannot confirm waits as a notice, and is fixed in place', async ({
-  page,
-  open,
-  request,
-}) => {
-  await open('/?toggles=promoCodeVerification');
-  await startNewParent(page, request, '5555550186');
-  await expect(page.getByRole('heading', { name: 'Have a promo code?' })).toBeVisible();
-  await page.getByRole('button', { name: 'Continue without a code' }).click();
-  await fillAccount(page, { email: 'uma.0186@example.com' });
+test(
+  'an address the postal service cannot confirm waits as a notice, and is fixed in place',
+  VARIANT,
+  async ({ page, open, request }) => {
+    await open('/?toggles=promoCodeVerification');
+    await startNewParent(page, request, '5555550186');
+    await expect(page.getByRole('heading', { name: 'Have a promo code?' })).toBeVisible();
+    await page.getByRole('button', { name: 'Continue without a code' }).click();
+    await fillAccount(page, { email: 'uma.0186@example.com' });
 
-  // Toggle promoCodeVerification: the referral code is checked as it is typed.
-  await page.getByRole('textbox', { name: 'Legal first name' }).fill('Uma');
-  await page.getByRole('textbox', { name: 'Legal last name' }).fill('Res');
-  const code = page.getByRole('textbox', { name: /Referral code/ });
-  await code.fill('NOPE-0186');
-  await expect(page.getByText('That promo code is not valid.')).toBeVisible();
-  await expect(code).toBeFocused();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('region', { name: 'There is a problem' })).toContainText(
-    'That promo code is not valid.',
-  );
-  await code.fill('SANDBOX-EARNED');
-  await expect(page.getByText("Code accepted: you've earned your $10 reward.")).toBeVisible();
-  await page.getByRole('button', { name: 'Continue' }).click();
+    // Toggle promoCodeVerification: the referral code is checked as it is typed.
+    await page.getByRole('textbox', { name: 'Legal first name' }).fill('Uma');
+    await page.getByRole('textbox', { name: 'Legal last name' }).fill('Res');
+    const code = page.getByRole('textbox', { name: /Referral code/ });
+    await code.fill('NOPE-0186');
+    await expect(page.getByText('That promo code is not valid.')).toBeVisible();
+    await expect(code).toBeFocused();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('region', { name: 'There is a problem' })).toContainText(
+      'That promo code is not valid.',
+    );
+    await code.fill('SANDBOX-EARNED');
+    await expect(page.getByText("Code accepted: you've earned your $10 reward.")).toBeVisible();
+    await page.getByRole('button', { name: 'Continue' }).click();
 
-  // ZIP 99999: the sandbox's postal check cannot confirm it (magic values).
-  await fillAboutYou(page, { address: { ...SANDBOX_ADDRESS, zip: '99999' } });
+    // ZIP 99999: the sandbox's postal check cannot confirm it (magic values).
+    await fillAboutYou(page, { address: { ...SANDBOX_ADDRESS, zip: '99999' } });
 
-  const notice = page.getByRole('status').filter({ hasText: 'Check your home address' });
-  await expect(notice).toContainText('We could not confirm this address with the postal service.');
-  await expect(page.getByRole('heading', { name: "Choose your family's plan" })).toBeVisible();
-  await page.reload();
-  await notice.getByRole('button', { name: 'Edit address' }).click();
-  await expect(page.getByRole('heading', { name: "What's your home address?" })).toBeFocused();
-  await expect(page.getByRole('textbox', { name: 'ZIP code' })).toHaveValue('99999');
-  // What is typed stays as typed: a character the address cannot carry is named at the field,
-  // not silently removed.
-  const city = page.getByRole('textbox', { name: 'City' });
-  const typedCity = await city.inputValue();
-  await city.fill(`${typedCity} 市`);
-  await expect(city).toHaveValue(`${typedCity} 市`);
-  await page.getByRole('textbox', { name: 'ZIP code' }).fill('62704');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(city).toHaveAccessibleDescription(/Remove: 市/);
-  await expect(page.getByRole('region', { name: 'There is a problem' })).toContainText(
-    'Remove: 市',
-  );
-  await city.fill(typedCity);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(notice).toHaveCount(0);
-  await choosePlan(page, 'Standard');
-  await expect(page.getByRole('heading', { name: 'Add your child' })).toBeVisible();
-});
+    const notice = page.getByRole('status').filter({ hasText: 'Check your home address' });
+    await expect(notice).toContainText(
+      'We could not confirm this address with the postal service.',
+    );
+    await expect(page.getByRole('heading', { name: "Choose your family's plan" })).toBeVisible();
+    await page.reload();
+    await notice.getByRole('button', { name: 'Edit address' }).click();
+    await expect(page.getByRole('heading', { name: "What's your home address?" })).toBeFocused();
+    await expect(page.getByRole('textbox', { name: 'ZIP code' })).toHaveValue('99999');
+    // What is typed stays as typed: a character the address cannot carry is named at the field,
+    // not silently removed.
+    const city = page.getByRole('textbox', { name: 'City' });
+    const typedCity = await city.inputValue();
+    await city.fill(`${typedCity} 市`);
+    await expect(city).toHaveValue(`${typedCity} 市`);
+    await page.getByRole('textbox', { name: 'ZIP code' }).fill('62704');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(city).toHaveAccessibleDescription(/Remove: 市/);
+    await expect(page.getByRole('region', { name: 'There is a problem' })).toContainText(
+      'Remove: 市',
+    );
+    await city.fill(typedCity);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(notice).toHaveCount(0);
+    await choosePlan(page, 'Standard');
+    await expect(page.getByRole('heading', { name: 'Add your child' })).toBeVisible();
+  },
+);

@@ -9,6 +9,7 @@ import {
   startTeen,
 } from './journey-steps';
 import { latestMessage, outbox } from './outbox';
+import { VARIANT } from './variant';
 
 const CHILD_FIRST = '/?toggles=kidFirstRegParentInviteV0';
 
@@ -72,82 +73,82 @@ test('a teen signing up first gives their age, names a parent, then confirms the
   await parentContext.close();
 });
 
-test('a child under 13 is stopped at cancel_age before any code is sent, and nothing is kept', async ({
-  page,
-  open,
-  request,
-}) => {
-  await open(CHILD_FIRST);
-  await startTeen(page, '5555550183');
-  const dob = page.getByRole('textbox', { name: 'Date of birth' });
-  // A date that is none is the page's own error, at the field.
-  await dob.fill('02/30/2012');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('region', { name: 'There is a problem' })).toContainText(
-    'Enter a real date of birth as MM/DD/YYYY',
-  );
-  await dob.fill('06/01/2016');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  const stop = page.getByRole('heading', { name: 'You need to be 13 or older to sign up' });
-  await expect(stop).toBeFocused();
-  // Nothing was sent for this child: no code to the number, no registration to keep.
-  expect(await outbox(request, e164('5555550183'))).toEqual([]);
-  const stored = await page.evaluate(() => JSON.stringify(sessionStorage));
-  expect(stored).not.toContain('06/01/2016');
-  await page.reload();
-  await expect(stop).toBeVisible();
-  await page.getByRole('button', { name: 'Back to the start' }).click();
-  await expect(page.getByRole('textbox', { name: 'Mobile number' })).toBeVisible();
-});
+test(
+  'a child under 13 is stopped at cancel_age before any code is sent, and nothing is kept',
+  VARIANT,
+  async ({ page, open, request }) => {
+    await open(CHILD_FIRST);
+    await startTeen(page, '5555550183');
+    const dob = page.getByRole('textbox', { name: 'Date of birth' });
+    // A date that is none is the page's own error, at the field.
+    await dob.fill('02/30/2012');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('region', { name: 'There is a problem' })).toContainText(
+      'Enter a real date of birth as MM/DD/YYYY',
+    );
+    await dob.fill('06/01/2016');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    const stop = page.getByRole('heading', { name: 'You need to be 13 or older to sign up' });
+    await expect(stop).toBeFocused();
+    // Nothing was sent for this child: no code to the number, no registration to keep.
+    expect(await outbox(request, e164('5555550183'))).toEqual([]);
+    const stored = await page.evaluate(() => JSON.stringify(sessionStorage));
+    expect(stored).not.toContain('06/01/2016');
+    await page.reload();
+    await expect(stop).toBeVisible();
+    await page.getByRole('button', { name: 'Back to the start' }).click();
+    await expect(page.getByRole('textbox', { name: 'Mobile number' })).toBeVisible();
+  },
+);
 
-test("a teen 13 by the phone's clock but not yet by the server's is stopped at cancel_age, and the number's code is erased", async ({
-  page,
-  open,
-  request,
-}) => {
-  const DAY = 24 * 60 * 60 * 1000;
-  // The 13th birthday is tomorrow by the server's clock; the phone's clock is a day ahead.
-  const tomorrow = new Date(Date.now() + DAY);
-  const birthday = `${String(tomorrow.getUTCMonth() + 1).padStart(2, '0')}/${String(tomorrow.getUTCDate()).padStart(2, '0')}/${tomorrow.getUTCFullYear() - 13}`;
-  await page.clock.install({ time: tomorrow });
-  await open(CHILD_FIRST);
-  await startTeen(page, '5555550287');
-  await fillDateOfBirth(page, birthday);
-  await page.getByRole('textbox', { name: 'Their first name' }).fill('Jo');
-  await page.getByRole('textbox', { name: 'Their mobile number' }).fill('5555550288');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await confirmCode(page, request, '5555550287');
-  // Section 4's stop, as a page of its own (not an error on another step).
-  const stop = page.getByRole('heading', { name: 'You need to be 13 or older to sign up' });
-  await expect(stop).toBeFocused();
-  // The server erased what the number left (COPPA), and the page keeps no date either.
-  expect(await outbox(request, e164('5555550287'))).toEqual([]);
-  expect(await outbox(request, e164('5555550288'))).toEqual([]);
-  const stored = await page.evaluate(() => JSON.stringify(sessionStorage));
-  expect(stored).not.toContain(birthday);
-});
+test(
+  "a teen 13 by the phone's clock but not yet by the server's is stopped at cancel_age, and the number's code is erased",
+  VARIANT,
+  async ({ page, open, request }) => {
+    const DAY = 24 * 60 * 60 * 1000;
+    // The 13th birthday is tomorrow by the server's clock; the phone's clock is a day ahead.
+    const tomorrow = new Date(Date.now() + DAY);
+    const birthday = `${String(tomorrow.getUTCMonth() + 1).padStart(2, '0')}/${String(tomorrow.getUTCDate()).padStart(2, '0')}/${tomorrow.getUTCFullYear() - 13}`;
+    await page.clock.install({ time: tomorrow });
+    await open(CHILD_FIRST);
+    await startTeen(page, '5555550287');
+    await fillDateOfBirth(page, birthday);
+    await page.getByRole('textbox', { name: 'Their first name' }).fill('Jo');
+    await page.getByRole('textbox', { name: 'Their mobile number' }).fill('5555550288');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await confirmCode(page, request, '5555550287');
+    // Section 4's stop, as a page of its own (not an error on another step).
+    const stop = page.getByRole('heading', { name: 'You need to be 13 or older to sign up' });
+    await expect(stop).toBeFocused();
+    // The server erased what the number left (COPPA), and the page keeps no date either.
+    expect(await outbox(request, e164('5555550287'))).toEqual([]);
+    expect(await outbox(request, e164('5555550288'))).toEqual([]);
+    const stored = await page.evaluate(() => JSON.stringify(sessionStorage));
+    expect(stored).not.toContain(birthday);
+  },
+);
 
-test('a reload after naming the parent loses nothing: the registration still invites them', async ({
-  page,
-  open,
-  request,
-}) => {
-  await open(CHILD_FIRST);
-  await startTeen(page, '5555550285');
-  await fillDateOfBirth(page, '03/02/2011');
-  await page.getByRole('textbox', { name: 'Their first name' }).fill('Sam');
-  await page.getByRole('textbox', { name: 'Their mobile number' }).fill('5555550286');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('heading', { name: 'Enter your code' })).toBeVisible();
-  await page.reload();
-  await confirmCode(page, request, '5555550285');
-  await page.getByRole('textbox', { name: 'Email address' }).fill('teen.0285@example.com');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await createPassword(page);
-  await fillLegalName(page, { firstName: 'Alex', lastName: 'Teen' });
-  await expect(page.getByRole('heading', { name: "You're in, Alex!" })).toBeVisible();
-  const invitation = await latestMessage(request, e164('5555550286'), (m) => !!m.data.link);
-  expect(invitation.body).toContain('Alex invited you');
-  // Invited once, by the registration, not again by the page.
-  expect(await outbox(request, e164('5555550286'))).toHaveLength(1);
-});
+test(
+  'a reload after naming the parent loses nothing: the registration still invites them',
+  VARIANT,
+  async ({ page, open, request }) => {
+    await open(CHILD_FIRST);
+    await startTeen(page, '5555550285');
+    await fillDateOfBirth(page, '03/02/2011');
+    await page.getByRole('textbox', { name: 'Their first name' }).fill('Sam');
+    await page.getByRole('textbox', { name: 'Their mobile number' }).fill('5555550286');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('heading', { name: 'Enter your code' })).toBeVisible();
+    await page.reload();
+    await confirmCode(page, request, '5555550285');
+    await page.getByRole('textbox', { name: 'Email address' }).fill('teen.0285@example.com');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await createPassword(page);
+    await fillLegalName(page, { firstName: 'Alex', lastName: 'Teen' });
+    await expect(page.getByRole('heading', { name: "You're in, Alex!" })).toBeVisible();
+    const invitation = await latestMessage(request, e164('5555550286'), (m) => !!m.data.link);
+    expect(invitation.body).toContain('Alex invited you');
+    // Invited once, by the registration, not again by the page.
+    expect(await outbox(request, e164('5555550286'))).toHaveLength(1);
+  },
+);

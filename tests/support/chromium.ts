@@ -7,8 +7,8 @@ export const chromiumExecutablePath = process.env.CHROMIUM_PATH || '/usr/bin/chr
  * The journeys' browser: Debian's chromium-headless-shell, the old headless Chromium that
  * Playwright itself runs for headless tests (its default download). It drives the same engine
  * without the full browser's window and compositing work: the journeys took about a third less
- * CPU. The Storybook suite stays on the full browser, whose pixels its baselines hold. Without
- * the package the journeys run on the full browser.
+ * CPU. The story checks run on it too; the screenshots stay on the full browser, whose pixels
+ * their baselines hold. Without the package both run on the full browser.
  */
 export const headlessShellPath =
   [process.env.CHROMIUM_HEADLESS_SHELL_PATH, '/usr/bin/chromium-headless-shell'].find(

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { test as base, expect, type Page } from '@playwright/test';
 import { toggleInitialGlobals } from '../../flows/views/stories/toggle-globals';
+import type { Locale } from '../../vocabulary/locales';
 import { serveStatic } from './static-server';
 
 const storybookDir = fileURLToPath(new URL('../../storybook-static', import.meta.url));
@@ -77,6 +78,8 @@ export type Shot = {
   width: 375 | 1280;
   /** The toolbar's toggle menus (flows/views/stories/toggle-globals); unnamed ones as the state. */
   toggles?: Record<string, string>;
+  /** The toolbar's language; English unless named. */
+  locale?: Locale;
 };
 
 type StoryRender = {
@@ -111,21 +114,31 @@ export async function openStory(page: Page, shot: Shot) {
         channel?.emit('updateGlobals', { globals });
         channel?.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
       },
-      { id: shot.id, globals: { ...toggleInitialGlobals, ...shot.toggles, layoutType } },
+      {
+        id: shot.id,
+        globals: {
+          ...toggleInitialGlobals,
+          ...shot.toggles,
+          layoutType,
+          locale: shot.locale ?? 'en',
+        },
+      },
     );
-    // Done when this story has finished rendering in this layout type (the frame says which).
+    // Done when this story has finished rendering in this layout type and language (the frame
+    // and the language's wrapper say which).
     const shown = await page
       .waitForFunction(
-        ({ id, layoutType }) => {
+        ({ id, layoutType, locale }) => {
           const render = window.__STORYBOOK_PREVIEW__?.currentRender;
           const frame = document.querySelector<HTMLElement>('#storybook-root [data-layout-type]');
           return (
             render?.id === id &&
             render.phase === 'finished' &&
-            frame?.dataset.layoutType === layoutType
+            frame?.dataset.layoutType === layoutType &&
+            frame.closest('[lang]')?.getAttribute('lang') === locale
           );
         },
-        { id: shot.id, layoutType },
+        { id: shot.id, layoutType, locale: shot.locale ?? 'en' },
         { polling: 20, timeout: 8_000 },
       )
       .then(

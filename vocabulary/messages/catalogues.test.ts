@@ -1,7 +1,21 @@
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
 import { FIRST_SCREEN_EN } from './first-screen.en';
-import { FIRST_SCREEN_ES } from './first-screen.es';
+import { LATER_PAGES_ES } from './later-pages.es';
+
+type Messages = Record<string, unknown>;
+
+// Every catalogue module of this folder, by area and language: a new area is checked without a
+// list. Each module exports one catalogue.
+const modules = import.meta.glob<Record<string, Messages>>('./*.*.ts', { eager: true });
+const areas = new Map<string, Partial<Record<string, Messages>>>();
+for (const [file, module] of Object.entries(modules)) {
+  const [, area, locale] = /^\.\/([\w-]+)\.([a-z]{2})\.ts$/.exec(file) ?? [];
+  if (!area || !locale || area === 'later-pages') continue;
+  const byLocale = areas.get(area) ?? {};
+  byLocale[locale] = Object.values(module)[0];
+  areas.set(area, byLocale);
+}
 
 // The sources as written (this test reads the modules compiled, so it compiles the names).
 const valuesOf = (message: unknown): string[] =>
@@ -11,14 +25,35 @@ const valuesOf = (message: unknown): string[] =>
     .sort() ?? [];
 
 describe('the catalogues', () => {
+  it('are found, each area in English and Spanish', () => {
+    expect([...areas.keys()]).toEqual(expect.arrayContaining(['first-screen', 'role']));
+    for (const [area, byLocale] of areas) {
+      expect(Object.keys(byLocale).sort(), area).toEqual(['en', 'es']);
+    }
+  });
+
   it('have the same messages in every language', () => {
-    expect(Object.keys(FIRST_SCREEN_ES).sort()).toEqual(Object.keys(FIRST_SCREEN_EN).sort());
+    for (const [area, { en, es }] of areas) {
+      expect(Object.keys(es ?? {}).sort(), area).toEqual(Object.keys(en ?? {}).sort());
+    }
   });
 
   it('give each message the same values in every language', () => {
-    for (const id of Object.keys(FIRST_SCREEN_EN) as (keyof typeof FIRST_SCREEN_EN)[]) {
-      expect(valuesOf(FIRST_SCREEN_ES[id]), id).toEqual(valuesOf(FIRST_SCREEN_EN[id]));
+    for (const [, { en = {}, es = {} }] of areas) {
+      for (const id of Object.keys(en)) expect(valuesOf(es[id]), id).toEqual(valuesOf(en[id]));
     }
+  });
+
+  it('never give two areas one id', () => {
+    const ids = [...areas.values()].flatMap(({ en = {} }) => Object.keys(en));
+    expect(ids.length).toBe(new Set(ids).size);
+  });
+
+  it("load the later pages' Spanish in one chunk: every area but the first screen", () => {
+    const later = [...areas]
+      .filter(([area]) => area !== 'first-screen')
+      .flatMap(([, { es = {} }]) => Object.keys(es));
+    expect(Object.keys(LATER_PAGES_ES).sort()).toEqual(later.sort());
   });
 
   it('are compiled for the browser: a text stays text, values become tokens', () => {

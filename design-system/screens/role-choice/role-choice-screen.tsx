@@ -1,3 +1,5 @@
+import { ROLE_EN } from '../../../vocabulary/messages/role.en';
+import { useText } from '../../lib/text';
 import { RadioCards } from '../../primitives/radio-cards';
 import { type QuestionFrameProps, QuestionPage } from '../shared/question-page';
 
@@ -12,23 +14,7 @@ export type RoleChoiceScreenProps = {
   roleSelectCTA?: boolean;
 } & QuestionFrameProps;
 
-const CTA: Record<RoleChoice, string> = {
-  parent: 'Continue as a parent',
-  child: 'Continue as a teen',
-};
-
-const OPTIONS = [
-  {
-    value: 'parent',
-    title: "I'm a parent or guardian",
-    description: 'Set up accounts and debit cards for your family.',
-  },
-  {
-    value: 'child',
-    title: "I'm a teen",
-    description: 'Ages 13 and up. A parent or guardian approves your account.',
-  },
-];
+const CTA = { parent: 'role.continueParent', child: 'role.continueChild' } as const;
 
 /** Role choice (confirm-role): parents go on to confirm their number, teens to a parent. */
 export function RoleChoiceScreen({
@@ -38,19 +24,24 @@ export function RoleChoiceScreen({
   roleSelectCTA = false,
   ...frame
 }: RoleChoiceScreenProps) {
+  const text = useText(ROLE_EN);
+  const options = [
+    { value: 'parent', title: text('role.parent'), description: text('role.parentDescription') },
+    { value: 'child', title: text('role.child'), description: text('role.childDescription') },
+  ];
   return (
     <QuestionPage
-      heading="Who's signing up?"
+      heading={text('role.heading')}
       headingId={`${ROLE_FIELD_ID}-heading`}
-      lead="We'll set things up for you."
+      lead={text('role.lead')}
       fieldErrors={{ [ROLE_FIELD_ID]: error }}
       {...frame}
-      continueLabel={roleSelectCTA && role ? CTA[role] : 'Continue'}
+      {...(roleSelectCTA && role ? { continueLabel: text(CTA[role]) } : {})}
     >
       <RadioCards
         id={ROLE_FIELD_ID}
         labelledBy={`${ROLE_FIELD_ID}-heading`}
-        options={OPTIONS}
+        options={options}
         value={role}
         onValueChange={(value) => onRoleChange(value as RoleChoice)}
         error={error}
