@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { Alert } from '../../primitives/alert';
 import { Button } from '../../primitives/button';
+import { ShowToggle } from '../../primitives/show-toggle';
 import { TextField } from '../../primitives/text-field';
 import { type QuestionFrameProps, QuestionPage } from '../shared/question-page';
 
@@ -173,18 +174,14 @@ export function AccountScreen({
         ) : null}
         {asks('password') ? (
           <div>
-            <Button
-              variant="link"
-              size="sm"
-              // One toggle for both fields: they show the same words.
-              aria-controls={passwords.map((field) => ids[field]).join(' ')}
-              aria-pressed={passwordShown}
-              onClick={() => setPasswordShown((shown) => !shown)}
+            {/* One toggle for both fields: they show the same words. */}
+            <ShowToggle
+              controls={passwords.map((field) => ids[field])}
+              shown={passwordShown}
+              onShownChange={setPasswordShown}
             >
-              {/* One label with aria-pressed, as the SSN's "Show number": a label that flips
-                  too would say the state twice. */}
               Show password
-            </Button>
+            </ShowToggle>
           </div>
         ) : null}
       </div>

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { formatSsn, ssnDigits } from '../../lib/input-format';
-import { Button } from '../../primitives/button';
+import { ShowToggle } from '../../primitives/show-toggle';
 import { TextField } from '../../primitives/text-field';
 import { type QuestionFrameProps, QuestionPage } from '../shared/question-page';
 
@@ -49,16 +49,9 @@ export function IdentityDetailsScreen({
           error={fieldErrors.ssn}
           onChange={(event) => onSsnChange(ssnDigits(event.target.value))}
         />
-        <Button
-          variant="link"
-          size="sm"
-          aria-controls={SSN_FIELD_ID}
-          aria-pressed={ssnShown}
-          onClick={() => setSsnShown((shown) => !shown)}
-        >
-          {/* One label with aria-pressed: a label that flips too would say the state twice. */}
+        <ShowToggle controls={[SSN_FIELD_ID]} shown={ssnShown} onShownChange={setSsnShown}>
           Show number
-        </Button>
+        </ShowToggle>
       </div>
     </QuestionPage>
   );

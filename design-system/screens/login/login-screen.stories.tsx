@@ -69,6 +69,28 @@ export const WrongPassword: Story = {
   },
 };
 
+export const PasswordShown: Story = {
+  name: 'Password shown',
+  args: stateOf(f.filled),
+  play: async ({ canvas }) => {
+    const toggle = canvas.getByRole('button', { name: 'Show password' });
+    const password = canvas.getByLabelText('Password');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await expect(toggle).toHaveAttribute('aria-controls', 'current-password');
+    await expect(password).toHaveAttribute('type', 'password');
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    // Shown as text, still the saved password to the browser and its password manager.
+    await expect(password).toHaveAttribute('type', 'text');
+    await expect(password).toHaveAttribute('autocomplete', 'current-password');
+    await userEvent.click(toggle);
+    await expect(password).toHaveAttribute('type', 'password');
+    // The story ends as it is named: the password shown.
+    await userEvent.click(toggle);
+    await expect(password).toHaveAttribute('type', 'text');
+  },
+};
+
 export const ServerError: Story = { name: 'Server error', args: stateOf(f.serverError) };
 
 /** After a password reset, at the login step (the reset page's way back). */

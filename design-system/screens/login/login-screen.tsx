@@ -1,4 +1,6 @@
+import * as React from 'react';
 import { Button } from '../../primitives/button';
+import { ShowToggle } from '../../primitives/show-toggle';
 import { TextField } from '../../primitives/text-field';
 import { type QuestionFrameProps, QuestionPage } from '../shared/question-page';
 
@@ -31,6 +33,8 @@ export function LoginScreen({
   error,
   ...frame
 }: LoginScreenProps) {
+  // Shown or hidden is the screen's own: never kept in state, drafts or analytics.
+  const [passwordShown, setPasswordShown] = React.useState(false);
   return (
     <QuestionPage
       heading="Welcome back"
@@ -59,15 +63,27 @@ export function LoginScreen({
         readOnly
         hidden
       />
-      <TextField
-        id={PASSWORD_FIELD_ID}
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        value={password}
-        error={error}
-        onChange={(event) => onPasswordChange(event.target.value)}
-      />
+      <div className="flex flex-col gap-2">
+        <TextField
+          id={PASSWORD_FIELD_ID}
+          label="Password"
+          // Shown as text it stays the saved password to the browser and its password manager.
+          type={passwordShown ? 'text' : 'password'}
+          autoComplete="current-password"
+          value={password}
+          error={error}
+          onChange={(event) => onPasswordChange(event.target.value)}
+        />
+        <div>
+          <ShowToggle
+            controls={[PASSWORD_FIELD_ID]}
+            shown={passwordShown}
+            onShownChange={setPasswordShown}
+          >
+            Show password
+          </ShowToggle>
+        </div>
+      </div>
     </QuestionPage>
   );
 }

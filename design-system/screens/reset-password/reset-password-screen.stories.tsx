@@ -47,6 +47,30 @@ export const Loading: Story = {
   },
 };
 
+export const PasswordShown: Story = {
+  name: 'Password shown',
+  args: stateOf(f.filled),
+  play: async ({ canvas }) => {
+    const toggle = canvas.getByRole('button', { name: 'Show password' });
+    const fields = [canvas.getByLabelText('New password'), canvas.getByLabelText('Type it again')];
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await expect(toggle).toHaveAttribute('aria-controls', 'new-password verify-password');
+    for (const field of fields) await expect(field).toHaveAttribute('type', 'password');
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    // Both show together, still new passwords to the browser and its password manager.
+    for (const field of fields) {
+      await expect(field).toHaveAttribute('type', 'text');
+      await expect(field).toHaveAttribute('autocomplete', 'new-password');
+    }
+    await userEvent.click(toggle);
+    for (const field of fields) await expect(field).toHaveAttribute('type', 'password');
+    // The story ends as it is named: the passwords shown.
+    await userEvent.click(toggle);
+    for (const field of fields) await expect(field).toHaveAttribute('type', 'text');
+  },
+};
+
 export const BothEmpty: Story = { name: 'Both empty', args: stateOf(f.missing) };
 
 export const DoNotMatch: Story = {

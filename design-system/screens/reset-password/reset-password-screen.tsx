@@ -1,4 +1,5 @@
-import type * as React from 'react';
+import * as React from 'react';
+import { ShowToggle } from '../../primitives/show-toggle';
 import { TextField } from '../../primitives/text-field';
 import { type QuestionFrameProps, QuestionPage } from '../shared/question-page';
 
@@ -27,6 +28,9 @@ export function ResetPasswordScreen({
   ...frame
 }: ResetPasswordScreenProps) {
   const ids = RESET_FIELD_IDS;
+  // Shown or hidden is the screen's own: never kept in state, drafts or analytics.
+  const [passwordShown, setPasswordShown] = React.useState(false);
+  const passwordType = passwordShown ? 'text' : 'password';
   const field = (name: ResetPasswordField) => ({
     id: ids[name],
     value: values[name],
@@ -49,16 +53,26 @@ export function ResetPasswordScreen({
         <TextField
           label="New password"
           hint="At least 8 characters."
-          type="password"
+          type={passwordType}
           autoComplete="new-password"
           {...field('newPassword')}
         />
         <TextField
           label="Type it again"
-          type="password"
+          type={passwordType}
           autoComplete="new-password"
           {...field('verifyPassword')}
         />
+        <div>
+          {/* One toggle for both fields: they show the same words. */}
+          <ShowToggle
+            controls={[ids.newPassword, ids.verifyPassword]}
+            shown={passwordShown}
+            onShownChange={setPasswordShown}
+          >
+            Show password
+          </ShowToggle>
+        </div>
       </div>
     </QuestionPage>
   );
