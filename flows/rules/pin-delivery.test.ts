@@ -61,11 +61,11 @@ describe('the wait before another code', () => {
 
   it('is announced when it begins and when it ends, not every second, with no second clock', () => {
     const sent = pinDeliveryAfter('sent', 'sms', { resendAfterSeconds: 30 }, NOW);
-    const waiting = 'You can ask for a new code when the wait on the buttons ends.';
+    const waiting = 'code.waitBegins';
     expect(resendAnnouncement(sent, NOW)).toBe(waiting);
     expect(resendAnnouncement(sent, NOW + 17_000)).toBe(waiting);
-    expect(resendAnnouncement(sent, NOW + 30_000)).toBe('You can ask for a new code now.');
-    expect(resendAnnouncement(null, NOW)).toBe('');
+    expect(resendAnnouncement(sent, NOW + 30_000)).toBe('code.waitEnds');
+    expect(resendAnnouncement(null, NOW)).toBeUndefined();
   });
 });
 
@@ -104,22 +104,16 @@ describe('pinRefusalMessage', () => {
 describe('what the step says about the code', () => {
   it('texted only once the service said so; sending, failed and calls say what they are', () => {
     const sent = pinDeliveryAfter('sent', 'sms', {}, NOW);
-    expect(pinDeliveryLead(null)).toEqual(['Sending a 6-digit code to ', '…']);
-    expect(pinDeliveryLead({ ...sent, status: 'sending' })).toEqual([
-      'Sending a 6-digit code to ',
-      '…',
-    ]);
-    expect(pinDeliveryLead(sent)).toEqual(['We texted a 6-digit code to ', '.']);
-    expect(pinDeliveryLead({ ...sent, status: 'failed' })).toEqual([
-      'We could not send a code to ',
-      '.',
-    ]);
-    expect(pinDeliveryLead({ ...sent, channel: 'voice' })).toEqual([
-      'We are calling ',
-      ' with a 6-digit code.',
-    ]);
-    expect(resendLabel({ ...sent, status: 'failed' })).toBe('Try sending the code again');
-    expect(resendLabel(sent)).toBe('Text me a new code');
+    expect(pinDeliveryLead(null)).toBe('code.leadSending');
+    expect(pinDeliveryLead({ ...sent, status: 'sending' })).toBe('code.leadSending');
+    expect(pinDeliveryLead(sent)).toBe('code.leadTexted');
+    expect(pinDeliveryLead({ ...sent, status: 'failed' })).toBe('code.leadFailed');
+    expect(pinDeliveryLead({ ...sent, channel: 'voice' })).toBe('code.leadCalled');
+    expect(pinDeliveryLead({ ...sent, channel: 'voice', status: 'sending' })).toBe(
+      'code.leadCalling',
+    );
+    expect(resendLabel({ ...sent, status: 'failed' })).toBe('code.resendAfterFailure');
+    expect(resendLabel(sent)).toBe('code.resend');
   });
 
   it('a stored delivery is used only when whole', () => {

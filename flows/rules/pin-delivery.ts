@@ -5,6 +5,11 @@
  * answers (`resendAfterSeconds`, `resendAvailableAt`, `attemptsRemaining`).
  */
 
+import type {
+  CodeLeadId,
+  ResendLabelId,
+  WaitAnnouncementId,
+} from '../../vocabulary/messages/code.en';
 import type { PinChannel, PinDelivery } from './pin-delivery-shape';
 
 export type { PinChannel, PinDelivery } from './pin-delivery-shape';
@@ -115,31 +120,28 @@ export function pinRefusalMessage(
  * The sentence above the code field, around the number (the screen sets the number in bold):
  * only what has happened so far. "We texted a 6-digit code" once the service said it went.
  */
-export function pinDeliveryLead(delivery: PinDelivery | null): [before: string, after: string] {
+export function pinDeliveryLead(delivery: PinDelivery | null): CodeLeadId {
   if (!delivery || delivery.status === 'sending') {
-    return delivery?.channel === 'voice'
-      ? ['Calling ', ' with a 6-digit code…']
-      : ['Sending a 6-digit code to ', '…'];
+    return delivery?.channel === 'voice' ? 'code.leadCalling' : 'code.leadSending';
   }
-  if (delivery.status === 'failed') return ['We could not send a code to ', '.'];
-  return delivery.channel === 'voice'
-    ? ['We are calling ', ' with a 6-digit code.']
-    : ['We texted a 6-digit code to ', '.'];
+  if (delivery.status === 'failed') return 'code.leadFailed';
+  return delivery.channel === 'voice' ? 'code.leadCalled' : 'code.leadTexted';
 }
 
 /** The text button: after a failed send it is the way to try again, and says so. */
-export const resendLabel = (delivery: PinDelivery | null): string =>
-  delivery?.status === 'failed' ? 'Try sending the code again' : 'Text me a new code';
+export const resendLabel = (delivery: PinDelivery | null): ResendLabelId =>
+  delivery?.status === 'failed' ? 'code.resendAfterFailure' : 'code.resend';
 
 /**
  * What screen readers hear about the wait, politely and twice at most: that it begins and that
- * it ends. It names no length: the one clock is the buttons' countdown (which they describe),
- * and a length said once goes stale beside it ("in 30 seconds" over "in 0:28"). A live region
- * that counted every second would talk over everything else on the page.
+ * it ends (none before any wait). It names no length: the one clock is the buttons' countdown
+ * (which they describe), and a length said once goes stale beside it ("in 30 seconds" over "in
+ * 0:28"). A live region that counted every second would talk over everything else on the page.
  */
-export function resendAnnouncement(delivery: PinDelivery | null, now: number): string {
-  if (!delivery?.waitSeconds) return '';
-  return secondsLeft(delivery, now) > 0
-    ? 'You can ask for a new code when the wait on the buttons ends.'
-    : 'You can ask for a new code now.';
+export function resendAnnouncement(
+  delivery: PinDelivery | null,
+  now: number,
+): WaitAnnouncementId | undefined {
+  if (!delivery?.waitSeconds) return undefined;
+  return secondsLeft(delivery, now) > 0 ? 'code.waitBegins' : 'code.waitEnds';
 }

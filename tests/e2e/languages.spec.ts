@@ -41,6 +41,15 @@ test.describe('a Spanish browser', () => {
     await chooseParent(page);
     const sms = await latestMessage(request, e164(SPANISH_BROWSER), (m) => m.channel === 'sms');
     expect(sms.body).toContain('es tu código de confirmación de Harbor');
+    // The code page: what happened to the code, and the wait before another, in Spanish.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Escribe tu código');
+    await expect(
+      page.getByText(
+        /^Enviamos un código de 6 dígitos por mensaje de texto al \(555\) 555-0341\.?/,
+      ),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Envíame un código nuevo' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Llámame con el código' })).toBeDisabled();
     // The prerendered Spanish page and the app agree: hydration found nothing to repair.
     expect(errors.filter((text) => /hydrat/i.test(text))).toEqual([]);
   });

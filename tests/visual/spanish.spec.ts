@@ -11,6 +11,7 @@ const shots = [
     id: 'sign-up-role-choice--role-select-cta-parent',
     layoutType: 'default',
   },
+  { name: 'code-just-sent', id: 'sign-up-confirmation-code--just-sent', layoutType: 'default' },
 ] as const;
 
 for (const shot of shots) {

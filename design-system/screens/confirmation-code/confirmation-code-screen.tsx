@@ -1,4 +1,11 @@
 import * as React from 'react';
+import {
+  CODE_EN,
+  type CodeLeadId,
+  type ResendLabelId,
+  type WaitAnnouncementId,
+} from '../../../vocabulary/messages/code.en';
+import { type RichId, RichText, useText } from '../../lib/text';
 import { Button } from '../../primitives/button';
 import { PinInput } from '../../primitives/pin-input';
 import { type QuestionFrameProps, QuestionPage } from '../shared/question-page';
@@ -15,16 +22,16 @@ export type ConfirmationCodeScreenProps = {
   onVoiceCall: () => void;
   /** Back to the phone step to fix the number; shown as "Change" beside it. */
   onChangeNumber?: () => void;
-  /** The sentence around the number: what happened to the code so far ([before, after]). */
-  lead: readonly [string, string];
+  /** The sentence around the number: what happened to the code so far. */
+  lead: CodeLeadId;
   /** 'Text me a new code', or the way to try again after a failed send. */
-  resendLabel: string;
-  /** The visible countdown beside both send buttons, e.g. 'in 0:25'; none when they work. */
+  resendLabel: ResendLabelId;
+  /** The wait on the clock beside both send buttons, e.g. '0:25'; none when they work. */
   resendWait?: string;
   /** The send buttons ignore clicks (a wait, or a send on its way). */
   resendBlocked: boolean;
   /** Told to screen readers politely: that the wait begins and that it ends (no length). */
-  resendAnnouncement: string;
+  resendAnnouncement?: WaitAnnouncementId | undefined;
   /** e.g. 'Calling! Please enter confirmation code below' after a voice PIN. */
   notice?: string;
   error?: string;
@@ -50,7 +57,14 @@ export function ConfirmationCodeScreen({
   // The countdown is the page's one clock. It is out of the buttons' names, which a screen
   // reader re-reads on the focused button when they change, and in their description instead,
   // read when a button is reached; the live region below says only that the wait begins and ends.
-  const countdown = resendWait ? <span aria-hidden="true"> {resendWait}</span> : null;
+  const text = useText(CODE_EN);
+  const clock = resendWait ? { clock: resendWait } : undefined;
+  const countdown = clock ? (
+    <span aria-hidden="true">
+      {' '}
+      <RichText source={CODE_EN} id="code.wait" parts={clock} />
+    </span>
+  ) : null;
   const described = resendWait ? { 'aria-describedby': WAIT_ID } : {};
   // A refused code is typed again from the first box (the container clears it): the keyboard
   // goes there, and the field's description reads the error with its label. The summary still
@@ -62,19 +76,22 @@ export function ConfirmationCodeScreen({
   }, [error]);
   return (
     <QuestionPage
-      heading="Enter your code"
+      heading={text('code.heading')}
       // The heading is the question: it labels the code field (read once, not twice).
       labelFor={CODE_FIELD_ID}
       lead={
         <>
-          {lead[0]}
-          <strong className="text-ink-900">{phoneNumber}</strong>
-          {lead[1]}
+          <RichText
+            source={CODE_EN}
+            id={lead}
+            parts={{ number: <strong className="text-ink-900">{phoneNumber}</strong> }}
+          />
           {onChangeNumber ? (
             <>
               {' '}
               <Button variant="link" onClick={onChangeNumber}>
-                Change<span className="sr-only"> mobile number</span>
+                {text('code.change')}
+                <span className="sr-only"> {text('code.changeWhat')}</span>
               </Button>
             </>
           ) : null}
@@ -96,7 +113,7 @@ export function ConfirmationCodeScreen({
           >
             {/* One span: the button's gap would put a second space before the countdown. */}
             <span>
-              {resendLabel}
+              {text(resendLabel)}
               {countdown}
             </span>
           </Button>
@@ -108,17 +125,17 @@ export function ConfirmationCodeScreen({
             {...described}
           >
             <span>
-              Call me with the code instead
+              {text('code.call')}
               {countdown}
             </span>
           </Button>
-          {resendWait ? (
+          {clock ? (
             <span id={WAIT_ID} className="sr-only">
-              You can ask for a new code {resendWait}.
+              <RichText source={CODE_EN} id="code.waitDescription" parts={clock} />
             </span>
           ) : null}
           <p role="status" className="sr-only">
-            {resendAnnouncement}
+            {resendAnnouncement ? text(resendAnnouncement) : null}
           </p>
         </div>
       }

@@ -38,18 +38,18 @@ describe('codeView', () => {
 
   it('says a code was texted only once it was: sending, sent, failed with a way to retry', () => {
     expect(codeView(code.sending.input)).toMatchObject({
-      lead: ['Sending a 6-digit code to ', '…'],
+      lead: 'code.leadSending',
       resendBlocked: true,
     });
     expect(codeView(code.empty.input)).toMatchObject({
-      lead: ['We texted a 6-digit code to ', '.'],
-      resendLabel: 'Text me a new code',
+      lead: 'code.leadTexted',
+      resendLabel: 'code.resend',
       resendBlocked: false,
       resendWait: undefined,
     });
     expect(codeView(code.sendFailed.input)).toMatchObject({
-      lead: ['We could not send a code to ', '.'],
-      resendLabel: 'Try sending the code again',
+      lead: 'code.leadFailed',
+      resendLabel: 'code.resendAfterFailure',
       resendBlocked: false,
       formError: ERROR_MESSAGES.default,
     });
@@ -59,22 +59,22 @@ describe('codeView', () => {
     const just = code.justSent.input;
     expect(codeView(just)).toMatchObject({
       resendBlocked: true,
-      resendWait: 'in 0:25',
-      resendAnnouncement: 'You can ask for a new code when the wait on the buttons ends.',
+      resendWait: '0:25',
+      resendAnnouncement: 'code.waitBegins',
     });
     expect(codeView({ ...just, now: just.now + 10_000 })).toMatchObject({
-      resendWait: 'in 0:15',
-      resendAnnouncement: 'You can ask for a new code when the wait on the buttons ends.',
+      resendWait: '0:15',
+      resendAnnouncement: 'code.waitBegins',
     });
     expect(codeView({ ...just, now: just.now + 25_000 })).toMatchObject({
       resendBlocked: false,
       resendWait: undefined,
-      resendAnnouncement: 'You can ask for a new code now.',
+      resendAnnouncement: 'code.waitEnds',
     });
     expect(codeView(code.tooEarly.input)).toMatchObject({
       formError: 'Please wait 25 seconds before asking for another code.',
-      resendWait: 'in 0:25',
-      lead: ['We texted a 6-digit code to ', '.'],
+      resendWait: '0:25',
+      lead: 'code.leadTexted',
     });
   });
 

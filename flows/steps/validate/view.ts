@@ -30,7 +30,7 @@ export function codeView(input: ViewInput): ViewOf<ConfirmationCodeScreenProps> 
     phoneNumber: formatUsPhone(user.phoneNumber ?? ''),
     lead: pinDeliveryLead(delivery),
     resendLabel: resendLabel(delivery),
-    resendWait: wait > 0 ? `in ${waitOnClock(wait)}` : undefined,
+    resendWait: wait > 0 ? waitOnClock(wait) : undefined,
     resendBlocked: wait > 0 || sending,
     resendAnnouncement: resendAnnouncement(delivery, input.now),
     // The draft's field is the call's name (confirmCode): the redaction list keeps it out of

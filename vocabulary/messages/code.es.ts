@@ -1,0 +1,20 @@
+import type { CodeMessageId } from './code.en';
+
+/** The confirmation code page in Spanish ("tú", docs/glossary-es.md). */
+export const CODE_ES: Record<CodeMessageId, string> = {
+  'code.heading': 'Escribe tu código',
+  'code.change': 'Cambiar',
+  'code.changeWhat': 'número de celular',
+  'code.leadSending': 'Enviando un código de 6 dígitos al {number}…',
+  'code.leadCalling': 'Llamando al {number} con un código de 6 dígitos…',
+  'code.leadFailed': 'No pudimos enviar un código al {number}.',
+  'code.leadCalled': 'Te estamos llamando al {number} con un código de 6 dígitos.',
+  'code.leadTexted': 'Enviamos un código de 6 dígitos por mensaje de texto al {number}.',
+  'code.resend': 'Envíame un código nuevo',
+  'code.resendAfterFailure': 'Intenta enviar el código de nuevo',
+  'code.call': 'Llámame con el código',
+  'code.wait': 'en {clock}',
+  'code.waitDescription': 'Puedes pedir un código nuevo en {clock}.',
+  'code.waitBegins': 'Podrás pedir un código nuevo cuando termine la espera de los botones.',
+  'code.waitEnds': 'Ya puedes pedir un código nuevo.',
+};
