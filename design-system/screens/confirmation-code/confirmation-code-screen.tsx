@@ -5,7 +5,7 @@ import {
   type ResendLabelId,
   type WaitAnnouncementId,
 } from '../../../vocabulary/messages/code.en';
-import { type RichId, RichText, useText } from '../../lib/text';
+import { RichText, useText } from '../../lib/text';
 import { Button } from '../../primitives/button';
 import { PinInput } from '../../primitives/pin-input';
 import { type QuestionFrameProps, QuestionPage } from '../shared/question-page';
