@@ -3,6 +3,7 @@ import { formState, initialFormState } from '../model/form-state';
 import { registrationState } from '../model/registration-state';
 import { userState } from '../model/user-state';
 import { inviteParentAnswer } from '../steps/invite_parent/rule';
+import { aboutYouAnswer } from '../steps/set_date_of_birth/rule';
 import { initialFundingAnswer } from '../steps/set_initial_funding_amount/rule';
 import { createRegistrationActions } from './registration-actions';
 import { startOver } from './start-over';
@@ -127,5 +128,31 @@ describe('checkReferralCode', () => {
     });
     expect(registrationState.promoCode).toEqual({ code: 'SANDBOX-EARNED', state: 'EARNED' });
     expect(userState.referralRewardValue).toBe(10);
+  });
+});
+
+describe('sendForm with a form of two pages', () => {
+  it("notes the next page in the draft and sends nothing until the last page's Continue", async () => {
+    Object.assign(formState, initialFormState());
+    const actions = createRegistrationActions(testDeps(ctx.server));
+    registrationState.questions = [
+      { name: 'set_date_of_birth', kind: 'date_of_birth' },
+      { name: 'set_legal_address', kind: 'address' },
+    ];
+    registrationState.error = 'You must be at least 18 to open a parent account.';
+    registrationState.errorCode = 'ERR_UNDER_AGE';
+    formState.drafts.set_date_of_birth = { dob: '03/27/1985', addressLine1: '' };
+    await actions.sendForm('set_date_of_birth', aboutYouAnswer);
+    expect(ctx.server.requests).toEqual([]);
+    expect(formState.drafts.set_date_of_birth).toEqual({
+      dob: '03/27/1985',
+      addressLine1: '',
+      page: 'address',
+    });
+    expect(registrationState.errorCode).toBeNull();
+    // The address page's own checks: errors at its fields, still nothing sent.
+    await actions.sendForm('set_date_of_birth', aboutYouAnswer);
+    expect(formState.errors.set_date_of_birth).toMatchObject({ addressLine1: expect.any(String) });
+    expect(ctx.server.requests).toEqual([]);
   });
 });

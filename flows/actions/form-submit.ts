@@ -6,7 +6,7 @@ import { ADD_CHILD_COPPA_DEFAULTS } from '../rules/toggles';
 import type { FormOutcome, FormPrepare } from '../steps/form-outcome';
 import { applyChanges } from './apply-changes';
 import type { ActionDeps } from './deps';
-import { clearForm, showFieldErrors } from './form-actions';
+import { clearForm, noteInDraft, showFieldErrors } from './form-actions';
 
 type Answer = (
   answers: RegistrationAnswers,
@@ -16,7 +16,8 @@ type Answer = (
 /**
  * Continue on a question page: the step's pure rule (flows/steps) turns the form's draft into
  * the page's own errors or the answers to send; the errors show at their fields, the answers
- * go to the server and, once accepted, clear the form. A rule's changes are made before the
+ * go to the server and, once accepted, clear the form; a form's next page is noted in its
+ * draft (history records it as a page of its own). A rule's changes are made before the
  * answers go (or instead of them: nothing is sent past a stop).
  */
 export function createFormSubmit(
@@ -38,7 +39,8 @@ export function createFormSubmit(
       }
       showFieldErrors(form, {});
       await applyChanges(outcome.changes);
-      if ('answers' in outcome) {
+      if ('page' in outcome) noteInDraft(form, { page: outcome.page });
+      else if ('answers' in outcome) {
         const resolves = outcome.resolvesErrorId;
         await answer(outcome.answers, { form, ...(resolves ? { resolvesErrorId: resolves } : {}) });
       } else clearForm(form);

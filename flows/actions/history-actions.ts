@@ -9,6 +9,7 @@ import {
   nextEntry,
   openedIn,
   type Position,
+  pageIn,
   positionOf,
   readEntry,
   samePosition,
@@ -92,6 +93,11 @@ function show(position: Position): void {
   const first = position.group?.questions[0]?.name;
   if (first && openedIn(position.group!.questions, formState.drafts) !== position.opened) {
     noteInDraft(first, { chosen: position.opened ?? null });
+  }
+  // Likewise the page of the group's own form (About you's date or address); what was typed
+  // on either stays.
+  if (first && pageIn(position.group!.questions, formState.drafts) !== position.page) {
+    noteInDraft(first, { page: position.page ?? null });
   }
 }
 

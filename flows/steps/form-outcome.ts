@@ -6,13 +6,18 @@ import type { StepChanges } from './changes';
 
 /**
  * What a question page's Continue leads to: its own errors (field id -> text), or answers to
- * send, or changes a rule makes without sending anything (section 4's under-13 stop). Changes
+ * send, or the form's next page, or changes a rule makes without sending anything (section 4's under-13 stop). Changes
  * that come with answers are made first (completion reads the first load at once).
  */
 export type FormOutcome =
   | { errors: Record<string, string> }
   /** resolvesErrorId: the answer fixes an unresolved error in place (the address check). */
   | { answers: RegistrationAnswers; changes?: StepChanges; resolvesErrorId?: string }
+  /**
+   * A form of more than one page (About you): its next page, noted in the draft as `page`,
+   * with nothing sent; the draft stays for the page that sends it.
+   */
+  | { page: string; changes?: StepChanges }
   | { changes: StepChanges };
 
 type FormContext = {

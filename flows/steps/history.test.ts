@@ -109,6 +109,24 @@ describe('the way back', () => {
     expect(mayReturn(next!, form!)).toBe(false);
   });
 
+  it("records About you's address page as a page of its own within the group", () => {
+    const aboutYou = group('4', 'set_date_of_birth', 'date_of_birth');
+    const address: Position = { ...aboutYou, page: 'address' };
+    const [dob, addressEntry] = walk(name, aboutYou, address);
+    expect(samePosition(aboutYou, address)).toBe(false);
+    expect(mayReturn(addressEntry!, dob!)).toBe(true);
+    expect(
+      positionOf({
+        registration: { ...aboutYou.group!, questions: aboutYou.group!.questions },
+        user: { nextRegStep: 'register' },
+        drafts: { set_date_of_birth: { dob: '03/27/1985', page: 'address' } },
+      }),
+    ).toEqual(address);
+    expect(
+      readEntry({ webreg: { ...addressEntry!, position: { ...address, page: 2 } } }),
+    ).toBeNull();
+  });
+
   it('closes at a finished sign-up, a stop and a fresh start', () => {
     for (const step of ['complete', 'cancel_age', 'phone', 'deactivated'] as const) {
       const [first, , end] = walk(name, plan, { step });

@@ -22,9 +22,10 @@ type GroupPosition = {
 
 /**
  * opened: the form a group's choice opened within the group (the funding method's own form,
- * a draft's `chosen`), a page of its own for Back and Forward.
+ * a draft's `chosen`), a page of its own for Back and Forward. page: a later page of the
+ * group's own form (About you's address, a draft's `page`; docs/decisions/121), likewise.
  */
-export type Position = { step: NextStep; group?: GroupPosition; opened?: string };
+export type Position = { step: NextStep; group?: GroupPosition; opened?: string; page?: string };
 
 /**
  * n counts entries from the page's first; barrier is the lowest n Back may return to from
@@ -51,6 +52,16 @@ export function openedIn(
   return undefined;
 }
 
+/** The page of the group's form shown (its first question's draft's `page`), if not its first. */
+export function pageIn(
+  questions: readonly Pick<Question, 'name'>[],
+  drafts: Source['drafts'] = {},
+): string | undefined {
+  const first = questions[0]?.name;
+  const page = first ? drafts[first]?.page : undefined;
+  return typeof page === 'string' && page ? page : undefined;
+}
+
 const bare = (question: Question): Question => ({
   name: question.name,
   ...(question.kind === undefined ? {} : { kind: question.kind }),
@@ -66,6 +77,7 @@ export function positionOf({ registration, user, drafts }: Source): Position | n
   if (!isRegisterStep(step)) return { step };
   if (registration.questions.length === 0) return null;
   const opened = openedIn(registration.questions, drafts);
+  const page = pageIn(registration.questions, drafts);
   return {
     step,
     group: {
@@ -75,6 +87,7 @@ export function positionOf({ registration, user, drafts }: Source): Position | n
       questions: registration.questions.map(bare),
     },
     ...(opened ? { opened } : {}),
+    ...(page ? { page } : {}),
   };
 }
 
@@ -86,7 +99,8 @@ export function samePosition(a: Position, b: Position): boolean {
     return (
       Boolean(a.group && b.group) &&
       groupKey(a.group!) === groupKey(b.group!) &&
-      a.opened === b.opened
+      a.opened === b.opened &&
+      a.page === b.page
     );
   return a.step === b.step;
 }
@@ -130,6 +144,7 @@ export function readEntry(state: unknown): HistoryEntry | null {
   if (!position || typeof position.step !== 'string') return null;
   if (position.group && !Array.isArray(position.group.questions)) return null;
   if (position.opened !== undefined && typeof position.opened !== 'string') return null;
+  if (position.page !== undefined && typeof position.page !== 'string') return null;
   return { n, barrier, position };
 }
 

@@ -20,7 +20,7 @@ type LegalNameAddressValues = {
   zip: string;
   /** Asked only under growthRegistrationFlowFields. */
   gender: Gender | null;
-  /** MM/DD/YYYY, asked with the address when askDateOfBirth. */
+  /** MM/DD/YYYY, asked on a page of its own (part 'dateOfBirth'). */
   dob?: string;
   /** A friend's referral code, asked with the name when askReferralCode. */
   referralCode?: string;
@@ -41,27 +41,27 @@ const LEGAL_FIELD_IDS: Record<LegalNameAddressField, string> = {
   zip: 'address-zip',
 };
 
-/** Which questions this page asks: a flow may ask the name and the address apart. */
-export type LegalNameAddressPart = 'both' | 'name' | 'address';
+/**
+ * Which questions this page asks: a flow may ask the name and the address apart, and About you
+ * asks the date of birth on a page before the address (docs/decisions/121).
+ */
+export type LegalNameAddressPart = 'both' | 'name' | 'address' | 'dateOfBirth';
 
 const NAME_FIELDS: LegalNameAddressField[] = ['firstName', 'lastName', 'gender', 'referralCode'];
 
-function headingOf(part: LegalNameAddressPart, askDateOfBirth: boolean) {
+function headingOf(part: LegalNameAddressPart) {
   if (part === 'name')
     return {
       heading: "What's your legal name?",
       lead: "As it appears on official documents, such as your driver's license.",
     };
+  if (part === 'dateOfBirth')
+    return { heading: "What's your date of birth?", lead: 'We need it to confirm who you are.' };
   if (part === 'address')
-    return askDateOfBirth
-      ? {
-          heading: 'About you',
-          lead: "We need these to confirm who you are. We'll mail your family's cards to this address.",
-        }
-      : {
-          heading: "What's your home address?",
-          lead: "We'll mail your family's cards to this address.",
-        };
+    return {
+      heading: "What's your home address?",
+      lead: "We'll mail your family's cards to this address.",
+    };
   return {
     heading: 'Your legal name and address',
     lead: "As they appear on official documents. We'll mail your family's cards to this address.",
@@ -69,10 +69,11 @@ function headingOf(part: LegalNameAddressPart, askDateOfBirth: boolean) {
 }
 
 export type LegalNameAddressScreenProps = {
-  /** 'both' (default), or the name and the address on pages of their own. */
+  /**
+   * 'both' (default), or the name, the address and the date of birth (MM/DD/YYYY,
+   * autocomplete bday) on pages of their own.
+   */
   part?: LegalNameAddressPart;
-  /** Asks the date of birth (MM/DD/YYYY, autocomplete bday) before the address. */
-  askDateOfBirth?: boolean;
   /** Asks for an optional referral code under the name. */
   askReferralCode?: boolean;
   /** The live check of the referral code as typed ('Checking your code…', 'Code accepted...'). */
@@ -100,7 +101,6 @@ const digitsOnly = (value: string) => value.replace(/\D/g, '').slice(0, 5);
 /** Legal name and home address (set_legal_first_name, set_legal_address): where cards go. */
 export function LegalNameAddressScreen({
   part = 'both',
-  askDateOfBirth = false,
   askReferralCode = false,
   referralCodeStatus,
   values,
@@ -120,19 +120,22 @@ export function LegalNameAddressScreen({
     error: fieldErrors[field],
     onChange: (event: React.ChangeEvent<HTMLInputElement>) => set(field, event.target.value),
   });
-  const showName = part !== 'address';
-  const showAddress = part !== 'name';
+  const showDob = part === 'dateOfBirth';
+  const showName = part === 'both' || part === 'name';
+  const showAddress = part === 'both' || part === 'address';
   const order = (Object.keys(ids) as LegalNameAddressField[]).filter((field) => {
     if (field === 'gender') return growthRegistrationFlowFields && showName;
-    if (field === 'dob') return askDateOfBirth && showAddress;
+    if (field === 'dob') return showDob;
     if (field === 'referralCode') return askReferralCode && showName;
     return NAME_FIELDS.includes(field) ? showName : showAddress;
   });
-  const { heading, lead } = headingOf(part, askDateOfBirth);
+  const { heading, lead } = headingOf(part);
   return (
     <QuestionPage
       heading={heading}
       lead={lead}
+      // The date's page asks one thing: its heading is the field's label (read once).
+      labelFor={showDob ? ids.dob : undefined}
       fieldErrors={Object.fromEntries(order.map((field) => [ids[field], fieldErrors[field]]))}
       {...frame}
     >
@@ -174,9 +177,8 @@ export function LegalNameAddressScreen({
             {referralCodeStatus}
           </p>
         ) : null}
-        {askDateOfBirth && showAddress ? (
+        {showDob ? (
           <TextField
-            label="Date of birth"
             hint="MM/DD/YYYY, for example 03/27/1985"
             autoComplete="bday"
             inputMode="numeric"
@@ -187,7 +189,7 @@ export function LegalNameAddressScreen({
         ) : null}
         {showAddress ? (
           // A section heading sits further from the field above than that field's error from
-          // its own box: the message reads as the date's, not as the address's (proximity).
+          // its own box: a message above reads as its own field's, not as the address's.
           <fieldset className="mt-6 flex flex-col gap-2">
             <legend className="mb-3 text-lg font-bold text-ink-900">Home address</legend>
             <TextField

@@ -7,7 +7,7 @@ import { stateFixture, withParts } from '../../views/fixtures/state-fixture';
 
 const FORM = 'set_date_of_birth';
 
-// parent_flow_1 asks the date of birth and the home address together, fourth of ten groups.
+// parent_flow_1 asks the date of birth and the home address as one group, fourth of ten.
 const atAboutYou = withParts(
   atGroup('parent_flow_1', 'about_you', [
     { name: 'set_date_of_birth', kind: 'date_of_birth' },
@@ -25,12 +25,22 @@ const address = {
 };
 const typed = (draft: Record<string, unknown>, errors: Record<string, string> = {}) =>
   withParts(atAboutYou, typedInto(FORM, { ...address, ...draft }, errors));
-const filled = typed({});
+// The address's page: the date has passed its own page (the draft's page, decision 121).
+const onAddress = (draft: Record<string, unknown>, errors: Record<string, string> = {}) =>
+  typed({ page: 'address', ...draft }, errors);
+const filled = onAddress({});
+const noAddress = { addressLine1: '', addressLine2: '', city: '', state: '', zip: '' };
 
-/** Every state of the about-you page with the address (set_legal_address) a parent can reach. */
+/**
+ * Every state of About you a parent can reach: the date of birth's page, then the home
+ * address's (set_legal_address).
+ */
 export const aboutYouFixtures = {
-  empty: stateFixture('Empty', atAboutYou),
-  filled: stateFixture('Filled', filled),
+  empty: stateFixture('Date of birth empty', atAboutYou),
+  dobFilled: stateFixture(
+    'Date of birth typed',
+    withParts(atAboutYou, typedInto(FORM, { dob: address.dob })),
+  ),
   prefilled: stateFixture(
     'Prefilled by the server',
     withParts(atAboutYou, {
@@ -47,22 +57,9 @@ export const aboutYouFixtures = {
       },
     }),
   ),
-  submitting: stateFixture(
-    'Submitting',
-    withParts(filled, { registration: { loadingFlags: { answer: true } } }),
-  ),
-  missing: stateFixture(
-    'Continue with nothing typed',
-    typed(
-      { dob: '', addressLine1: '', city: '', state: '', zip: '' },
-      {
-        dob: DOB_TEXTS.empty,
-        addressLine1: ANSWER_ERRORS.street,
-        city: ANSWER_ERRORS.city,
-        state: ANSWER_ERRORS.state,
-        zip: ANSWER_ERRORS.zip,
-      },
-    ),
+  dobMissing: stateFixture(
+    'Continue with no date',
+    withParts(atAboutYou, typedInto(FORM, { dob: '' }, { dob: DOB_TEXTS.empty })),
   ),
   implausibleYear: stateFixture(
     'Born 01/01/1890',
@@ -72,18 +69,33 @@ export const aboutYouFixtures = {
     'A two-digit year',
     typed({ dob: '02/03/85' }, { dob: DOB_TEXTS.shortYear }),
   ),
-  poBox: stateFixture(
-    'A P.O. box',
-    typed({ addressLine1: 'P.O. Box 12' }, { addressLine1: ANSWER_ERRORS.poBox }),
-  ),
   underAge: stateFixture(
     'Refused by the server: under 18',
-    withParts(typed({ dob: '03/27/2010' }), {
+    withParts(onAddress({ dob: '03/27/2010' }), {
       registration: {
         error: 'You must be at least 18 to open a parent account.',
         errorCode: 'ERR_UNDER_AGE',
       },
     }),
+  ),
+  addressEmpty: stateFixture('Home address empty', onAddress(noAddress)),
+  filled: stateFixture('Filled', filled),
+  submitting: stateFixture(
+    'Submitting',
+    withParts(filled, { registration: { loadingFlags: { answer: true } } }),
+  ),
+  missing: stateFixture(
+    'Continue with no address',
+    onAddress(noAddress, {
+      addressLine1: ANSWER_ERRORS.street,
+      city: ANSWER_ERRORS.city,
+      state: ANSWER_ERRORS.state,
+      zip: ANSWER_ERRORS.zip,
+    }),
+  ),
+  poBox: stateFixture(
+    'A P.O. box',
+    onAddress({ addressLine1: 'P.O. Box 12' }, { addressLine1: ANSWER_ERRORS.poBox }),
   ),
   callFailed: stateFixture(
     'Answer not sent',

@@ -20,9 +20,10 @@ const submit = (
   );
 
 describe('aboutYouView (about_you)', () => {
-  it('a parent gets the date of birth with the address page and the states to pick from', () => {
-    const view = aboutYouView(a.empty.input);
-    expect(view).toMatchObject({ part: 'address', askDateOfBirth: true });
+  it('a parent gets the date of birth first, then the address with the states to pick from', () => {
+    expect(aboutYouView(a.empty.input)).toMatchObject({ part: 'dateOfBirth' });
+    const view = aboutYouView(a.filled.input);
+    expect(view).toMatchObject({ part: 'address' });
     expect(view.stateOptions).toContainEqual({ value: 'IL', label: 'Illinois' });
     expect(view.stateOptions?.some((option) => option.value === 'ZZ')).toBe(false);
   });
@@ -35,15 +36,20 @@ describe('aboutYouView (about_you)', () => {
     });
   });
 
-  it('puts the date and address refusals at their fields', () => {
+  it('puts the date and address refusals at their fields, the date on its own page', () => {
+    expect(aboutYouView(a.dobMissing.input)).toMatchObject({
+      part: 'dateOfBirth',
+      fieldErrors: { dob: 'Enter your date of birth' },
+    });
     expect(Object.keys(aboutYouView(a.missing.input).fieldErrors ?? {})).toEqual([
-      'dob',
       'addressLine1',
       'city',
       'state',
       'zip',
     ]);
+    // Refused by the server after the address's page: the date's page comes back.
     expect(aboutYouView(a.underAge.input)).toMatchObject({
+      part: 'dateOfBirth',
       fieldErrors: { dob: 'You must be at least 18 to open a parent account.' },
       formError: undefined,
     });
@@ -86,9 +92,8 @@ describe('aboutYouView (about_you)', () => {
       ...aboutYouView(a.filled.input).values,
       state: 'CA',
     });
-    expect(editDraft).toHaveBeenLastCalledWith('set_date_of_birth', {
-      ...a.filled.input.form.drafts.set_date_of_birth,
-      state: 'CA',
-    });
+    // The fields only: the draft's page is the rule's to move.
+    const { page: _page, ...fields } = a.filled.input.form.drafts.set_date_of_birth ?? {};
+    expect(editDraft).toHaveBeenLastCalledWith('set_date_of_birth', { ...fields, state: 'CA' });
   });
 });

@@ -3,12 +3,11 @@ import type { StepActions } from '../../actions/step-actions';
 import { US_STATES } from '../../rules/us-states';
 import { groupFrame } from '../../views/group-frame';
 import type { IntentsOf, ViewInput, ViewOf } from '../../views/view-input';
-import { ABOUT_YOU_FORM, aboutYouAnswer, aboutYouAsks, aboutYouValues } from './rule';
+import { ABOUT_YOU_FORM, aboutYouAnswer, aboutYouPage, aboutYouValues, DOB_REFUSALS } from './rule';
 
 // The server's refusals that belong to one field.
 const FIELD_CODES = {
-  ERR_INVALID_DOB: 'dob',
-  ERR_UNDER_AGE: 'dob',
+  ...Object.fromEntries(DOB_REFUSALS.map((code) => [code, 'dob'])),
   ERR_PO_BOX: 'addressLine1',
   ERR_INVALID_ADDRESS: 'addressLine1',
 };
@@ -16,14 +15,18 @@ const FIELD_CODES = {
 /** The states and territories as the select offers them: the name read, the code sent. */
 export const STATE_OPTIONS = US_STATES.map(([value, label]) => ({ value, label }));
 
-/** about_you with the address: the date of birth (when asked) and the home address. */
+/**
+ * about_you: the date of birth (when asked) on its own page, then the home address
+ * (docs/decisions/121).
+ */
 export function aboutYouView(input: ViewInput): ViewOf<LegalNameAddressScreenProps> {
   const { fieldErrors, ...frame } = groupFrame(input, ABOUT_YOU_FORM, FIELD_CODES);
-  const values = aboutYouValues(input.form.drafts[ABOUT_YOU_FORM] ?? {}, input);
+  const draft = input.form.drafts[ABOUT_YOU_FORM] ?? {};
+  const values = aboutYouValues(draft, input);
+  const page = aboutYouPage(draft, input.registration, input.form.errors[ABOUT_YOU_FORM]);
   return {
     ...frame,
-    part: 'address',
-    askDateOfBirth: aboutYouAsks(input.registration).dob,
+    part: page === 'dob' ? 'dateOfBirth' : 'address',
     values: { firstName: '', lastName: '', gender: null, ...values },
     fieldErrors,
     stateOptions: STATE_OPTIONS,
