@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { formState } from '../model/form-state';
 import { registrationState } from '../model/registration-state';
 import { userState } from '../model/user-state';
 import { readEntry } from '../steps/history';
@@ -166,5 +167,38 @@ describe('history actions', () => {
     await settle();
     expect(mayGoBack()).toBe(true);
     unsubscribe();
+  });
+
+  it("returns from About you's address page to its date page, and forward again, keeping both", async () => {
+    const history = fakeHistory();
+    stop = followSteps(history.port);
+    showGroup('3', 'set_legal_first_name', 'name');
+    await settle();
+    registrationState.questions = [
+      { name: 'set_date_of_birth', kind: 'date_of_birth' },
+      { name: 'set_legal_address', kind: 'address' },
+    ];
+    registrationState.groupId = '4';
+    await settle();
+    // Typing is no page of its own; the address page is.
+    formState.drafts.set_date_of_birth = { dob: '03/27/1985' };
+    await settle();
+    const dates = history.entries.length;
+    formState.drafts.set_date_of_birth = { dob: '03/27/1985', page: 'address', city: 'Troy' };
+    await settle();
+    expect(history.entries).toHaveLength(dates + 1);
+    expect(mayGoBack()).toBe(true);
+    goBack();
+    await settle();
+    expect(registrationState.groupId).toBe('4');
+    expect(formState.drafts.set_date_of_birth).toEqual({
+      dob: '03/27/1985',
+      page: null,
+      city: 'Troy',
+    });
+    history.go(1);
+    await settle();
+    expect(formState.drafts.set_date_of_birth?.page).toBe('address');
+    expect(history.entries).toHaveLength(dates + 1);
   });
 });

@@ -1,8 +1,8 @@
 import { expect, openStory, test } from '../support/storybook-preview';
 
 // The question page as every step shows it in the app (its section and the Back link that
-// history allows), and About you with an error under the date of birth above the address
-// heading (docs/decisions/108 and 113), in both layout types at a phone and a desktop width.
+// history allows), and About you's date of birth page with an error under the date
+// (docs/decisions/108, 113 and 121), in both layout types at a phone and a desktop width.
 const shots: { name: string; id: string }[] = [
   { name: 'question-page-in-the-flow', id: 'screens-shared-questionpage--in-the-flow' },
   { name: 'about-you-date-error', id: 'sign-up-legal-name-and-address--born-in-1890' },

@@ -12,7 +12,8 @@ import {
 } from './legal-name-address-screen';
 
 // Every story is a state of the app: a view-model applied to a fixture of flows/views/fixtures.
-// The screen serves two steps: the legal name (legal_name) and the address (about_you).
+// The screen serves two groups: the legal name (legal_name) and About you (about_you), whose
+// date of birth and home address are two pages (docs/decisions/121).
 const nameState = (fixture: StateFixture) => legalNameView(fixture.input);
 const addressState = (fixture: StateFixture) => aboutYouView(fixture.input);
 
@@ -118,29 +119,91 @@ export const ReferralCodeFromPromoStep: Story = {
 
 export const NameServerError: Story = { name: 'Name server error', args: nameState(n.callFailed) };
 
-export const AddressEmpty: Story = {
-  name: 'About you page (date of birth and address)',
+export const DateOfBirthEmpty: Story = {
+  name: 'About you: date of birth page',
   args: addressState(a.empty),
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'About you' })).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: 'Date of birth' })).toHaveAttribute(
-      'autocomplete',
-      'bday',
-    );
-    await expect(canvas.getByRole('combobox', { name: 'State' })).toHaveAttribute(
-      'autocomplete',
-      'address-level1',
-    );
+    // The date's page asks one thing: the heading is its label.
+    await expect(canvas.getByRole('heading', { name: "What's your date of birth?" })).toBeVisible();
+    await expect(
+      canvas.getByRole('textbox', { name: "What's your date of birth?" }),
+    ).toHaveAttribute('autocomplete', 'bday');
+    await expect(canvas.queryByRole('textbox', { name: 'Street address' })).toBeNull();
     await expect(canvas.queryByRole('textbox', { name: 'Legal first name' })).toBeNull();
   },
 };
 
-export const AddressFilled: Story = { name: 'Address filled', args: addressState(a.filled) };
+export const DateOfBirthFilled: Story = {
+  name: 'Date of birth filled',
+  args: addressState(a.dobFilled),
+};
 
-export const AddressPrefilled: Story = {
-  name: 'Address prefilled',
+export const DateOfBirthPrefilled: Story = {
+  name: 'Date of birth prefilled',
   args: addressState(a.prefilled),
 };
+
+export const DateOfBirthMissing: Story = {
+  name: 'Date of birth missing',
+  args: addressState(a.dobMissing),
+  play: async ({ canvas }) => {
+    await waitFor(() =>
+      expect(canvas.getByRole('region', { name: 'There is a problem' })).toHaveFocus(),
+    );
+    await userEvent.click(canvas.getByRole('link', { name: 'Enter your date of birth' }));
+    const field = canvas.getByRole('textbox', { name: "What's your date of birth?" });
+    await expect(field).toHaveFocus();
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+export const BornIn1890: Story = { name: 'Born in 1890', args: addressState(a.implausibleYear) };
+
+export const TwoDigitYear: Story = { name: 'Two digit year', args: addressState(a.shortYear) };
+
+export const ParentUnderAge: Story = {
+  name: 'Parent under age',
+  args: addressState(a.underAge),
+  play: async ({ canvas }) => {
+    // Refused by the server after the address's page: the date's page is back, with its error.
+    const field = canvas.getByRole('textbox', { name: "What's your date of birth?" });
+    await expect(field).toHaveValue('03/27/2010');
+    await expect(field).toHaveAccessibleDescription(
+      expect.stringContaining('You must be at least 18 to open a parent account.'),
+    );
+    await expect(canvas.queryByRole('textbox', { name: 'Street address' })).toBeNull();
+  },
+};
+
+export const TypeDateWithKeyboard: Story = {
+  name: 'Type the date with keyboard',
+  args: addressState(a.empty),
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('textbox', { name: "What's your date of birth?" }));
+    await userEvent.keyboard('3/27/1985{Enter}');
+    await expect(args.onValuesChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ dob: '03/27/1985' }),
+    );
+    await expect(args.onContinue).toHaveBeenCalledTimes(1);
+  },
+  tags: ['!dev'],
+};
+
+export const AddressEmpty: Story = {
+  name: 'About you: home address page',
+  args: addressState(a.addressEmpty),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: "What's your home address?" })).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'State' })).toHaveAttribute(
+      'autocomplete',
+      'address-level1',
+    );
+    // The date was asked on the page before.
+    await expect(canvas.queryByRole('textbox', { name: /date of birth/i })).toBeNull();
+  },
+};
+
+export const AddressFilled: Story = { name: 'Address filled', args: addressState(a.filled) };
 
 export const AddressLoading: Story = { name: 'Address loading', args: addressState(a.submitting) };
 
@@ -152,7 +215,6 @@ export const AddressMissing: Story = {
     const summary = canvas.getByRole('region', { name: 'There is a problem' });
     const links = [...summary.querySelectorAll('a')].map((link) => link.getAttribute('href'));
     await expect(links).toEqual([
-      '#date-of-birth',
       '#address-line1',
       '#address-city',
       '#address-state',
@@ -160,10 +222,6 @@ export const AddressMissing: Story = {
     ]);
   },
 };
-
-export const BornIn1890: Story = { name: 'Born in 1890', args: addressState(a.implausibleYear) };
-
-export const TwoDigitYear: Story = { name: 'Two digit year', args: addressState(a.shortYear) };
 
 export const PoBoxRejected: Story = {
   name: 'PO box rejected',
@@ -178,8 +236,6 @@ export const PoBoxRejected: Story = {
   },
 };
 
-export const ParentUnderAge: Story = { name: 'Parent under age', args: addressState(a.underAge) };
-
 export const AddressServerError: Story = {
   name: 'Address server error',
   args: addressState(a.callFailed),
@@ -187,11 +243,9 @@ export const AddressServerError: Story = {
 
 export const TypeWithKeyboard: Story = {
   name: 'Type with keyboard',
-  args: addressState(a.empty),
+  args: addressState(a.addressEmpty),
   play: async ({ args, canvas }) => {
-    await userEvent.click(canvas.getByRole('textbox', { name: 'Date of birth' }));
-    await userEvent.keyboard('3/27/1985');
-    await userEvent.tab();
+    await userEvent.click(canvas.getByRole('textbox', { name: 'Street address' }));
     await userEvent.keyboard('1 Harbor Lane');
     await userEvent.tab();
     await userEvent.tab();
@@ -199,9 +253,8 @@ export const TypeWithKeyboard: Story = {
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'State' }), 'Illinois');
     await userEvent.click(canvas.getByRole('textbox', { name: 'ZIP code' }));
     await userEvent.keyboard('62701{Enter}');
-    await expect(args.onValuesChange).toHaveBeenLastCalledWith(
-      expect.objectContaining(a.filled.input.form.drafts.set_date_of_birth),
-    );
+    const { page: _page, ...fields } = a.filled.input.form.drafts.set_date_of_birth ?? {};
+    await expect(args.onValuesChange).toHaveBeenLastCalledWith(expect.objectContaining(fields));
     await expect(args.onContinue).toHaveBeenCalledTimes(1);
   },
   tags: ['!dev'],
