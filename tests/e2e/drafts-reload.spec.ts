@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { continueButton, fillLegalName, startNewParent } from './journey-steps';
+import { ABOUT_YOU_PAGES, continueButton, fillLegalName, startNewParent } from './journey-steps';
 
 /** Everything this tab keeps in session storage, as one string. */
 const stored = (page: Page) => page.evaluate(() => JSON.stringify(sessionStorage));
@@ -31,16 +31,21 @@ test('what is typed and not yet sent survives a reload; a password typed is neve
   await continueButton(page).click();
   await fillLegalName(page, { firstName: 'Dana', lastName: 'Draft' });
 
-  // A date of birth and a street typed, then a reload: both are still there.
-  await expect(page.getByRole('heading', { name: 'About you' })).toBeVisible();
+  // A date of birth typed, then a reload: still there; on the address page, a street typed and
+  // a reload: the address page again, with the street (the draft keeps its page).
+  await expect(page.getByRole('heading', { name: ABOUT_YOU_PAGES.dob })).toBeVisible();
   await page.getByRole('textbox', { name: 'Date of birth' }).fill('01/02/1980');
-  await page.getByRole('textbox', { name: 'Street address' }).fill('12 Harbor Lane');
-  await page.getByRole('textbox', { name: 'City' }).fill('Springfield');
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'About you' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: ABOUT_YOU_PAGES.dob })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Date of birth' })).toHaveValue(
     /01\/0?2\/(19)?80/,
   );
+  await continueButton(page).click();
+  await expect(page.getByRole('heading', { name: ABOUT_YOU_PAGES.address })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Street address' }).fill('12 Harbor Lane');
+  await page.getByRole('textbox', { name: 'City' }).fill('Springfield');
+  await page.reload();
+  await expect(page.getByRole('heading', { name: ABOUT_YOU_PAGES.address })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Street address' })).toHaveValue('12 Harbor Lane');
   await expect(page.getByRole('textbox', { name: 'City' })).toHaveValue('Springfield');
   await page.getByRole('combobox', { name: 'State' }).selectOption('IL');

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { fakeAndroidApp, pressAndroidBack } from './fake-android-app';
 import { expect, test } from './fixtures';
 import {
+  ABOUT_YOU_PAGES,
   addChild,
   choosePlan,
   continueButton,
@@ -26,7 +27,8 @@ import { VARIANT } from './variant';
 
 const TITLES = {
   name: "What's your legal name?",
-  aboutYou: 'About you',
+  aboutYou: ABOUT_YOU_PAGES.dob,
+  homeAddress: ABOUT_YOU_PAGES.address,
   plan: "Choose your family's plan",
   child: 'Add your child',
 };
@@ -41,8 +43,8 @@ const serverAnswers = (page: Page) =>
   });
 
 /**
- * Five steps forward from the account (legal name, about you, plan, then the child page),
- * three back to the legal name, each page with its answers, then forward again changing the
+ * Five steps forward from the account (legal name, about you's two pages, plan, then the child
+ * page), four back to the legal name, each page with its answers, then forward again changing the
  * last name and the plan; a reload in between keeps the page; it finishes with every answer.
  * `back` is the browser's Back button, or the Android app's.
  */
@@ -56,10 +58,13 @@ async function forwardBackForward(page: Page, back: () => Promise<void>, digits:
   await back();
   await expect(heading(page, TITLES.plan)).toBeVisible();
   await expect(page.getByRole('radio', { name: /^Max/ })).toBeChecked();
+  // About you's two pages, the address first (docs/decisions/121).
+  await back();
+  await expect(heading(page, TITLES.homeAddress)).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'ZIP code' })).toHaveValue('62704');
   await back();
   await expect(heading(page, TITLES.aboutYou)).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Date of birth' })).toHaveValue('03/27/1985');
-  await expect(page.getByRole('textbox', { name: 'ZIP code' })).toHaveValue('62704');
   await back();
   await expect(heading(page, TITLES.name)).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Legal first name' })).toHaveValue('Sam');
@@ -81,6 +86,9 @@ async function forwardBackForward(page: Page, back: () => Promise<void>, digits:
   await continueButton(page).click();
   await expect(heading(page, TITLES.aboutYou)).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Date of birth' })).toHaveValue('03/27/1985');
+  await continueButton(page).click();
+  await expect(heading(page, TITLES.homeAddress)).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'ZIP code' })).toHaveValue('62704');
   await continueButton(page).click();
   await expect(heading(page, TITLES.plan)).toBeVisible();
   await expect(page.getByRole('radio', { name: /^Max/ })).toBeChecked();

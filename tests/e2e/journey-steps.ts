@@ -73,19 +73,38 @@ export const SANDBOX_ADDRESS: Address = {
   zip: '62704',
 };
 
-/** A parent's date of birth (MM/DD/YYYY) and home address. */
-export async function fillAboutYou(
-  page: Page,
-  { dob = '03/27/1985', address = SANDBOX_ADDRESS }: { dob?: string; address?: Address } = {},
-) {
-  await expect(page.getByRole('heading', { name: 'About you' })).toBeVisible();
+/** About you's two question pages (docs/decisions/121): their headings. */
+export const ABOUT_YOU_PAGES = {
+  dob: "What's your date of birth?",
+  address: "What's your home address?",
+} as const;
+
+/** About you's first page: a parent's date of birth (MM/DD/YYYY); ends on the address page. */
+export async function fillAboutYouDate(page: Page, dob = '03/27/1985') {
+  await expect(page.getByRole('heading', { name: ABOUT_YOU_PAGES.dob })).toBeVisible();
   await page.getByRole('textbox', { name: 'Date of birth' }).fill(dob);
+  await continueButton(page).click();
+  await expect(page.getByRole('heading', { name: ABOUT_YOU_PAGES.address })).toBeFocused();
+}
+
+/** About you's second page: the home address; ends when the next group shows. */
+export async function fillHomeAddress(page: Page, address: Address = SANDBOX_ADDRESS) {
+  await expect(page.getByRole('heading', { name: ABOUT_YOU_PAGES.address })).toBeVisible();
   await page.getByRole('textbox', { name: 'Street address' }).fill(address.street);
   await page.getByRole('textbox', { name: 'City' }).fill(address.city);
   await page.getByRole('combobox', { name: 'State' }).selectOption(address.state);
   await page.getByRole('textbox', { name: 'ZIP code' }).fill(address.zip);
   await continueButton(page).click();
-  await expect(page.getByRole('heading', { name: 'About you' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: ABOUT_YOU_PAGES.address })).toHaveCount(0);
+}
+
+/** A parent's date of birth (MM/DD/YYYY), then the home address, each on its own page. */
+export async function fillAboutYou(
+  page: Page,
+  { dob = '03/27/1985', address = SANDBOX_ADDRESS }: { dob?: string; address?: Address } = {},
+) {
+  await fillAboutYouDate(page, dob);
+  await fillHomeAddress(page, address);
 }
 
 /** The plan by its card title ('Standard', 'Invest', 'Max', 'Infinity'), or a skip link. */

@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import {
+  ABOUT_YOU_PAGES,
   addChild,
   choosePlan,
   confirmCode,
@@ -7,7 +8,9 @@ import {
   enterPhone,
   expectIdentityGroup,
   fillAboutYou,
+  fillAboutYouDate,
   fillAccount,
+  fillHomeAddress,
   fillLegalName,
   SANDBOX_ADDRESS,
   startNewParent,
@@ -73,18 +76,22 @@ test('a new parent goes from the phone through account, name, about you, plan an
 
   await fillLegalName(page, { firstName: 'Sam', lastName: 'Rivera' });
 
-  // P.O. boxes are refused before anything is sent.
-  await expect(page.getByRole('heading', { name: 'About you' })).toBeFocused();
+  // About you: the date of birth, then the home address, where P.O. boxes are refused
+  // before anything is sent.
+  await expect(page.getByRole('heading', { name: ABOUT_YOU_PAGES.dob })).toBeFocused();
+  await expect(page).toHaveTitle(`${ABOUT_YOU_PAGES.dob} – Harbor`);
   await expect(page.getByRole('textbox', { name: 'Date of birth' })).toHaveAttribute(
     'autocomplete',
     'bday',
   );
+  await fillAboutYouDate(page);
+  await expect(page).toHaveTitle(`${ABOUT_YOU_PAGES.address} – Harbor`);
   await page.getByRole('textbox', { name: 'Street address' }).fill('P.O. Box 12');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('region', { name: 'There is a problem' })).toContainText(
     "We can't send cards to a P.O. box. Enter a street address.",
   );
-  await fillAboutYou(page);
+  await fillHomeAddress(page);
 
   await page.reload();
   await expect(page.getByRole('radio', { name: /^Invest/ })).toBeChecked();
@@ -132,22 +139,40 @@ test('the Back link walks back to the phone number and forward again, losing not
   await expect(heading("What's your legal name?")).toBeVisible();
   await expect(back).toHaveCount(0);
   await fillLegalName(page, { firstName: 'Sam', lastName: 'Rivera' });
-  await fillAboutYou(page);
+
+  // About you's two pages (docs/decisions/121): from the address, the Back link returns to
+  // the date as typed, and Continue to the address as typed, with nothing sent between.
+  await fillAboutYouDate(page);
+  await page.getByRole('textbox', { name: 'Street address' }).fill(SANDBOX_ADDRESS.street);
+  await back.click();
+  await expect(heading(ABOUT_YOU_PAGES.dob)).toBeFocused();
+  await expect(page).toHaveTitle(`${ABOUT_YOU_PAGES.dob} – Harbor`);
+  await expect(page.getByRole('textbox', { name: 'Date of birth' })).toHaveValue('03/27/1985');
+  await continueButton(page).click();
+  await expect(heading(ABOUT_YOU_PAGES.address)).toBeFocused();
+  await expect(page.getByRole('textbox', { name: 'Street address' })).toHaveValue(
+    SANDBOX_ADDRESS.street,
+  );
+  await fillHomeAddress(page);
 
   // From the plan back to the name, every answer still in its field, then forward again.
   await expect(heading("Choose your family's plan")).toBeFocused();
   await expect(page.getByText('Your plan', { exact: true })).toBeVisible();
   await page.getByRole('radio', { name: /^Max/ }).click();
   await back.click();
-  await expect(heading('About you')).toBeFocused();
-  await expect(page.getByRole('textbox', { name: 'Date of birth' })).toHaveValue('03/27/1985');
+  await expect(heading(ABOUT_YOU_PAGES.address)).toBeFocused();
   await expect(page.getByRole('textbox', { name: 'ZIP code' })).toHaveValue(SANDBOX_ADDRESS.zip);
+  await back.click();
+  await expect(heading(ABOUT_YOU_PAGES.dob)).toBeFocused();
+  await expect(page.getByRole('textbox', { name: 'Date of birth' })).toHaveValue('03/27/1985');
   await back.click();
   await expect(heading("What's your legal name?")).toBeFocused();
   await expect(page.getByRole('textbox', { name: 'Legal first name' })).toHaveValue('Sam');
   await expect(back).toHaveCount(0);
   await continueButton(page).click();
-  await expect(heading('About you')).toBeFocused();
+  await expect(heading(ABOUT_YOU_PAGES.dob)).toBeFocused();
+  await continueButton(page).click();
+  await expect(heading(ABOUT_YOU_PAGES.address)).toBeFocused();
   await expect(page.getByRole('textbox', { name: 'City' })).toHaveValue(SANDBOX_ADDRESS.city);
   await continueButton(page).click();
   await choosePlan(page, 'Max');
