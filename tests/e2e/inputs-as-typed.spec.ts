@@ -76,7 +76,7 @@ test('the first load keeps what was typed, refuses what is not an amount, and sh
   await expect(page.getByText("$1,000 is on its way to your family's account.")).toBeVisible();
 });
 
-test('a date of birth is read as written, implausible years and unlisted states are refused at the field', async ({
+test('a date of birth is read as written, implausible years and unlisted states are refused at the field, and a date the server refuses comes back to its page', async ({
   page,
   open,
   request,
@@ -102,8 +102,10 @@ test('a date of birth is read as written, implausible years and unlisted states 
   await continueButton(page).click();
   await expectFieldError(dob, /Check the year of birth: enter a year from \d{4} on/);
 
-  // The date's page checks only the date; the address is its own page.
-  await typeInto(dob, '3/27/1985');
+  // The date's page checks only the date; the address is its own page. A parent of 15 passes
+  // the page's check (13 and over) and is refused by the server with the whole group.
+  const fifteen = `06/15/${new Date().getFullYear() - 15}`;
+  await typeInto(dob, fifteen);
   await continueButton(page).click();
   await expect(page.getByRole('heading', { name: ABOUT_YOU_PAGES.address })).toBeFocused();
 
@@ -119,6 +121,17 @@ test('a date of birth is read as written, implausible years and unlisted states 
   await expectFieldError(state, /Choose your state or territory/);
 
   await state.selectOption({ label: 'Illinois' });
+  await continueButton(page).click();
+
+  // The server's refusal of the date brings the date's page back with it at the field; a
+  // new date goes on to the address as typed, then the group is sent again.
+  await expect(page.getByRole('heading', { name: ABOUT_YOU_PAGES.dob })).toBeVisible();
+  await expect(dob).toHaveValue(fifteen);
+  await expectFieldError(dob, /You must be at least 18 to open a parent account/);
+  await typeInto(dob, '3/27/1985');
+  await continueButton(page).click();
+  await expect(page.getByRole('heading', { name: ABOUT_YOU_PAGES.address })).toBeFocused();
+  await expect(state).toHaveValue('IL');
   await continueButton(page).click();
   await expect(page.getByRole('heading', { name: "Choose your family's plan" })).toBeVisible();
 });
