@@ -33,7 +33,7 @@ type Source = {
 type Shown = Asking & Pick<RegistrationState, 'errorCode'>;
 
 /** Which of its two questions the group asks (a teen's flow asks the date of birth alone). */
-export function aboutYouAsks(registration: Asking): Asked {
+function aboutYouAsks(registration: Asking): Asked {
   const asks = (name: QuestionName) =>
     registration.questions.some((question) => question.name === name);
   return { dob: asks('set_date_of_birth'), address: asks('set_legal_address') };
