@@ -87,16 +87,22 @@ function newParentSteps(digits: string): Step[] {
       },
     },
     {
-      to: 'About you',
+      to: "What's your date of birth?",
       fill: async (page) => {
         await page.getByRole('textbox', { name: 'Legal first name' }).fill('Sam');
         await page.getByRole('textbox', { name: 'Legal last name' }).fill('Rivera');
       },
     },
+    // About you's second page comes with no call (docs/decisions/121).
+    {
+      to: "What's your home address?",
+      fill: async (page) => {
+        await page.getByRole('textbox', { name: 'Date of birth' }).fill('03/27/1985');
+      },
+    },
     {
       to: "Choose your family's plan",
       fill: async (page) => {
-        await page.getByRole('textbox', { name: 'Date of birth' }).fill('03/27/1985');
         await page.getByRole('textbox', { name: 'Street address' }).fill('12 Harbor Lane');
         await page.getByRole('textbox', { name: 'City' }).fill('Springfield');
         await page.getByRole('combobox', { name: 'State' }).selectOption('IL');
