@@ -143,6 +143,7 @@ test('the Back link walks back to the phone number and forward again, losing not
   // About you's two pages (docs/decisions/121): from the address, the Back link returns to
   // the date as typed, and Continue to the address as typed, with nothing sent between.
   await fillAboutYouDate(page);
+  await expect(page.getByText('Your account', { exact: true })).toBeVisible();
   await page.getByRole('textbox', { name: 'Street address' }).fill(SANDBOX_ADDRESS.street);
   await back.click();
   await expect(heading(ABOUT_YOU_PAGES.dob)).toBeFocused();
