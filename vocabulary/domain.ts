@@ -7,6 +7,10 @@
 export const PLAN_TIERS = ['infinity', 'max', 'invest', 'standard', 'select'] as const;
 export type PlanTier = (typeof PLAN_TIERS)[number];
 
+/** Whether a name from outside (a link, a request) is one of the plans. */
+export const isPlanTier = (name: string): name is PlanTier =>
+  (PLAN_TIERS as readonly string[]).includes(name);
+
 /**
  * The premium tiers: they earn section 9's max reward rate, and the sandbox starts their
  * mobile protection with the plan.

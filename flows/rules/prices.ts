@@ -1,4 +1,4 @@
-import { isPremiumTier, PLAN_TIERS, type PlanTier } from '../../vocabulary/domain';
+import { isPremiumTier, type PlanTier } from '../../vocabulary/domain';
 import type { Toggles } from './toggles';
 export const DEFAULT_PLAN: PlanTier = 'standard';
 
@@ -69,6 +69,3 @@ export function defaultPlan(toggles: Pick<Toggles, 'defaultMax' | 'defaultInfini
   if (toggles.defaultMax) return 'max';
   return DEFAULT_PLAN;
 }
-
-export const isPlanTier = (name: string): name is PlanTier =>
-  (PLAN_TIERS as readonly string[]).includes(name);

@@ -1,5 +1,5 @@
+import { isPlanTier } from '../../vocabulary/domain';
 import type { RegistrationState } from '../model/registration-state';
-import { isPlanTier } from '../rules/prices';
 import { isAllowedText } from '../rules/validation';
 
 export type LinkFields = Partial<

@@ -1,6 +1,6 @@
 import { MINIMUM_WALLET_LOAD } from '../../flows/rules/constants';
 import { MAXIMUM_INITIAL_LOAD } from '../../flows/rules/funding';
-import { isPlanTier } from '../../flows/rules/prices';
+import { isPlanTier } from '../../vocabulary/domain';
 import { dollarsOf } from './answer-rules';
 import type { QuestionHandler } from './flows/types';
 import { setFundingAccount } from './funding';

@@ -1,8 +1,9 @@
 import type { PlanTier } from '../../../vocabulary/domain';
+import { isPlanTier } from '../../../vocabulary/domain';
 import type { RegistrationState } from '../../model/registration-state';
 import type { UserState } from '../../model/user-state';
 import { planTitle } from '../../rules/plan-catalogue';
-import { defaultPlan, isPlanTier } from '../../rules/prices';
+import { defaultPlan } from '../../rules/prices';
 import type { Toggles } from '../../rules/toggles';
 
 type PlanSource = {
