@@ -19,7 +19,7 @@ async function chooseParent(page: Page) {
 test.describe('a Spanish browser', () => {
   test.use({ locale: 'es-US' });
 
-  test('opens the phone step in Spanish, and the code is texted in Spanish', async ({
+  test('walks the phone, role, code and account pages in Spanish, the code texted in Spanish', async ({
     page,
     request,
     open,
@@ -50,6 +50,20 @@ test.describe('a Spanish browser', () => {
     ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Envíame un código nuevo' })).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Llámame con el código' })).toBeDisabled();
+    await page.getByRole('textbox', { name: 'Escribe tu código' }).fill(/\d{6}/.exec(sms.body)![0]);
+    await page.getByRole('button', { name: 'Continuar' }).click();
+
+    // The account: its labels, and the typo suggestion's offer, in Spanish.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      '¿Cuál es tu correo electrónico?',
+    );
+    await page.getByRole('textbox', { name: 'Correo electrónico' }).fill('ana.0341@gmial.com');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page.getByText('¿Quisiste decir ana.0341@gmail.com?')).toBeVisible();
+    await page.getByRole('button', { name: 'Sí, usar ana.0341@gmail.com' }).click();
+    await expect(page.getByRole('textbox', { name: 'Correo electrónico' })).toHaveValue(
+      'ana.0341@gmail.com',
+    );
     // The prerendered Spanish page and the app agree: hydration found nothing to repair.
     expect(errors.filter((text) => /hydrat/i.test(text))).toEqual([]);
   });

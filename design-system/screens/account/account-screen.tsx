@@ -1,4 +1,6 @@
 import * as React from 'react';
+import { ACCOUNT_EN, type AccountMessageId } from '../../../vocabulary/messages/account.en';
+import { RichText, useText } from '../../lib/text';
 import { Alert } from '../../primitives/alert';
 import { Button } from '../../primitives/button';
 import { ShowToggle } from '../../primitives/show-toggle';
@@ -18,20 +20,11 @@ const ACCOUNT_FIELD_IDS: Record<AccountField, string> = {
 /** Which questions of the account this page asks: a flow may ask email and password apart. */
 type AccountPart = 'both' | 'email' | 'password';
 
-const HEADINGS: Record<AccountPart, { heading: string; lead: string }> = {
-  both: {
-    heading: 'Create your account',
-    lead: "You'll use your email and password to log in to the app.",
-  },
-  email: {
-    heading: "What's your email address?",
-    lead: "You'll use it to log in to the app. We'll also send your account emails there.",
-  },
-  password: {
-    heading: 'Create a password',
-    lead: "You'll use it with your email address to log in to the app.",
-  },
-};
+const HEADINGS = {
+  both: { heading: 'account.bothHeading', lead: 'account.bothLead' },
+  email: { heading: 'account.emailHeading', lead: 'account.emailLead' },
+  password: { heading: 'account.passwordHeading', lead: 'account.passwordLead' },
+} as const satisfies Record<AccountPart, { heading: AccountMessageId; lead: AccountMessageId }>;
 
 export type AccountScreenProps = {
   /** 'both' (default), or one page for the email and another for the password. */
@@ -77,6 +70,7 @@ export function AccountScreen({
   const ids = ACCOUNT_FIELD_IDS;
   // Shown or hidden is the screen's own: never kept in state, drafts or analytics.
   const [passwordShown, setPasswordShown] = React.useState(false);
+  const say = useText(ACCOUNT_EN);
   const passwordType = passwordShown ? 'text' : 'password';
   const passwords: AccountField[] = askConfirm ? ['password', 'confirmPassword'] : ['password'];
   const fields: AccountField[] =
@@ -91,14 +85,14 @@ export function AccountScreen({
   });
   return (
     <QuestionPage
-      heading={HEADINGS[part].heading}
-      lead={HEADINGS[part].lead}
+      heading={say(HEADINGS[part].heading)}
+      lead={say(HEADINGS[part].lead)}
       fieldErrors={Object.fromEntries(fields.map((field) => [ids[field], fieldErrors[field]]))}
       {...frame}
       secondaryActions={
         offerLogIn && onLogin ? (
           <Button variant="link" onClick={onLogin}>
-            Log in instead
+            {say('account.logIn')}
           </Button>
         ) : undefined
       }
@@ -117,7 +111,7 @@ export function AccountScreen({
         )}
         {asks('email') ? (
           <TextField
-            label="Email address"
+            label={say('account.email')}
             type="email"
             autoComplete="email"
             inputMode="email"
@@ -130,7 +124,11 @@ export function AccountScreen({
         {asks('email') && emailSuggestion ? (
           <Alert tone="info" className="-mt-2 mb-4">
             <p>
-              Did you mean <strong className="wrap-anywhere">{emailSuggestion}</strong>?
+              <RichText
+                source={ACCOUNT_EN}
+                id="account.suggestion"
+                parts={{ email: <strong className="wrap-anywhere">{emailSuggestion}</strong> }}
+              />
             </p>
             {/* One pattern: two equal secondary buttons, one under the other at full width, so
                 a long address wraps inside its button and neither outweighs Continue. */}
@@ -142,7 +140,11 @@ export function AccountScreen({
                 className="wrap-anywhere"
                 onClick={() => onAcceptSuggestion?.(emailSuggestion)}
               >
-                Yes, use {emailSuggestion}
+                <RichText
+                  source={ACCOUNT_EN}
+                  id="account.useSuggestion"
+                  parts={{ email: emailSuggestion }}
+                />
               </Button>
               <Button
                 variant="secondary"
@@ -150,15 +152,15 @@ export function AccountScreen({
                 block
                 onClick={() => onIgnoreSuggestion?.(values.email)}
               >
-                No, keep what I typed
+                {say('account.keepTyped')}
               </Button>
             </div>
           </Alert>
         ) : null}
         {asks('password') ? (
           <TextField
-            label="Password"
-            hint="At least 8 characters. A phrase you don't use anywhere else is best."
+            label={say('account.password')}
+            hint={say('account.passwordHint')}
             type={passwordType}
             autoComplete="new-password"
             {...text('password')}
@@ -166,7 +168,7 @@ export function AccountScreen({
         ) : null}
         {asks('confirmPassword') ? (
           <TextField
-            label="Confirm password"
+            label={say('account.confirmPassword')}
             type={passwordType}
             autoComplete="new-password"
             {...text('confirmPassword')}
@@ -180,7 +182,7 @@ export function AccountScreen({
               shown={passwordShown}
               onShownChange={setPasswordShown}
             >
-              Show password
+              {say('account.showPassword')}
             </ShowToggle>
           </div>
         ) : null}

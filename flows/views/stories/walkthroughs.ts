@@ -7,6 +7,7 @@ const signUpToPlan: readonly WalkthroughPage[] = [
   ['set_user_email', 'filled'],
   ['set_user_password_and_confirm', 'filled'],
   ['set_legal_first_name', 'filled'],
+  ['set_legal_address', 'dobFilled'],
   ['set_legal_address', 'filled'],
   ['set_plan', 'picked'],
 ];
@@ -59,6 +60,7 @@ export const WALKTHROUGHS = {
     ['set_user_password_and_confirm', 'filled'],
     ['set_legal_first_name', 'prefilled'],
     ['set_legal_address', 'prefilled'],
+    ['set_legal_address', 'filled'],
     ['set_plan', 'picked'],
     ...identityAndMoney,
   ],
