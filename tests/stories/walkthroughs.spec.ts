@@ -2,27 +2,51 @@ import { WALKTHROUGHS } from '../../flows/views/stories/walkthroughs';
 import { expect, openStory, test } from '../support/storybook-preview';
 
 // A persona's walkthrough steps through the real pages: each Next shows the next page of the
-// flow, named in the walkthrough's bar, until the last.
-test('the new parent walks from the phone page to the completion page', async ({ preview }) => {
-  await openStory(preview, { id: 'walkthroughs--new-parent', width: 1280 });
-  const root = preview.locator('#storybook-root');
-  const bar = root.getByRole('navigation', { name: 'Walkthrough' });
-  const heading = root.getByRole('heading', { level: 1 });
-  const total = WALKTHROUGHS.newParent.length;
-  await expect(bar).toContainText(`Page 1 of ${total}: Phone entry`);
-  await expect(bar.getByRole('button', { name: 'Previous page' })).toBeDisabled();
-  const seen = [await heading.textContent()];
-  for (let page = 2; page <= total; page++) {
-    await bar.getByRole('button', { name: 'Next page' }).click();
-    await expect(bar).toContainText(`Page ${page} of ${total}`);
-    seen.push(await heading.textContent());
-  }
-  await expect(bar).toContainText('Completion');
-  await expect(bar.getByRole('button', { name: 'Next page' })).toBeDisabled();
-  await expect(root.getByText(/^No state/)).toHaveCount(0);
-  // Every page a page of its own: no two pages in a row show the same question.
-  expect(seen.filter((text, at) => text === seen[at - 1])).toEqual([]);
-});
+// flow, named in the walkthrough's bar, until the last. Every persona is walked.
+const STORY_OF = {
+  newParent: 'walkthroughs--new-parent',
+  returningParent: 'walkthroughs--returning-parent',
+  teenFirst: 'walkthroughs--teen-first',
+  invitedParent: 'walkthroughs--invited-parent',
+  approver: 'walkthroughs--approver',
+} as const satisfies Record<keyof typeof WALKTHROUGHS, string>;
+
+const LAST_PAGE = {
+  newParent: 'Completion',
+  returningParent: 'Completion',
+  teenFirst: 'Teen, waiting for a parent',
+  invitedParent: 'Completion',
+  approver: 'Approver, placeholder account',
+} as const satisfies Record<keyof typeof WALKTHROUGHS, string>;
+
+for (const [persona, id] of Object.entries(STORY_OF) as [keyof typeof STORY_OF, string][]) {
+  test(`the ${persona} walkthrough walks from the phone page to its last page`, async ({
+    preview,
+  }) => {
+    const pages = WALKTHROUGHS[persona];
+    await openStory(preview, { id, width: 1280 });
+    const root = preview.locator('#storybook-root');
+    const bar = root.getByRole('navigation', { name: 'Walkthrough' });
+    const heading = root.getByRole('heading', { level: 1 });
+    await expect(bar).toContainText(`Page 1 of ${pages.length}: Phone entry`);
+    await expect(bar.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    const seen = [await heading.textContent()];
+    for (let page = 2; page <= pages.length; page++) {
+      await bar.getByRole('button', { name: 'Next page' }).click();
+      await expect(bar).toContainText(`Page ${page} of ${pages.length}`);
+      seen.push(await heading.textContent());
+    }
+    await expect(bar).toContainText(LAST_PAGE[persona]);
+    await expect(bar.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    await expect(root.getByText(/^No state/)).toHaveCount(0);
+    // Every step a page of its own: no two steps in a row show the same question (two states
+    // of one step may, as a wrong password shows the login again).
+    const repeated = seen.filter(
+      (text, at) => at > 0 && text === seen[at - 1] && pages[at]?.[0] !== pages[at - 1]?.[0],
+    );
+    expect(repeated).toEqual([]);
+  });
+}
 
 test('both layouts side by side show the page on the website and in the apps', async ({
   preview,
