@@ -19,7 +19,7 @@ async function chooseParent(page: Page) {
 test.describe('a Spanish browser', () => {
   test.use({ locale: 'es-US' });
 
-  test('walks the phone, role, code and account pages in Spanish, the code texted in Spanish', async ({
+  test('walks from the phone to the home address in Spanish, the code texted in Spanish', async ({
     page,
     request,
     open,
@@ -64,6 +64,23 @@ test.describe('a Spanish browser', () => {
     await expect(page.getByRole('textbox', { name: 'Correo electrónico' })).toHaveValue(
       'ana.0341@gmail.com',
     );
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Crea una contraseña');
+    await page.getByLabel('Contraseña', { exact: true }).fill('Harbor-sandbox-2026');
+    await page.getByLabel('Confirma la contraseña').fill('Harbor-sandbox-2026');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+
+    // The name, the date of birth and the address, each its own page, in Spanish.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('¿Cuál es tu nombre legal?');
+    await page.getByRole('textbox', { name: 'Nombre legal' }).fill('Ana');
+    await page.getByRole('textbox', { name: 'Apellido legal' }).fill('García');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    const dob = page.getByRole('textbox', { name: '¿Cuál es tu fecha de nacimiento?' });
+    await dob.fill('03/27/1985');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('¿Cuál es tu domicilio?');
+    await expect(page.getByRole('textbox', { name: 'Calle y número' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Estado' })).toBeVisible();
     // The prerendered Spanish page and the app agree: hydration found nothing to repair.
     expect(errors.filter((text) => /hydrat/i.test(text))).toEqual([]);
   });

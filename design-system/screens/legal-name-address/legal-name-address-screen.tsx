@@ -1,6 +1,8 @@
 import type * as React from 'react';
+import { LEGAL_EN, type LegalMessageId } from '../../../vocabulary/messages/legal.en';
 // One MM/DD/YYYY formatter for every date-of-birth field.
 import { formatDob } from '../../lib/input-format';
+import { useText } from '../../lib/text';
 import { RadioCards } from '../../primitives/radio-cards';
 import { SelectField } from '../../primitives/select-field';
 import { TextField } from '../../primitives/text-field';
@@ -49,24 +51,15 @@ export type LegalNameAddressPart = 'both' | 'name' | 'address' | 'dateOfBirth';
 
 const NAME_FIELDS: LegalNameAddressField[] = ['firstName', 'lastName', 'gender', 'referralCode'];
 
-function headingOf(part: LegalNameAddressPart) {
-  if (part === 'name')
-    return {
-      heading: "What's your legal name?",
-      lead: "As it appears on official documents, such as your driver's license.",
-    };
-  if (part === 'dateOfBirth')
-    return { heading: "What's your date of birth?", lead: 'We need it to confirm who you are.' };
-  if (part === 'address')
-    return {
-      heading: "What's your home address?",
-      lead: "We'll mail your family's cards to this address.",
-    };
-  return {
-    heading: 'Your legal name and address',
-    lead: "As they appear on official documents. We'll mail your family's cards to this address.",
-  };
-}
+const HEADINGS = {
+  name: { heading: 'legal.nameHeading', lead: 'legal.nameLead' },
+  dateOfBirth: { heading: 'legal.dobHeading', lead: 'legal.dobLead' },
+  address: { heading: 'legal.addressHeading', lead: 'legal.addressLead' },
+  both: { heading: 'legal.bothHeading', lead: 'legal.bothLead' },
+} as const satisfies Record<
+  LegalNameAddressPart,
+  { heading: LegalMessageId; lead: LegalMessageId }
+>;
 
 export type LegalNameAddressScreenProps = {
   /**
@@ -90,11 +83,11 @@ export type LegalNameAddressScreenProps = {
   stateOptions?: ReadonlyArray<{ value: string; label: string }>;
 } & QuestionFrameProps;
 
-const GENDERS: { value: Gender; title: string }[] = [
-  { value: 'female', title: 'Female' },
-  { value: 'male', title: 'Male' },
-  { value: 'prefer_not_to_say', title: 'Prefer not to say' },
-];
+const GENDERS = [
+  { value: 'female', title: 'legal.female' },
+  { value: 'male', title: 'legal.male' },
+  { value: 'prefer_not_to_say', title: 'legal.preferNotToSay' },
+] as const satisfies readonly { value: Gender; title: LegalMessageId }[];
 
 const digitsOnly = (value: string) => value.replace(/\D/g, '').slice(0, 5);
 
@@ -129,11 +122,12 @@ export function LegalNameAddressScreen({
     if (field === 'referralCode') return askReferralCode && showName;
     return NAME_FIELDS.includes(field) ? showName : showAddress;
   });
-  const { heading, lead } = headingOf(part);
+  const say = useText(LEGAL_EN);
+  const { heading, lead } = HEADINGS[part];
   return (
     <QuestionPage
-      heading={heading}
-      lead={lead}
+      heading={say(heading)}
+      lead={say(lead)}
       // The date's page asks one thing: its heading is the field's label (read once).
       labelFor={showDob ? ids.dob : undefined}
       fieldErrors={Object.fromEntries(order.map((field) => [ids[field], fieldErrors[field]]))}
@@ -142,15 +136,25 @@ export function LegalNameAddressScreen({
       <div className="flex flex-col gap-2">
         {showName ? (
           <>
-            <TextField label="Legal first name" autoComplete="given-name" {...text('firstName')} />
-            <TextField label="Legal last name" autoComplete="family-name" {...text('lastName')} />
+            <TextField
+              label={say('legal.firstName')}
+              autoComplete="given-name"
+              {...text('firstName')}
+            />
+            <TextField
+              label={say('legal.lastName')}
+              autoComplete="family-name"
+              {...text('lastName')}
+            />
           </>
         ) : null}
         {growthRegistrationFlowFields && showName ? (
           <RadioCards
             id={ids.gender}
-            legend="Gender"
-            options={GENDERS.filter((g) => preferNotToSay || g.value !== 'prefer_not_to_say')}
+            legend={say('legal.gender')}
+            options={GENDERS.filter((g) => preferNotToSay || g.value !== 'prefer_not_to_say').map(
+              (g) => ({ value: g.value, title: say(g.title) }),
+            )}
             value={values.gender}
             onValueChange={(value) => set('gender', value)}
             error={fieldErrors.gender}
@@ -158,9 +162,9 @@ export function LegalNameAddressScreen({
         ) : null}
         {askReferralCode && showName ? (
           <TextField
-            label="Referral code"
+            label={say('legal.referralCode')}
             optional
-            hint="If a friend invited you, their code gives you both a reward."
+            hint={say('legal.referralCodeHint')}
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
@@ -179,7 +183,7 @@ export function LegalNameAddressScreen({
         ) : null}
         {showDob ? (
           <TextField
-            hint="MM/DD/YYYY, for example 03/27/1985"
+            hint={say('legal.dobHint')}
             autoComplete="bday"
             inputMode="numeric"
             spellCheck={false}
@@ -191,25 +195,27 @@ export function LegalNameAddressScreen({
           // A section heading sits further from the field above than that field's error from
           // its own box: a message above reads as its own field's, not as the address's.
           <fieldset className="mt-6 flex flex-col gap-2">
-            <legend className="mb-3 text-lg font-bold text-ink-900">Home address</legend>
+            <legend className="mb-3 text-lg font-bold text-ink-900">
+              {say('legal.homeAddress')}
+            </legend>
             <TextField
-              label="Street address"
-              hint="No P.O. boxes: cards need a street address."
+              label={say('legal.street')}
+              hint={say('legal.streetHint')}
               autoComplete="address-line1"
               {...text('addressLine1')}
             />
             <TextField
-              label="Apartment, suite or unit"
+              label={say('legal.unit')}
               optional
               autoComplete="address-line2"
               {...text('addressLine2')}
             />
-            <TextField label="City" autoComplete="address-level2" {...text('city')} />
+            <TextField label={say('legal.city')} autoComplete="address-level2" {...text('city')} />
             <div className="grid grid-cols-2 gap-4">
               <SelectField
                 id={ids.state}
-                label="State"
-                placeholder="Choose…"
+                label={say('legal.state')}
+                placeholder={say('legal.statePlaceholder')}
                 autoComplete="address-level1"
                 options={stateOptions}
                 value={values.state}
@@ -217,7 +223,7 @@ export function LegalNameAddressScreen({
                 onChange={(event) => set('state', event.target.value)}
               />
               <TextField
-                label="ZIP code"
+                label={say('legal.zip')}
                 autoComplete="postal-code"
                 inputMode="numeric"
                 {...text('zip')}

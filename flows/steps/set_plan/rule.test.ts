@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { RegistrationState } from '../../model/registration-state';
 import { STANDARD_TITLE } from '../../rules/plan-catalogue';
 import { namedPlanChosenSoFar, planChosenSoFar, planInForce } from './rule';
 
@@ -8,7 +9,10 @@ const source = (
   preRegPlanSelection: string | null = null,
 ) => ({
   registration: {
-    prefilledAnswers: prefilled === undefined ? {} : { setPlan: { pricingPlanName: prefilled } },
+    // A name from the server is whatever it sent: the rule checks it, so the test sends any.
+    prefilledAnswers: (prefilled === undefined
+      ? {}
+      : { setPlan: { pricingPlanName: prefilled } }) as RegistrationState['prefilledAnswers'],
     shortcutPlan,
   },
   user: { preRegPlanSelection },
