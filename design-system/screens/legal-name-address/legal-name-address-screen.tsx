@@ -47,7 +47,7 @@ const LEGAL_FIELD_IDS: Record<LegalNameAddressField, string> = {
  * Which questions this page asks: a flow may ask the name and the address apart, and About you
  * asks the date of birth on a page before the address (docs/decisions/121).
  */
-export type LegalNameAddressPart = 'both' | 'name' | 'address' | 'dateOfBirth';
+type LegalNameAddressPart = 'both' | 'name' | 'address' | 'dateOfBirth';
 
 const NAME_FIELDS: LegalNameAddressField[] = ['firstName', 'lastName', 'gender', 'referralCode'];
 
