@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ERROR_CODES } from '../flows/rules/error-codes';
-import { ERROR_MESSAGES } from '../flows/rules/errors';
+import { ERROR_MESSAGES } from '../vocabulary/messages/errors.en';
 import { HttpError } from './http/errors';
 import type { Logger } from './logger';
 

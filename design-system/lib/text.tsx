@@ -41,6 +41,15 @@ export const MessagesProvider = Messages.Provider;
 export const useMessages = (): Catalogue => React.useContext(Messages);
 
 /**
+ * A text that reaches the page as words, not an id (spec section 8's messages, which rules and
+ * the server hand on as text), in the page's language where its catalogue has those words.
+ */
+export function useWords(): (words: string) => string {
+  const messages = React.useContext(Messages);
+  return (words) => (messages[words] as string | undefined) ?? words;
+}
+
+/**
  * The texts of an area without values, in the page's language: the first screen's and the
  * frame's by default, a later page's from its area's English source, which its screen's chunk
  * brings and which stands for a language whose messages have not arrived.

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { cn } from '../lib/cn';
-import { useText } from '../lib/text';
+import { useText, useWords } from '../lib/text';
 
 export type ErrorSummaryItem = {
   /** The id of the field the message is about; the link moves focus there. */
@@ -53,6 +53,7 @@ export function ErrorSummary({ errors, title, className }: ErrorSummaryProps) {
   const signature = errors.map((e) => `${e.fieldId}:${e.message}`).join('|');
   const takesFocus = React.useContext(ErrorSummaryTakesFocus);
   const text = useText();
+  const words = useWords();
 
   // Focus on every new set of errors, not on each re-render with the same ones.
   React.useEffect(() => {
@@ -87,10 +88,10 @@ export function ErrorSummary({ errors, title, className }: ErrorSummaryProps) {
                   if (error.fieldId && focusField(error.fieldId)) event.preventDefault();
                 }}
               >
-                {error.message}
+                {words(error.message)}
               </a>
             ) : (
-              <span className="font-semibold text-danger-700">{error.message}</span>
+              <span className="font-semibold text-danger-700">{words(error.message)}</span>
             )}
           </li>
         ))}

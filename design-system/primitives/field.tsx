@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { cn } from '../lib/cn';
+import { useWords } from '../lib/text';
 import { ErrorPrefix } from './error-prefix';
 
 type FieldControlProps = {
@@ -28,6 +29,7 @@ export type FieldProps = {
  */
 export function Field({ label, hint, error, optional, id, className, children }: FieldProps) {
   const generated = React.useId();
+  const words = useWords();
   const controlId = id ?? `field-${generated}`;
   const hintId = `${controlId}-hint`;
   const errorId = `${controlId}-error`;
@@ -63,7 +65,7 @@ export function Field({ label, hint, error, optional, id, className, children }:
         {error ? (
           <>
             <ErrorPrefix />
-            {error}
+            {typeof error === 'string' ? words(error) : error}
           </>
         ) : null}
       </p>

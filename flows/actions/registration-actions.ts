@@ -4,7 +4,7 @@ import { registrationState } from '../model/registration-state';
 import { userState } from '../model/user-state';
 import { ERROR_CODES, isMaxAttemptsCode } from '../rules/error-codes';
 import { errorBodyOf } from '../rules/error-message';
-import { ERROR_MESSAGES } from '../rules/errors';
+import { ERROR_MESSAGES } from '../../vocabulary/messages/errors.en';
 import { IDENTITY_TEXTS } from '../rules/identity';
 import { REGISTRATION_STEP_NAMES } from '../rules/registration-steps';
 import { CREDIT_WAITLIST_DEFAULTS } from '../rules/toggles';

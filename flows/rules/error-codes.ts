@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES } from './errors';
+import { ERROR_MESSAGES } from '../../vocabulary/messages/errors.en';
 
 /**
  * The error codes of spec section 8 and what the flow reads in them, beside the catalogue's

@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES } from './errors';
+import { ERROR_MESSAGES } from '../../vocabulary/messages/errors.en';
 
 // A proxy's or load balancer's answer when the server behind it is down or too slow.
 const UNREACHABLE_STATUSES = new Set([502, 503, 504]);

@@ -8,7 +8,7 @@ import {
   loginErrorMessage,
 } from './error-codes';
 import { messageFromError } from './error-message';
-import { ERROR_MESSAGES } from './errors';
+import { ERROR_MESSAGES } from '../../vocabulary/messages/errors.en';
 
 describe('catalogue texts (section 8, word for word)', () => {
   it.each([

@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from './product';
+import { PRODUCT_NAME } from '../../vocabulary/product';
 
 // The page title ends with the product's name (GOV.UK: "Question – Service name").
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_MESSAGES } from './errors';
-import { PRODUCT_NAME } from './product';
+import { ERROR_MESSAGES } from '../../vocabulary/messages/errors.en';
+import { PRODUCT_NAME } from '../../vocabulary/product';
 import { TEEN_PLACEHOLDER_TEXTS } from './teen-placeholder';
 
 // A family does not know who "the provider" is; the texts say the name.

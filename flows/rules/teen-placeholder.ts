@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from './product';
+import { PRODUCT_NAME } from '../../vocabulary/product';
 
 /**
  * complete_placeholder: a teen who signs up without the child-first flow (spec section 4,

@@ -1,5 +1,5 @@
 import { formatUsPhone } from '../../design-system/lib/us-phone';
-import { ERROR_MESSAGES } from '../rules/errors';
+import { ERROR_MESSAGES } from '../../vocabulary/messages/errors.en';
 import {
   PIN_ERROR_CODES,
   type PinChannel,

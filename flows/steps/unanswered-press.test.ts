@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_MESSAGES } from '../rules/errors';
+import { ERROR_MESSAGES } from '../../vocabulary/messages/errors.en';
 import { pressUnanswered } from './unanswered-press';
 
 describe('a press whose code could not be fetched', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_MESSAGES } from '../rules/errors';
+import { ERROR_MESSAGES } from '../../vocabulary/messages/errors.en';
 import { errorFallbackIntents, errorFallbackView } from './error-fallback-view';
 import { errorFallbackFixtures, stepUnavailableFixtures } from './fixtures/system-fixtures';
 import { stepUnavailableIntents, stepUnavailableView } from './step-unavailable-view';

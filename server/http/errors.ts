@@ -1,5 +1,5 @@
 import type { ErrorRequestHandler } from 'express';
-import { ERROR_MESSAGES } from '../../flows/rules/errors';
+import { ERROR_MESSAGES } from '../../vocabulary/messages/errors.en';
 import type { ErrorBody } from '../../flows/services/contract/error-body';
 import type { Logger } from '../logger';
 import { requestIdOf } from './request-id';

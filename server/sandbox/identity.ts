@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES } from '../../flows/rules/errors';
+import { ERROR_MESSAGES } from '../../vocabulary/messages/errors.en';
 import { KBA_QUESTIONS, SSN_OUTCOMES } from '../../vocabulary/magic-values';
 import { kbaQuestionName } from '../../vocabulary/question-names';
 import { MINUTE } from './clock';

@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '../../flows/rules/product';
+import { PRODUCT_NAME } from '../../vocabulary/product';
 
 /** What the service knows of the person: their own words make a guessable password. */
 export type PasswordContext = {

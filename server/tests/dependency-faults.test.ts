@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ERROR_MESSAGES } from '../../flows/rules/errors';
+import { ERROR_MESSAGES } from '../../vocabulary/messages/errors.en';
 import { type Child, startChild } from './support/test-child-process';
 import {
   createEmptyDatabase,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERROR_MESSAGES } from '../../flows/rules/errors';
+import { ERROR_MESSAGES } from '../../vocabulary/messages/errors.en';
 import { testDatabaseKinds } from '../db/test-database';
 import {
   parentAnswers,

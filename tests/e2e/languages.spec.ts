@@ -57,6 +57,15 @@ test.describe('a Spanish browser', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       '¿Cuál es tu correo electrónico?',
     );
+    // Section 8's messages in Spanish: an email that already has an account.
+    await page
+      .getByRole('textbox', { name: 'Correo electrónico' })
+      .fill('complete.parent@example.com');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page.getByRole('region', { name: 'Hay un problema' })).toContainText(
+      'El correo electrónico que escribiste ya está asociado a una cuenta.',
+    );
+    await expect(page.getByRole('button', { name: 'Mejor inicia sesión' })).toBeVisible();
     await page.getByRole('textbox', { name: 'Correo electrónico' }).fill('ana.0341@gmial.com');
     await page.getByRole('button', { name: 'Continuar' }).click();
     await expect(page.getByText('¿Quisiste decir ana.0341@gmail.com?')).toBeVisible();

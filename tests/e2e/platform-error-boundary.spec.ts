@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES } from '../../flows/rules/errors';
+import { ERROR_MESSAGES } from '../../vocabulary/messages/errors.en';
 import { expect, PROVIDER_HOME_URL, test } from './fixtures';
 import { enterPhone } from './journey-steps';
 import { stepPageChunk } from './step-chunks';

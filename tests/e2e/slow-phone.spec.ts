@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ERROR_MESSAGES } from '../../flows/rules/errors';
+import { ERROR_MESSAGES } from '../../vocabulary/messages/errors.en';
 import type { LayoutType } from '../../vocabulary/domain';
 import { expect, test } from './fixtures';
 import { continueButton, enterPhone, startNewParent } from './journey-steps';

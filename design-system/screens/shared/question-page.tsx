@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { useText } from '../../lib/text';
+import { useText, useWords } from '../../lib/text';
 import { Alert } from '../../primitives/alert';
 import { Button } from '../../primitives/button';
 import { ErrorSummary, type ErrorSummaryItem } from '../../primitives/error-summary';
@@ -74,6 +74,7 @@ export function QuestionPage({
   const loading = ownLoading || pageBusy;
   const frame = React.useContext(PageFrame);
   const text = useText();
+  const words = useWords();
   const back = onBack === null ? undefined : (onBack ?? frame.back);
   const summary: ErrorSummaryItem[] = [
     ...(formError ? [{ message: formError }] : []),
@@ -103,7 +104,9 @@ export function QuestionPage({
       <PageHeading lead={lead} id={headingId} labelFor={labelFor} caption={frame.section}>
         {heading}
       </PageHeading>
-      {notice ? <Alert tone="success">{notice}</Alert> : null}
+      {notice ? (
+        <Alert tone="success">{typeof notice === 'string' ? words(notice) : notice}</Alert>
+      ) : null}
       {children}
       {onContinue || secondaryActions ? (
         <div className="flex flex-col gap-4">

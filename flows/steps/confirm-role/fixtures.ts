@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES } from '../../rules/errors';
+import { ERROR_MESSAGES } from '../../../vocabulary/messages/errors.en';
 import { FORMS, PAGE_CHECK_MESSAGES } from '../../rules/page-checks';
 import { stateFixture } from '../../views/fixtures/state-fixture';
 

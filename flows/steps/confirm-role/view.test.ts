@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_MESSAGES } from '../../rules/errors';
+import { ERROR_MESSAGES } from '../../../vocabulary/messages/errors.en';
 import { FORMS, PAGE_CHECK_MESSAGES } from '../../rules/page-checks';
 import { spyPhoneActions } from '../../views/test-step-actions';
 import { roleFixtures as role } from './fixtures';

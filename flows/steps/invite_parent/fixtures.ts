@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES } from '../../rules/errors';
+import { ERROR_MESSAGES } from '../../../vocabulary/messages/errors.en';
 import { ANSWER_ERRORS } from '../../rules/register-answers';
 import { typedInto } from '../../views/fixtures/form-parts';
 import { atGroup } from '../../views/fixtures/sandbox-flows';

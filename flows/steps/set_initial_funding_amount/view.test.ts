@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ERROR_MESSAGES } from '../../rules/errors';
+import { ERROR_MESSAGES } from '../../../vocabulary/messages/errors.en';
 import type { StateFixture } from '../../views/fixtures/state-fixture';
 import type { FormOutcome } from '../form-outcome';
 import { initialFundingFixtures as f } from './fixtures';

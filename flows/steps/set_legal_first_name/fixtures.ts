@@ -1,5 +1,5 @@
 import type { PROMO_CODES } from '../../../vocabulary/magic-values';
-import { ERROR_MESSAGES } from '../../rules/errors';
+import { ERROR_MESSAGES } from '../../../vocabulary/messages/errors.en';
 import { NAME_TEXTS } from '../../rules/legal-name';
 import { ANSWER_ERRORS } from '../../rules/register-answers';
 import { typedInto } from '../../views/fixtures/form-parts';

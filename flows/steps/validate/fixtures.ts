@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES } from '../../rules/errors';
+import { ERROR_MESSAGES } from '../../../vocabulary/messages/errors.en';
 import { FORMS } from '../../rules/page-checks';
 import { type PinDelivery, pinDeliveryAfter } from '../../rules/pin-delivery';
 import { FIXTURE_NOW, stateFixture, withParts } from '../../views/fixtures/state-fixture';

@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES } from '../../rules/errors';
+import { ERROR_MESSAGES } from '../../../vocabulary/messages/errors.en';
 import { stateFixture, withParts } from '../../views/fixtures/state-fixture';
 
 // A parent at validate, where an access request is needed, with proveMobileAuth on.

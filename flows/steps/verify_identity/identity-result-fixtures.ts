@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES } from '../../rules/errors';
+import { ERROR_MESSAGES } from '../../../vocabulary/messages/errors.en';
 import { atGroup } from '../../views/fixtures/sandbox-flows';
 import { stateFixture, withParts } from '../../views/fixtures/state-fixture';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ERROR_MESSAGES } from '../../rules/errors';
+import { ERROR_MESSAGES } from '../../../vocabulary/messages/errors.en';
 import { IDENTITY_TEXTS } from '../../rules/identity';
 import type { StateFixture } from '../../views/fixtures/state-fixture';
 import { identityDetailsFixtures as f } from './fixtures';

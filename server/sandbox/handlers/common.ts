@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES } from '../../../flows/rules/errors';
+import { ERROR_MESSAGES } from '../../../vocabulary/messages/errors.en';
 import { isUsNationalNumber } from '../../../flows/rules/us-number';
 import type { UserProfile } from '../../db/schema';
 import { flowError } from '../flows/engine';

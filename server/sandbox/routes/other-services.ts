@@ -1,5 +1,5 @@
 import express, { type Router } from 'express';
-import { ERROR_MESSAGES } from '../../../flows/rules/errors';
+import { ERROR_MESSAGES } from '../../../vocabulary/messages/errors.en';
 import {
   acceptTermsQuery,
   identityResetPasswordRequest,

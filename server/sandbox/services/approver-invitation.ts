@@ -1,5 +1,5 @@
 import { ERROR_CODES } from '../../../flows/rules/error-codes';
-import { ERROR_MESSAGES } from '../../../flows/rules/errors';
+import { ERROR_MESSAGES } from '../../../vocabulary/messages/errors.en';
 import type { User } from '../../db/schema';
 import { sha256 } from '../secrets';
 import { type SandboxDeps, ServiceError } from './deps';

@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES } from '../../../flows/rules/errors';
+import { ERROR_MESSAGES } from '../../../vocabulary/messages/errors.en';
 import type { Locale } from '../../../vocabulary/locales';
 import { afterResponse } from '../background';
 import { verifyPassword } from '../passwords';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { isOldEnough } from '../../../flows/rules/age';
 import { ERROR_CODES } from '../../../flows/rules/error-codes';
-import { ERROR_MESSAGES } from '../../../flows/rules/errors';
+import { ERROR_MESSAGES } from '../../../vocabulary/messages/errors.en';
 import { DEFAULT_PLAN } from '../../../flows/rules/prices';
 import { resolveCreditWaitlist } from '../../../flows/rules/toggles';
 import type { Locale } from '../../../vocabulary/locales';

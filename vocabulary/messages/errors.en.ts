@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from './product';
+import { PRODUCT_NAME } from '../product';
 
 /**
  * The error catalogue of spec section 8, word for word, except that "the provider" is the
