@@ -7,6 +7,7 @@ import { expect, openStory, test } from '../support/storybook-preview';
 const root = (preview: Page) => preview.locator('#storybook-root');
 const radios = (preview: Page) => root(preview).getByRole('radio');
 
+const ROLE = 'sign-up-role-choice--filled';
 const PLAN = 'sign-up-plan-picker--default-prices';
 const FUNDING = 'funding-funding-selector--empty';
 const AMOUNT = 'funding-initial-funding--empty';
@@ -18,6 +19,15 @@ const cases: {
   before: (preview: Page) => Promise<void>;
   after: (preview: Page) => Promise<void>;
 }[] = [
+  {
+    menu: 'roleButton',
+    choice: 'on',
+    story: ROLE,
+    before: (preview) =>
+      expect(root(preview).getByRole('button', { name: 'Continue', exact: true })).toBeVisible(),
+    after: (preview) =>
+      expect(root(preview).getByRole('button', { name: 'Continue as a parent' })).toBeVisible(),
+  },
   {
     menu: 'prices',
     choice: 'core',
@@ -50,6 +60,23 @@ const cases: {
     before: (preview) =>
       expect(root(preview).getByRole('radio', { name: /^Standard/ })).toBeVisible(),
     after: (preview) => expect(root(preview).getByRole('radio', { name: /^Core/ })).toBeVisible(),
+  },
+  {
+    menu: 'defaultPlan',
+    choice: 'max',
+    story: PLAN,
+    before: (preview) =>
+      expect(root(preview).getByRole('radio', { name: /^Standard/ })).toBeChecked(),
+    after: (preview) => expect(root(preview).getByRole('radio', { name: /^Max/ })).toBeChecked(),
+  },
+  {
+    menu: 'maybeLater',
+    choice: 'on',
+    story: PLAN,
+    before: (preview) =>
+      expect(root(preview).getByRole('button', { name: 'Maybe later' })).toHaveCount(0),
+    after: (preview) =>
+      expect(root(preview).getByRole('button', { name: 'Maybe later' })).toBeVisible(),
   },
   {
     menu: 'fundingOrder',

@@ -19,6 +19,12 @@ const meta = {
     // Picking works in the canvas: the story keeps the pick, as the app keeps it in the form
     // state (local state: useArgs updates race the play functions).
     const [value, setValue] = React.useState(args.value);
+    // A toolbar menu (the default plan) can change the state's pick: it replaces the one kept.
+    const [statePick, setStatePick] = React.useState(args.value);
+    if (args.value !== statePick) {
+      setStatePick(args.value);
+      setValue(args.value);
+    }
     return (
       <PlanPickerScreen
         {...args}

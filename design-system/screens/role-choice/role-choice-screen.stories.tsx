@@ -5,10 +5,12 @@ import { roleFixtures as f } from '../../../flows/steps/confirm-role/fixtures';
 import { roleView } from '../../../flows/steps/confirm-role/view';
 import { inTheFlow } from '../../../flows/views/fixtures/in-the-flow';
 import type { StateFixture } from '../../../flows/views/fixtures/state-fixture';
+import { stateStory } from '../../../flows/views/stories/toggle-globals';
 import { RoleChoiceScreen, type RoleChoiceScreenProps } from './role-choice-screen';
 
-// Every story is a state of the app: the role view-model applied to a fixture.
-const stateOf = (fixture: StateFixture) => roleView(fixture.input);
+// Every story is a state of the app: the role view-model applied to a fixture, so the
+// toolbar's role-button menu (roleSelectCTA) shows the same state with the pick on the button.
+const stateOf = (fixture: StateFixture) => stateStory(roleView, fixture);
 
 // A stateful wrapper so typing and picking work in the canvas; the screen itself stays pure.
 function Interactive(props: RoleChoiceScreenProps) {
@@ -31,8 +33,8 @@ const meta = {
   render: (args) => <Interactive {...args} />,
   // Back is the page's history, which the app's step page gives every question page.
   decorators: [inTheFlow('Your account')],
-  parameters: { frame: 'screen', pageBack: fn() },
-  args: { ...stateOf(f.empty), onRoleChange: fn(), onContinue: fn() },
+  parameters: { frame: 'screen', pageBack: fn(), ...stateOf(f.empty).parameters },
+  args: { ...stateOf(f.empty).args, onRoleChange: fn(), onContinue: fn() },
 } satisfies Meta<typeof RoleChoiceScreen>;
 
 export default meta;
@@ -46,13 +48,13 @@ export const Empty: Story = {
   },
 };
 
-export const Filled: Story = { args: stateOf(f.parent) };
+export const Filled: Story = { ...stateOf(f.parent) };
 
-export const Teen: Story = { args: stateOf(f.teen) };
+export const Teen: Story = { ...stateOf(f.teen) };
 
 export const NothingChosen: Story = {
   name: 'Nothing chosen',
-  args: stateOf(f.missing),
+  ...stateOf(f.missing),
   play: async ({ canvas }) => {
     await waitFor(() =>
       expect(canvas.getByRole('region', { name: 'There is a problem' })).toHaveFocus(),
@@ -60,7 +62,7 @@ export const NothingChosen: Story = {
   },
 };
 
-export const ServerError: Story = { name: 'Server error', args: stateOf(f.serverError) };
+export const ServerError: Story = { name: 'Server error', ...stateOf(f.serverError) };
 
 export const PickWithKeyboard: Story = {
   name: 'Pick with keyboard',
@@ -78,7 +80,7 @@ export const PickWithKeyboard: Story = {
 
 export const RoleSelectCta: Story = {
   name: 'Role select CTA on',
-  args: stateOf(f.roleSelectCTA),
+  ...stateOf(f.roleSelectCTA),
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Continue' })).toBeVisible();
     await userEvent.click(canvas.getByRole('radio', { name: "I'm a parent or guardian" }));
@@ -96,7 +98,7 @@ export const RoleSelectCta: Story = {
 
 export const RoleSelectCtaParent: Story = {
   name: 'Role select CTA on, parent picked',
-  args: stateOf(f.roleSelectCTAParent),
+  ...stateOf(f.roleSelectCTAParent),
 };
 
 export const Back: Story = {
@@ -108,10 +110,10 @@ export const Back: Story = {
   tags: ['!dev'],
 };
 
-export const Compact: Story = { args: stateOf(f.parent), globals: { layoutType: 'compact' } };
+export const Compact: Story = { ...stateOf(f.parent), globals: { layoutType: 'compact' } };
 
 export const Phone: Story = {
-  args: stateOf(f.parent),
+  ...stateOf(f.parent),
   globals: { viewport: { value: 'phone', isRotated: false } },
 };
 
@@ -122,7 +124,7 @@ export const AllStates: Story = {
     <div className="flex flex-col gap-12">
       {Object.values(f).map((fixture) => (
         <section key={fixture.name} aria-label={fixture.name}>
-          <RoleChoiceScreen {...args} {...stateOf(fixture)} />
+          <RoleChoiceScreen {...args} {...stateOf(fixture).args} />
         </section>
       ))}
     </div>

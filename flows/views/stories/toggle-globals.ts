@@ -34,6 +34,14 @@ const hiding = (flags: Partial<Toggles>): FixtureParts =>
  * the choices made here, so a designer sees exactly what the app shows with them.
  */
 export const TOGGLE_GLOBALS: Record<string, ToggleGlobal> = {
+  roleButton: {
+    title: 'Role button',
+    description: "The role question's button: Continue, or the pick named on it (role select CTA)",
+    choices: {
+      off: { title: 'Continue', parts: on({ roleSelectCTA: false }) },
+      on: { title: 'The pick named on the button', parts: on({ roleSelectCTA: true }) },
+    },
+  },
   prices: {
     title: 'Prices',
     description: 'Plan prices: the core price change and the savings rate (GSR) change',
@@ -62,6 +70,29 @@ export const TOGGLE_GLOBALS: Record<string, ToggleGlobal> = {
     choices: {
       usual: { title: 'Usual plan copy', parts: on({ corePlanCopy: false }) },
       core: { title: 'Core plan copy on', parts: on({ corePlanCopy: true }) },
+    },
+  },
+  defaultPlan: {
+    title: 'Default plan',
+    description: 'The plan picked already when no plan was chosen before (default Max / Infinity)',
+    choices: {
+      standard: {
+        title: 'Standard picked first',
+        parts: on({ defaultMax: false, defaultInfinity: false }),
+      },
+      max: { title: 'Max picked first', parts: on({ defaultMax: true, defaultInfinity: false }) },
+      infinity: {
+        title: 'Infinity picked first',
+        parts: on({ defaultMax: false, defaultInfinity: true }),
+      },
+    },
+  },
+  maybeLater: {
+    title: 'Maybe later',
+    description: 'A Maybe later button on the plan question, to go on with the usual plan',
+    choices: {
+      off: { title: 'No Maybe later', parts: on({ acquisitionSetPlanMaybeLater: false }) },
+      on: { title: 'Maybe later on', parts: on({ acquisitionSetPlanMaybeLater: true }) },
     },
   },
   fundingOrder: {
