@@ -9,7 +9,13 @@ const radios = (preview: Page) => root(preview).getByRole('radio');
 
 const ROLE = 'sign-up-role-choice--filled';
 const PLAN = 'sign-up-plan-picker--default-prices';
+const CHILDREN = 'sign-up-add-child--filled';
+const IDENTITY = 'identity-identity-result--fail';
 const FUNDING = 'funding-funding-selector--empty';
+const COMPLETION = 'funding-completion--parent';
+const LOGIN = 'log-in-login--filled';
+const DEACTIVATED = 'log-in-account-deactivated-or-invalidated--deactivated';
+const CARD = 'funding-debit-card--empty';
 const AMOUNT = 'funding-initial-funding--empty';
 
 const cases: {
@@ -79,6 +85,67 @@ const cases: {
       expect(root(preview).getByRole('button', { name: 'Maybe later' })).toBeVisible(),
   },
   {
+    menu: 'childCoppa',
+    choice: 'disclaimer',
+    story: CHILDREN,
+    before: async (preview) => {
+      await expect(root(preview).getByRole('textbox', { name: /First name/ })).toBeVisible();
+      await expect(root(preview).getByRole('textbox', { name: /Date of birth/ })).toHaveCount(0);
+    },
+    after: async (preview) => {
+      await expect(root(preview).getByRole('textbox', { name: /Date of birth/ })).toBeVisible();
+      await expect(root(preview).getByText(/only to set up their account and card/)).toBeVisible();
+    },
+  },
+  {
+    menu: 'downloadScreen',
+    choice: 'improved',
+    story: COMPLETION,
+    before: (preview) =>
+      expect(root(preview).getByRole('heading', { name: 'Get started in the app' })).toHaveCount(0),
+    after: (preview) =>
+      expect(root(preview).getByRole('heading', { name: 'Get started in the app' })).toBeVisible(),
+  },
+  {
+    menu: 'textAlerts',
+    choice: 'on',
+    story: COMPLETION,
+    before: (preview) =>
+      expect(root(preview).getByRole('button', { name: 'Text me alerts' })).toHaveCount(0),
+    after: (preview) =>
+      expect(root(preview).getByRole('button', { name: 'Text me alerts' })).toBeVisible(),
+  },
+  {
+    menu: 'loginBack',
+    choice: 'hidden',
+    story: LOGIN,
+    before: (preview) => expect(root(preview).getByRole('button', { name: /Back/ })).toBeVisible(),
+    after: async (preview) => {
+      await expect(root(preview).getByRole('button', { name: /Back/ })).toHaveCount(0);
+      await expect(root(preview).getByRole('button', { name: 'Log in' })).toBeVisible();
+    },
+  },
+  {
+    menu: 'deactivatedMessage',
+    choice: 'newer',
+    story: DEACTIVATED,
+    before: (preview) =>
+      expect(root(preview).getByRole('heading', { level: 1 })).toHaveText(
+        'Your account is deactivated',
+      ),
+    after: (preview) =>
+      expect(root(preview).getByRole('heading', { level: 1 })).toHaveText('Your account is closed'),
+  },
+  {
+    menu: 'identityRetry',
+    choice: 'on',
+    story: IDENTITY,
+    before: (preview) =>
+      expect(root(preview).getByRole('button', { name: 'Try again' })).toHaveCount(0),
+    after: (preview) =>
+      expect(root(preview).getByRole('button', { name: 'Try again' })).toBeVisible(),
+  },
+  {
     menu: 'fundingOrder',
     choice: 'cards',
     story: FUNDING,
@@ -108,6 +175,16 @@ const cases: {
       await expect(root(preview).getByRole('radio', { name: /Apple Pay/ })).toBeVisible();
       await expect(root(preview).getByRole('radio', { name: /Venmo/ })).toBeVisible();
     },
+  },
+  {
+    menu: 'cardCheck',
+    choice: 'on',
+    story: CARD,
+    // The check is a dialog, shown over the page outside the story's root.
+    before: (preview) =>
+      expect(preview.getByRole('dialog', { name: 'Confirm with your bank' })).toHaveCount(0),
+    after: (preview) =>
+      expect(preview.getByRole('dialog', { name: 'Confirm with your bank' })).toBeVisible(),
   },
   {
     menu: 'walletMinimum',

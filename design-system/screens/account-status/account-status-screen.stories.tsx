@@ -3,16 +3,18 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { accountStatusFixtures as f } from '../../../flows/steps/deactivated/fixtures';
 import { accountStatusView } from '../../../flows/steps/deactivated/view';
 import type { StateFixture } from '../../../flows/views/fixtures/state-fixture';
+import { stateStory } from '../../../flows/views/stories/toggle-globals';
 import { AccountStatusScreen } from './account-status-screen';
 
-// Every story is a state of the app: the account-status view-model applied to a fixture.
-const stateOf = (fixture: StateFixture) => accountStatusView(fixture.input);
+// Every story is a state of the app: the account-status view-model applied to a fixture (stateStory),
+// so the toolbar's deactivated message menu shows the same state under its choice.
+const stateOf = (fixture: StateFixture) => stateStory(accountStatusView, fixture);
 
 const meta = {
   title: 'Log in/Account deactivated or invalidated',
   component: AccountStatusScreen,
-  parameters: { frame: 'screen' },
-  args: { ...stateOf(f.deactivated), onContinue: fn(), onStartOver: fn() },
+  parameters: { frame: 'screen', ...stateOf(f.deactivated).parameters },
+  args: { ...stateOf(f.deactivated).args, onContinue: fn(), onStartOver: fn() },
 } satisfies Meta<typeof AccountStatusScreen>;
 
 export default meta;
@@ -34,7 +36,7 @@ export const Deactivated: Story = {
 
 export const DeactivatedNewMessage: Story = {
   name: 'Deactivated, new deactivated message on',
-  args: stateOf(f.closed),
+  ...stateOf(f.closed),
   play: async ({ canvas }) => {
     await expect(
       canvas.getByText(
@@ -49,7 +51,7 @@ export const DeactivatedNewMessage: Story = {
 };
 
 export const Invalidated: Story = {
-  args: stateOf(f.invalidated),
+  ...stateOf(f.invalidated),
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
     await expect(args.onContinue).toHaveBeenCalledTimes(1);
@@ -69,7 +71,7 @@ export const AllStates: Story = {
     <div className="flex flex-col gap-12">
       {Object.values(f).map((fixture) => (
         <section key={fixture.name} aria-label={fixture.name}>
-          <AccountStatusScreen {...args} {...stateOf(fixture)} />
+          <AccountStatusScreen {...args} {...stateOf(fixture).args} />
         </section>
       ))}
     </div>

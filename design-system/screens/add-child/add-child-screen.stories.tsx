@@ -4,10 +4,12 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { childrenFixtures as f } from '../../../flows/steps/add_child_info/fixtures';
 import { childrenView } from '../../../flows/steps/add_child_info/view';
 import type { StateFixture } from '../../../flows/views/fixtures/state-fixture';
+import { stateStory } from '../../../flows/views/stories/toggle-globals';
 import { AddChildScreen, type AddChildScreenProps } from './add-child-screen';
 
-// Every story is a state of the app: the view-model applied to a fixture of flows/views/fixtures.
-const state = (fixture: StateFixture) => childrenView(fixture.input);
+// Every story is a state of the app: the view-model applied to a fixture of flows/views/fixtures,
+// so the toolbar's COPPA menu shows the same state with the date of birth and the disclaimer.
+const state = (fixture: StateFixture) => stateStory(childrenView, fixture);
 
 const meta = {
   title: 'Sign up/Add child',
@@ -26,8 +28,8 @@ const meta = {
       />
     );
   },
-  parameters: { frame: 'screen' },
-  args: { ...state(f.empty), onChildrenInfoChange: fn(), onContinue: fn() },
+  parameters: { frame: 'screen', ...state(f.empty).parameters },
+  args: { ...state(f.empty).args, onChildrenInfoChange: fn(), onContinue: fn() },
 } satisfies Meta<typeof AddChildScreen>;
 
 export default meta;
@@ -38,12 +40,12 @@ const leo = { firstName: 'Leo', dob: '11/20/2015' };
 
 export const Empty: Story = {};
 
-export const Filled: Story = { args: state(f.one) };
+export const Filled: Story = { ...state(f.one) };
 
-export const TwoChildren: Story = { name: 'Two children', args: state(f.two) };
+export const TwoChildren: Story = { name: 'Two children', ...state(f.two) };
 
 export const Loading: Story = {
-  args: state(f.submitting),
+  ...state(f.submitting),
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
     await expect(args.onContinue).not.toHaveBeenCalled();
@@ -52,12 +54,12 @@ export const Loading: Story = {
 
 export const RequireChildDateOfBirth: Story = {
   name: 'Child date of birth required',
-  args: state(f.dobOnly),
+  ...state(f.dobOnly),
 };
 
 export const DisplayDisclaimer: Story = {
   name: 'Child date of birth required, with the disclaimer',
-  args: state(f.coppaFilled),
+  ...state(f.coppaFilled),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent(
       "We ask for your child's first name and date of birth only to set up their account",
@@ -66,7 +68,7 @@ export const DisplayDisclaimer: Story = {
 };
 
 export const Missing: Story = {
-  args: state(f.missing),
+  ...state(f.missing),
   play: async ({ canvas }) => {
     await waitFor(() =>
       expect(canvas.getByRole('region', { name: 'There is a problem' })).toHaveFocus(),
@@ -79,14 +81,14 @@ export const Missing: Story = {
 
 export const MissingDateOfBirth: Story = {
   name: 'COPPA: no date of birth',
-  args: state(f.coppaMissingDob),
+  ...state(f.coppaMissingDob),
 };
 
-export const ServerError: Story = { name: 'Server error', args: state(f.callFailed) };
+export const ServerError: Story = { name: 'Server error', ...state(f.callFailed) };
 
 export const AddAndRemoveWithKeyboard: Story = {
   name: 'Add and remove with keyboard',
-  args: state(f.coppaFilled),
+  ...state(f.coppaFilled),
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Add another child' }));
     // The story's args update a moment later, as the app's form state would.
@@ -105,7 +107,7 @@ export const AddAndRemoveWithKeyboard: Story = {
 
 export const FamilyFull: Story = {
   name: 'Five children (no more to add)',
-  args: state(f.five),
+  ...state(f.five),
   play: async ({ canvas }) => {
     await expect(
       canvas.queryByRole('button', { name: 'Add another child' }),
@@ -113,10 +115,10 @@ export const FamilyFull: Story = {
   },
 };
 
-export const Compact: Story = { args: state(f.one), globals: { layoutType: 'compact' } };
+export const Compact: Story = { ...state(f.one), globals: { layoutType: 'compact' } };
 
 export const Phone: Story = {
-  args: state(f.one),
+  ...state(f.one),
   globals: { viewport: { value: 'phone', isRotated: false } },
 };
 
@@ -127,7 +129,7 @@ export const AllStates: Story = {
     <div className="flex flex-col gap-12">
       {Object.values(f).map((fixture) => (
         <section key={fixture.name} aria-label={fixture.name}>
-          <AddChildScreen {...args} {...state(fixture)} />
+          <AddChildScreen {...args} {...state(fixture).args} />
         </section>
       ))}
     </div>

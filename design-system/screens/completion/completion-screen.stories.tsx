@@ -3,17 +3,19 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { completionFixtures as f } from '../../../flows/steps/complete/fixtures';
 import { completionView } from '../../../flows/steps/complete/view';
 import type { StateFixture } from '../../../flows/views/fixtures/state-fixture';
+import { stateStory } from '../../../flows/views/stories/toggle-globals';
 import { CompletionScreen } from './completion-screen';
 
-// Every story is a state of the app: the completion view-model applied to a fixture.
-const stateOf = (fixture: StateFixture) => completionView(fixture.input);
+// Every story is a state of the app: the completion view-model applied to a fixture, so the
+// toolbar's download-screen and text-alert menus show the same state under their choices.
+const stateOf = (fixture: StateFixture) => stateStory(completionView, fixture);
 
 const meta = {
   title: 'Funding/Completion',
   component: CompletionScreen,
-  parameters: { frame: 'screen' },
+  parameters: { frame: 'screen', ...stateOf(f.parent).parameters },
   args: {
-    ...stateOf(f.parent),
+    ...stateOf(f.parent).args,
     onVerifyNow: fn(),
     onDone: fn(),
     onSubscribeSms: fn(),
@@ -41,7 +43,7 @@ export const Parent: Story = {
 /** The server's summary: the reference, what was set up, what happens next, and Print. */
 export const ParentSummaryCard: Story = {
   name: 'Parent, summary, debit card',
-  args: stateOf(f.parentSummaryCard),
+  ...stateOf(f.parentSummaryCard),
   play: async ({ args, canvas }) => {
     const reference = canvas.getByRole('region', { name: 'Your reference' });
     await expect(reference).toHaveTextContent('7K3M-9QXD');
@@ -66,7 +68,7 @@ export const ParentSummaryCard: Story = {
 /** A manual bank account: its bank's name, and the two deposits still to enter. */
 export const ParentSummaryBankPending: Story = {
   name: 'Parent, summary, micro-deposits to verify',
-  args: stateOf(f.parentSummaryBankPending),
+  ...stateOf(f.parentSummaryBankPending),
   play: async ({ canvas }) => {
     const summary = canvas.getByRole('region', { name: 'What you set up' });
     await expect(summary).toHaveTextContent('Harbor Sandbox Bank •••• 6789');
@@ -80,7 +82,7 @@ export const ParentSummaryBankPending: Story = {
 /** A linked bank arrives in business days; several children are listed in one row. */
 export const ParentSummaryLinkedBank: Story = {
   name: 'Parent, summary, linked bank and several children',
-  args: stateOf(f.parentSummaryLinkedBank),
+  ...stateOf(f.parentSummaryLinkedBank),
   play: async ({ canvas }) => {
     const summary = canvas.getByRole('region', { name: 'What you set up' });
     await expect(summary).toHaveTextContent('ChildrenKit, Ash, and Rae');
@@ -93,7 +95,7 @@ export const ParentSummaryLinkedBank: Story = {
 /** Inside the native apps: the summary, no store badges, Done. */
 export const ParentSummaryCompact: Story = {
   name: 'Parent inside the app, summary',
-  args: stateOf(f.parentSummaryInsideTheApp),
+  ...stateOf(f.parentSummaryInsideTheApp),
   globals: { layoutType: 'compact' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('region', { name: 'Your reference' })).toBeVisible();
@@ -104,7 +106,7 @@ export const ParentSummaryCompact: Story = {
 
 export const ParentImprovedDownloadScreen: Story = {
   name: 'Parent, improved download screen on',
-  args: stateOf(f.parentImproved),
+  ...stateOf(f.parentImproved),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Get started in the app' })).toBeVisible();
     await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
@@ -113,7 +115,7 @@ export const ParentImprovedDownloadScreen: Story = {
 
 export const ParentFirstLoadWithCents: Story = {
   name: 'Parent, first load with cents',
-  args: stateOf(f.parentCents),
+  ...stateOf(f.parentCents),
   play: async ({ canvas }) => {
     await expect(canvas.getByText("$25.50 is on its way to your family's account.")).toBeVisible();
   },
@@ -122,7 +124,7 @@ export const ParentFirstLoadWithCents: Story = {
 /** The amounts may already be there: the reminder offers to enter them at once. */
 export const ParentVerifyLater: Story = {
   name: 'Parent, verification put off',
-  args: stateOf(f.parentVerifyLater),
+  ...stateOf(f.parentVerifyLater),
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Almost done, Pat!');
     await expect(canvas.getByText('One more thing: verify your bank account')).toBeVisible();
@@ -135,7 +137,7 @@ export const ParentVerifyLater: Story = {
 /** Back from the reminder with the amounts accepted: a confirmation, then the first load. */
 export const ParentVerified: Story = {
   name: 'Parent, bank account just verified',
-  args: stateOf(f.parentVerified),
+  ...stateOf(f.parentVerified),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent(
       "Your bank account is verified. $50 is on its way to your family's account.",
@@ -146,7 +148,7 @@ export const ParentVerified: Story = {
 /** Too many wrong amounts: honest about the money, and no "verify now" the server would refuse. */
 export const ParentVerificationBlocked: Story = {
   name: 'Parent, too many wrong amounts',
-  args: stateOf(f.parentVerificationBlocked),
+  ...stateOf(f.parentVerificationBlocked),
   play: async ({ canvas }) => {
     await expect(canvas.getByText('We could not verify your bank account')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: /verify now/ })).toBeNull();
@@ -156,7 +158,7 @@ export const ParentVerificationBlocked: Story = {
 /** smsNotifications: an opt-in a person presses; nothing is subscribed without it. */
 export const ParentSmsOffer: Story = {
   name: 'Parent, SMS notifications on',
-  args: stateOf(f.parentSmsOffer),
+  ...stateOf(f.parentSmsOffer),
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Text me alerts' }));
     await expect(args.onSubscribeSms).toHaveBeenCalledTimes(1);
@@ -165,7 +167,7 @@ export const ParentSmsOffer: Story = {
 
 export const ParentSmsSubscribed: Story = {
   name: 'Parent, SMS notifications on, subscribed',
-  args: stateOf(f.parentSmsSubscribed),
+  ...stateOf(f.parentSmsSubscribed),
   play: async ({ canvas }) => {
     await expect(
       canvas.getByText("You'll get text alerts about your family's account."),
@@ -176,7 +178,7 @@ export const ParentSmsSubscribed: Story = {
 
 export const ParentSmsFailed: Story = {
   name: 'Parent, SMS notifications on, subscription failed',
-  args: stateOf(f.parentSmsFailed),
+  ...stateOf(f.parentSmsFailed),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent("We couldn't sign you up");
     await expect(canvas.getByRole('button', { name: 'Text me alerts' })).toBeVisible();
@@ -186,7 +188,7 @@ export const ParentSmsFailed: Story = {
 /** Inside the native apps: no store links, a Done button hands back to the app. */
 export const ParentInsideTheApp: Story = {
   name: 'Parent inside the app',
-  args: stateOf(f.parentInsideTheApp),
+  ...stateOf(f.parentInsideTheApp),
   globals: { layoutType: 'compact' },
   play: async ({ args, canvas }) => {
     await expect(canvas.queryByRole('link')).toBeNull();
@@ -197,7 +199,7 @@ export const ParentInsideTheApp: Story = {
 };
 
 export const Child: Story = {
-  args: stateOf(f.child),
+  ...stateOf(f.child),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent("You're in, Kit!");
     await expect(canvas.queryByRole('button', { name: 'Done' })).toBeNull();
@@ -206,12 +208,12 @@ export const Child: Story = {
 
 export const ChildImprovedDownloadScreen: Story = {
   name: 'Child, improved download screen on',
-  args: stateOf(f.childImproved),
+  ...stateOf(f.childImproved),
 };
 
 export const ChildInsideTheApp: Story = {
   name: 'Child inside the app',
-  args: stateOf(f.childInsideTheApp),
+  ...stateOf(f.childInsideTheApp),
   globals: { layoutType: 'compact' },
 };
 
@@ -229,7 +231,7 @@ export const AllStates: Story = {
     <div className="flex flex-col gap-12">
       {Object.values(f).map((fixture) => (
         <section key={fixture.name} aria-label={fixture.name}>
-          <CompletionScreen {...args} {...stateOf(fixture)} />
+          <CompletionScreen {...args} {...stateOf(fixture).args} />
         </section>
       ))}
     </div>

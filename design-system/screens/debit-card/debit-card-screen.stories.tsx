@@ -5,10 +5,12 @@ import { debitCardFixtures as f } from '../../../flows/steps/set_funding_account
 import { debitCardView } from '../../../flows/steps/set_funding_account/debit-card-view';
 import { inTheFlow } from '../../../flows/views/fixtures/in-the-flow';
 import type { StateFixture } from '../../../flows/views/fixtures/state-fixture';
+import { stateStory } from '../../../flows/views/stories/toggle-globals';
 import { DebitCardScreen, type DebitCardScreenProps } from './debit-card-screen';
 
-// Every story is a state of the app: the card form's view-model applied to a fixture.
-const stateOf = (fixture: StateFixture) => debitCardView(fixture.input);
+// Every story is a state of the app: the card form's view-model applied to a fixture
+// (stateStory), so the toolbar's 3-D Secure menu shows the same state with the bank's check.
+const stateOf = (fixture: StateFixture) => stateStory(debitCardView, fixture);
 
 const meta = {
   title: 'Funding/Debit card',
@@ -29,9 +31,9 @@ const meta = {
   },
   // Back is the page's history (the funding choice), which the app's step page gives it.
   decorators: [inTheFlow('Funding')],
-  parameters: { frame: 'screen', pageBack: fn() },
+  parameters: { frame: 'screen', pageBack: fn(), ...stateOf(f.empty).parameters },
   args: {
-    ...stateOf(f.empty),
+    ...stateOf(f.empty).args,
     onValuesChange: fn(),
     onContinue: fn(),
     onChallengeCancel: fn(),
@@ -43,10 +45,10 @@ type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {};
 
-export const Filled: Story = { args: stateOf(f.filled) };
+export const Filled: Story = { ...stateOf(f.filled) };
 
 export const Saving: Story = {
-  args: stateOf(f.saving),
+  ...stateOf(f.saving),
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Save card' }));
     await expect(args.onContinue).not.toHaveBeenCalled();
@@ -54,7 +56,7 @@ export const Saving: Story = {
 };
 
 export const Declined: Story = {
-  args: stateOf(f.declined),
+  ...stateOf(f.declined),
   play: async ({ canvas }) => {
     await waitFor(() =>
       expect(canvas.getByRole('region', { name: 'There is a problem' })).toHaveFocus(),
@@ -62,11 +64,11 @@ export const Declined: Story = {
   },
 };
 
-export const ServerError: Story = { name: 'Server error', args: stateOf(f.callFailed) };
+export const ServerError: Story = { name: 'Server error', ...stateOf(f.callFailed) };
 
 export const InvalidFields: Story = {
   name: 'Invalid fields',
-  args: stateOf(f.invalid),
+  ...stateOf(f.invalid),
   play: async ({ canvas }) => {
     await waitFor(() =>
       expect(canvas.getByRole('region', { name: 'There is a problem' })).toHaveFocus(),
@@ -81,7 +83,7 @@ export const InvalidFields: Story = {
 /** challengeRequested3dsEnabled: the bank's 3-D Secure check, over the form. */
 export const ChallengeRequested: Story = {
   name: 'Challenge requested',
-  args: stateOf(f.challenge),
+  ...stateOf(f.challenge),
   play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Confirm with your bank' });
     await expect(dialog).toHaveTextContent("Opening your bank's check…");
@@ -92,7 +94,7 @@ export const ChallengeRequested: Story = {
 
 export const ChallengeFailed: Story = {
   name: 'Challenge failed',
-  args: stateOf(f.challengeFailed),
+  ...stateOf(f.challengeFailed),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('region', { name: 'There is a problem' })).toHaveTextContent(
       "Your bank couldn't confirm this card",
@@ -103,7 +105,7 @@ export const ChallengeFailed: Story = {
 /** Braintree's hosted fields: labelled slots the provider's frames fill. */
 export const HostedFields: Story = {
   name: 'Hosted fields',
-  args: stateOf(f.hostedFields),
+  ...stateOf(f.hostedFields),
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('textbox')).toBeNull();
     await expect(canvas.getByText('Card number')).toBeVisible();
@@ -138,12 +140,12 @@ export const TypeAndSaveWithKeyboard: Story = {
 };
 
 export const Phone: Story = {
-  args: stateOf(f.filled),
+  ...stateOf(f.filled),
   globals: { viewport: { value: 'phone', isRotated: false } },
 };
 
 export const Compact: Story = {
-  args: stateOf(f.filled),
+  ...stateOf(f.filled),
   globals: { layoutType: 'compact' },
 };
 
@@ -156,7 +158,7 @@ export const AllStates: Story = {
         .filter((fixture) => !fixture.input.registration.challengeOpen)
         .map((fixture) => (
           <section key={fixture.name} aria-label={fixture.name}>
-            <DebitCardScreen {...args} {...stateOf(fixture)} />
+            <DebitCardScreen {...args} {...stateOf(fixture).args} />
           </section>
         ))}
     </div>

@@ -3,16 +3,18 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { identityResultFixtures as f } from '../../../flows/steps/verify_identity/identity-result-fixtures';
 import { identityResultView } from '../../../flows/steps/verify_identity/identity-result-view';
 import type { StateFixture } from '../../../flows/views/fixtures/state-fixture';
+import { stateStory } from '../../../flows/views/stories/toggle-globals';
 import { IdentityResultScreen } from './identity-result-screen';
 
-// Every story is a state of the app: the view-model applied to a fixture.
-const stateOf = (fixture: StateFixture) => identityResultView(fixture.input);
+// Every story is a state of the app: the view-model applied to a fixture (stateStory), so the
+// toolbar's identity retry menu shows the same state with or without Try again.
+const stateOf = (fixture: StateFixture) => stateStory(identityResultView, fixture);
 
 const meta = {
   title: 'Identity/Identity result',
   component: IdentityResultScreen,
-  parameters: { frame: 'screen' },
-  args: { ...stateOf(f.fail), onRetry: fn(), onLeave: fn() },
+  parameters: { frame: 'screen', ...stateOf(f.fail).parameters },
+  args: { ...stateOf(f.fail).args, onRetry: fn(), onLeave: fn() },
 } satisfies Meta<typeof IdentityResultScreen>;
 
 export default meta;
@@ -33,7 +35,7 @@ export const Fail: Story = {
 
 export const FailInsideTheApp: Story = {
   name: 'Fail inside the app',
-  args: stateOf(f.failInsideTheApp),
+  ...stateOf(f.failInsideTheApp),
   globals: { layoutType: 'compact' },
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Back to the app' }));
@@ -43,7 +45,7 @@ export const FailInsideTheApp: Story = {
 
 export const FailWithRetry: Story = {
   name: 'Fail with retry',
-  args: stateOf(f.failWithRetry),
+  ...stateOf(f.failWithRetry),
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
@@ -53,7 +55,7 @@ export const FailWithRetry: Story = {
 /** ERR_IDENTITY_VERIFICATION: the check could not run; its text speaks of trying again. */
 export const CouldNotRun: Story = {
   name: 'Could not run',
-  args: stateOf(f.couldNotRun),
+  ...stateOf(f.couldNotRun),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(
       'There was an error verifying your identity. Please try again later.',
@@ -73,7 +75,7 @@ export const AllStates: Story = {
     <div className="flex flex-col gap-12">
       {Object.values(f).map((fixture) => (
         <section key={fixture.name} aria-label={fixture.name}>
-          <IdentityResultScreen {...args} {...stateOf(fixture)} />
+          <IdentityResultScreen {...args} {...stateOf(fixture).args} />
         </section>
       ))}
     </div>

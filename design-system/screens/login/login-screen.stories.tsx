@@ -4,10 +4,12 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { loginFixtures as f } from '../../../flows/steps/login/fixtures';
 import { loginView } from '../../../flows/steps/login/view';
 import type { StateFixture } from '../../../flows/views/fixtures/state-fixture';
+import { stateStory } from '../../../flows/views/stories/toggle-globals';
 import { LoginScreen, type LoginScreenProps } from './login-screen';
 
-// Every story is a state of the app: the login view-model applied to a fixture.
-const stateOf = (fixture: StateFixture) => loginView(fixture.input);
+// Every story is a state of the app: the login view-model applied to a fixture (stateStory),
+// so the toolbar's login back button menu shows the same state under its choice.
+const stateOf = (fixture: StateFixture) => stateStory(loginView, fixture);
 
 // A stateful wrapper so typing and picking work in the canvas; the screen itself stays pure.
 function Interactive(props: LoginScreenProps) {
@@ -28,9 +30,9 @@ const meta = {
   title: 'Log in/Login',
   component: LoginScreen,
   render: (args) => <Interactive {...args} />,
-  parameters: { frame: 'screen' },
+  parameters: { frame: 'screen', ...stateOf(f.empty).parameters },
   args: {
-    ...stateOf(f.empty),
+    ...stateOf(f.empty).args,
     onPasswordChange: fn(),
     onContinue: fn(),
     onForgotPassword: fn(),
@@ -43,21 +45,21 @@ type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {};
 
-export const Filled: Story = { args: stateOf(f.filled) };
+export const Filled: Story = { ...stateOf(f.filled) };
 
 export const Loading: Story = {
-  args: stateOf(f.loggingIn),
+  ...stateOf(f.loggingIn),
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
     await expect(args.onContinue).not.toHaveBeenCalled();
   },
 };
 
-export const NoPassword: Story = { name: 'No password', args: stateOf(f.noPassword) };
+export const NoPassword: Story = { name: 'No password', ...stateOf(f.noPassword) };
 
 export const WrongPassword: Story = {
   name: 'Wrong password',
-  args: stateOf(f.wrongPassword),
+  ...stateOf(f.wrongPassword),
   play: async ({ canvas }) => {
     await waitFor(() =>
       expect(canvas.getByRole('region', { name: 'There is a problem' })).toHaveFocus(),
@@ -71,7 +73,7 @@ export const WrongPassword: Story = {
 
 export const PasswordShown: Story = {
   name: 'Password shown',
-  args: stateOf(f.filled),
+  ...stateOf(f.filled),
   play: async ({ canvas }) => {
     const toggle = canvas.getByRole('button', { name: 'Show password' });
     const password = canvas.getByLabelText('Password');
@@ -91,17 +93,17 @@ export const PasswordShown: Story = {
   },
 };
 
-export const ServerError: Story = { name: 'Server error', args: stateOf(f.serverError) };
+export const ServerError: Story = { name: 'Server error', ...stateOf(f.serverError) };
 
 /** After a password reset, at the login step (the reset page's way back). */
 export const AfterPasswordReset: Story = {
   name: 'After password reset',
-  args: stateOf(f.passwordReset),
+  ...stateOf(f.passwordReset),
 };
 
 export const BackButtonDisabled: Story = {
   name: 'Login back button off',
-  args: stateOf(f.disableLoginBackButton),
+  ...stateOf(f.disableLoginBackButton),
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('button', { name: /Back/ })).not.toBeInTheDocument();
   },
@@ -131,10 +133,10 @@ export const TypeAndLogInWithKeyboard: Story = {
   tags: ['!dev'],
 };
 
-export const Compact: Story = { args: stateOf(f.filled), globals: { layoutType: 'compact' } };
+export const Compact: Story = { ...stateOf(f.filled), globals: { layoutType: 'compact' } };
 
 export const Phone: Story = {
-  args: stateOf(f.filled),
+  ...stateOf(f.filled),
   globals: { viewport: { value: 'phone', isRotated: false } },
 };
 
@@ -145,7 +147,7 @@ export const AllStates: Story = {
     <div className="flex flex-col gap-12">
       {Object.values(f).map((fixture) => (
         <section key={fixture.name} aria-label={fixture.name}>
-          <LoginScreen {...args} {...stateOf(fixture)} />
+          <LoginScreen {...args} {...stateOf(fixture).args} />
         </section>
       ))}
     </div>

@@ -95,6 +95,90 @@ export const TOGGLE_GLOBALS: Record<string, ToggleGlobal> = {
       on: { title: 'Maybe later on', parts: on({ acquisitionSetPlanMaybeLater: true }) },
     },
   },
+  childCoppa: {
+    title: "Child's date of birth",
+    description: "The children's page under COPPA: each child's date of birth, and why it is asked",
+    choices: {
+      // As the app resolves the toggle: its flags apply only while it is enabled.
+      off: {
+        title: 'First names only',
+        parts: {
+          addChildCoppa: {
+            enabled: false,
+            requireChildDateOfBirth: false,
+            displayDisclaimer: false,
+          },
+        },
+      },
+      dob: {
+        title: 'Date of birth asked',
+        parts: {
+          addChildCoppa: { enabled: true, requireChildDateOfBirth: true, displayDisclaimer: false },
+        },
+      },
+      disclaimer: {
+        title: 'Date of birth asked, with the disclaimer',
+        parts: {
+          addChildCoppa: { enabled: true, requireChildDateOfBirth: true, displayDisclaimer: true },
+        },
+      },
+    },
+  },
+  downloadScreen: {
+    title: 'Download screen',
+    description: 'The last page: the app download as it is, or as numbered steps (improved)',
+    choices: {
+      usual: { title: 'Usual download', parts: on({ improvedDownloadScreen: false }) },
+      improved: { title: 'Improved download screen', parts: on({ improvedDownloadScreen: true }) },
+    },
+  },
+  textAlerts: {
+    title: 'Text alerts',
+    description: "The last page's offer of text alerts to a parent (SMS notifications)",
+    choices: {
+      off: { title: 'No text alerts offer', parts: on({ smsNotifications: false }) },
+      on: { title: 'Text alerts offered', parts: on({ smsNotifications: true }) },
+    },
+  },
+  loginBack: {
+    title: 'Login back button',
+    description: 'The Back button on the log in page, or none (disable login back button)',
+    choices: {
+      shown: { title: 'Back button shown', parts: on({ disableLoginBackButton: false }) },
+      hidden: { title: 'No back button', parts: on({ disableLoginBackButton: true }) },
+    },
+  },
+  deactivatedMessage: {
+    title: 'Deactivated message',
+    description: 'What a person whose account was deactivated reads: the older or the newer text',
+    choices: {
+      older: { title: 'Older deactivated message', parts: on({ newDeactivatedErrorMsg: false }) },
+      newer: { title: 'New deactivated message on', parts: on({ newDeactivatedErrorMsg: true }) },
+    },
+  },
+  identityRetry: {
+    title: 'Identity retry',
+    description: 'A failed identity check: support only, or a Try again button too (KYC retry)',
+    choices: {
+      off: { title: 'Support only', parts: on({ kycRetryEnabled: false }) },
+      on: { title: 'Try again offered', parts: on({ kycRetryEnabled: true }) },
+    },
+  },
+  cardCheck: {
+    title: '3-D Secure',
+    description: "The bank's security check over the debit card form (challenge requested 3DS)",
+    choices: {
+      off: { title: 'No bank check', parts: on({ challengeRequested3dsEnabled: false }) },
+      on: {
+        title: "The bank's check open",
+        // As if the bank had asked for its check (the card provider decides in the app).
+        parts: {
+          toggles: { challengeRequested3dsEnabled: true },
+          registration: { challengeOpen: true },
+        },
+      },
+    },
+  },
   fundingOrder: {
     title: 'Funding order',
     description: 'The order of the ways to add money: banks first, or cards first',
@@ -185,6 +269,7 @@ export function withChosen(fixture: StateFixture, parts: FixtureParts[]): ViewIn
   for (const part of parts) {
     input.toggles = { ...input.toggles, ...part.toggles };
     input.registration = { ...input.registration, ...part.registration };
+    input.addChildCoppa = { ...input.addChildCoppa, ...part.addChildCoppa };
   }
   return input;
 }
