@@ -10,7 +10,7 @@ import { SECTIONS_ES } from './sections.es';
  * Section 8's messages reach a page as words (the rules and the server hand them on as text),
  * so they are found by their English words (design-system/lib/text.tsx, useWords).
  */
-export const ERROR_WORDS_ES = Object.fromEntries(
+const ERROR_WORDS_ES = Object.fromEntries(
   Object.entries(ERROR_MESSAGES).map(([id, english]) => [
     english,
     ERRORS_ES[id as keyof typeof ERRORS_ES],
