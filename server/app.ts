@@ -1,7 +1,7 @@
 import express, { type Express, type Router } from 'express';
 import { ERROR_CODES } from '../flows/rules/error-codes';
-import { ERROR_MESSAGES } from '../vocabulary/messages/errors.en';
 import { SERVICE_BASES } from '../flows/services/contract/endpoints';
+import { ERROR_MESSAGES } from '../vocabulary/messages/errors.en';
 import { type Config, clientSdkOrigins } from './config';
 import type { Db } from './db/database';
 import { errorHandler, HttpError } from './http/errors';

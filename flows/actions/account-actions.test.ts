@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
+import { ERROR_MESSAGES } from '../../vocabulary/messages/errors.en';
 import { formState, initialFormState } from '../model/form-state';
 import { registrationState } from '../model/registration-state';
 import { userState } from '../model/user-state';
-import { ERROR_MESSAGES } from '../../vocabulary/messages/errors.en';
 import { EMAIL_CHECK_DELAY_MS } from './account-actions';
 import { createRegistrationActions } from './registration-actions';
 import { actionTestServer, replyByPath, testDeps } from './test-deps';

@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ERROR_MESSAGES } from '../../vocabulary/messages/errors.en';
 import { formState } from '../model/form-state';
 import { isCompleted, STATE_KEY, saveState } from '../model/persistence';
 import { registrationState } from '../model/registration-state';
 import { userState } from '../model/user-state';
-import { ERROR_MESSAGES } from '../../vocabulary/messages/errors.en';
 import { FORMS } from '../rules/page-checks';
 import { editDraft } from './form-actions';
 import { createLinkActions } from './link-actions';

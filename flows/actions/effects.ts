@@ -1,8 +1,8 @@
+import { ERROR_MESSAGES } from '../../vocabulary/messages/errors.en';
 import { clearStoredState, markCompleted } from '../model/persistence';
 import { registrationState } from '../model/registration-state';
 import { userState } from '../model/user-state';
 import { errorBodyOf } from '../rules/error-message';
-import { ERROR_MESSAGES } from '../../vocabulary/messages/errors.en';
 import { kycFailureFound, pricingPlanFetched } from '../steps/lookups';
 import { onboardingInitializeBody } from '../steps/onboarding';
 import { afterOnboardingInitializeFailure } from '../steps/phone/rule';

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { ERROR_MESSAGES } from '../../vocabulary/messages/errors.en';
 import { formState } from '../model/form-state';
 import { registrationState } from '../model/registration-state';
 import { userState } from '../model/user-state';
-import { ERROR_MESSAGES } from '../../vocabulary/messages/errors.en';
 import { FORMS, PAGE_CHECK_MESSAGES } from '../rules/page-checks';
 import { clearForm, editDraft } from './form-actions';
 import { createPhoneActions } from './phone-actions';

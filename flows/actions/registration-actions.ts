@@ -1,10 +1,10 @@
+import { ERROR_MESSAGES } from '../../vocabulary/messages/errors.en';
 import type { RegistrationAnswers } from '../model/entities';
 import { formState } from '../model/form-state';
 import { registrationState } from '../model/registration-state';
 import { userState } from '../model/user-state';
 import { ERROR_CODES, isMaxAttemptsCode } from '../rules/error-codes';
 import { errorBodyOf } from '../rules/error-message';
-import { ERROR_MESSAGES } from '../../vocabulary/messages/errors.en';
 import { IDENTITY_TEXTS } from '../rules/identity';
 import { REGISTRATION_STEP_NAMES } from '../rules/registration-steps';
 import { CREDIT_WAITLIST_DEFAULTS } from '../rules/toggles';

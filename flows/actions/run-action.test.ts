@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ERROR_MESSAGES } from '../../vocabulary/messages/errors.en';
 import { registrationState } from '../model/registration-state';
 import { userState } from '../model/user-state';
-import { ERROR_MESSAGES } from '../../vocabulary/messages/errors.en';
 import { applyChanges } from './apply-changes';
 import { type ActionEnvironment, runAction } from './run-action';
 import { resetState } from './start-over';

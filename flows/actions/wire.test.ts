@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ERROR_MESSAGES } from '../../vocabulary/messages/errors.en';
 import { formState } from '../model/form-state';
 import { registrationState } from '../model/registration-state';
 import { userState } from '../model/user-state';
-import { ERROR_MESSAGES } from '../../vocabulary/messages/errors.en';
 import { FORMS } from '../rules/page-checks';
 import { resolveToggles } from '../rules/toggles';
 import { editDraft } from './form-actions';

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ERROR_MESSAGES } from '../../vocabulary/messages/errors.en';
 import { closePress, endPress, openPress, pressBusy } from '../actions/press';
 import { resetState } from '../actions/start-over';
 import { registrationState } from '../model/registration-state';
-import { ERROR_MESSAGES } from '../../vocabulary/messages/errors.en';
 import { lazyActions } from './actions-instance';
 
 // What a browser's import() rejects with when the chunk cannot be fetched (offline).

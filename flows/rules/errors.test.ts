@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ERROR_MESSAGES } from '../../vocabulary/messages/errors.en';
 import {
   deactivatedMessage,
   identityErrorMessage,
@@ -8,7 +9,6 @@ import {
   loginErrorMessage,
 } from './error-codes';
 import { messageFromError } from './error-message';
-import { ERROR_MESSAGES } from '../../vocabulary/messages/errors.en';
 
 describe('catalogue texts (section 8, word for word)', () => {
   it.each([

@@ -1,6 +1,6 @@
+import { ERROR_MESSAGES } from '../../vocabulary/messages/errors.en';
 import type { RegistrationState } from '../model/registration-state';
 import { isDuplicateEmailMessage } from '../rules/error-codes';
-import { ERROR_MESSAGES } from '../../vocabulary/messages/errors.en';
 import type { StepChanges } from './changes';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { AnswerResponse } from '../model/entities';
 import { ERROR_MESSAGES } from '../../vocabulary/messages/errors.en';
+import type { AnswerResponse } from '../model/entities';
 import { type AnswerContext, afterAnswer, afterComplete, isIdentityPass } from './answer-flow';
 
 const response = (overrides: Partial<AnswerResponse> = {}): AnswerResponse => ({

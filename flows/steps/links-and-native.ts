@@ -1,6 +1,6 @@
 import { formatUsPhone } from '../../design-system/lib/us-phone';
-import type { UserState } from '../model/user-state';
 import { ERROR_MESSAGES } from '../../vocabulary/messages/errors.en';
+import type { UserState } from '../model/user-state';
 import { failure, type StepChanges } from './changes';
 
 /**

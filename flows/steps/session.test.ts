@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { User } from '../model/entities';
 import { ERROR_MESSAGES } from '../../vocabulary/messages/errors.en';
+import type { User } from '../model/entities';
 import {
   afterInitializeFailure,
   afterLogin,

@@ -1,6 +1,6 @@
+import { ERROR_MESSAGES } from '../../vocabulary/messages/errors.en';
 import type { User } from '../model/entities';
 import { deactivatedMessage, ERROR_CODES } from '../rules/error-codes';
-import { ERROR_MESSAGES } from '../../vocabulary/messages/errors.en';
 import { type NextStep, toNextStep } from '../rules/next-steps';
 import { isRole } from '../rules/roles';
 import { type Effect, failure, type StepChanges } from './changes';

@@ -1,6 +1,6 @@
 import type { ErrorFallbackScreenProps } from '../../design-system/screens/error-fallback/error-fallback-screen';
-import type { StepActions } from '../actions/step-actions';
 import { ERROR_MESSAGES } from '../../vocabulary/messages/errors.en';
+import type { StepActions } from '../actions/step-actions';
 import type { IntentsOf, ViewInput, ViewOf } from './view-input';
 
 /** A step that threw while rendering (a failed chunk load included): section 8's crash text. */

@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler } from 'express';
-import { ERROR_MESSAGES } from '../../vocabulary/messages/errors.en';
 import type { ErrorBody } from '../../flows/services/contract/error-body';
+import { ERROR_MESSAGES } from '../../vocabulary/messages/errors.en';
 import type { Logger } from '../logger';
 import { requestIdOf } from './request-id';
 import { loggablePath } from './request-log';

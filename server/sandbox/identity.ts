@@ -1,5 +1,5 @@
-import { ERROR_MESSAGES } from '../../vocabulary/messages/errors.en';
 import { KBA_QUESTIONS, SSN_OUTCOMES } from '../../vocabulary/magic-values';
+import { ERROR_MESSAGES } from '../../vocabulary/messages/errors.en';
 import { kbaQuestionName } from '../../vocabulary/question-names';
 import { MINUTE } from './clock';
 import { flowError } from './flows/engine';

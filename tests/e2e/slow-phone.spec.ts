@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { ERROR_MESSAGES } from '../../vocabulary/messages/errors.en';
 import type { LayoutType } from '../../vocabulary/domain';
+import { ERROR_MESSAGES } from '../../vocabulary/messages/errors.en';
 import { expect, test } from './fixtures';
 import { continueButton, enterPhone, startNewParent } from './journey-steps';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { StepActions } from '../../actions/step-actions';
 import { ERROR_MESSAGES } from '../../../vocabulary/messages/errors.en';
+import type { StepActions } from '../../actions/step-actions';
 import { inviteParentFixtures as f } from './fixtures';
 import { inviteParentAnswer } from './rule';
 import { inviteParentIntents, inviteParentView } from './view';

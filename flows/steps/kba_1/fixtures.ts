@@ -1,5 +1,5 @@
-import type { Question } from '../../model/entities';
 import { ERROR_MESSAGES } from '../../../vocabulary/messages/errors.en';
+import type { Question } from '../../model/entities';
 import { IDENTITY_TEXTS } from '../../rules/identity';
 import { typedInto } from '../../views/fixtures/form-parts';
 import { atGroup } from '../../views/fixtures/sandbox-flows';

@@ -1,6 +1,6 @@
 import type { KnowledgeQuestionsScreenProps } from '../../../design-system/screens/knowledge-questions/knowledge-questions-screen';
-import type { StepActions } from '../../actions/step-actions';
 import { ERROR_MESSAGES } from '../../../vocabulary/messages/errors.en';
+import type { StepActions } from '../../actions/step-actions';
 import { identityState, KBA_SECONDS_PER_QUESTION, kbaProgress } from '../../rules/identity';
 import { groupFrame } from '../../views/group-frame';
 import { draftOf, type IntentsOf, type ViewInput, type ViewOf } from '../../views/view-input';

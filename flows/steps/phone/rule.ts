@@ -1,6 +1,6 @@
 import type { Role } from '../../../vocabulary/domain';
-import { ERROR_CODES } from '../../rules/error-codes';
 import { ERROR_MESSAGES } from '../../../vocabulary/messages/errors.en';
+import { ERROR_CODES } from '../../rules/error-codes';
 import type { NextStep } from '../../rules/next-steps';
 import { toNextStep } from '../../rules/next-steps';
 import { failure, type StepChanges } from '../changes';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { StepActions } from '../../actions/step-actions';
 import { ERROR_MESSAGES } from '../../../vocabulary/messages/errors.en';
+import type { StepActions } from '../../actions/step-actions';
 import { creditWaitlistConfirmFixtures as c, creditWaitlistFixtures as f } from './fixtures';
 import { creditWaitlistNext } from './rule';
 import {

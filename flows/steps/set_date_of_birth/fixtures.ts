@@ -1,5 +1,5 @@
-import { DOB_TEXTS } from '../../rules/date-of-birth';
 import { ERROR_MESSAGES } from '../../../vocabulary/messages/errors.en';
+import { DOB_TEXTS } from '../../rules/date-of-birth';
 import { ANSWER_ERRORS } from '../../rules/register-answers';
 import { typedInto } from '../../views/fixtures/form-parts';
 import { atGroup } from '../../views/fixtures/sandbox-flows';

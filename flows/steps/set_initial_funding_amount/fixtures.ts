@@ -1,6 +1,6 @@
 import { SANDBOX_BANK } from '../../../vocabulary/magic-values';
-import { AMOUNT_TEXTS, limitTexts } from '../../rules/dollar-amount';
 import { ERROR_MESSAGES } from '../../../vocabulary/messages/errors.en';
+import { AMOUNT_TEXTS, limitTexts } from '../../rules/dollar-amount';
 import { MAXIMUM_INITIAL_LOAD } from '../../rules/funding';
 import { typedInto } from '../../views/fixtures/form-parts';
 import { atGroup } from '../../views/fixtures/sandbox-flows';

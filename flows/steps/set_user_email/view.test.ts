@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { StepActions } from '../../actions/step-actions';
 import { ERROR_MESSAGES } from '../../../vocabulary/messages/errors.en';
+import type { StepActions } from '../../actions/step-actions';
 import { accountEmailFixtures as e, accountPasswordFixtures as p } from './fixtures';
 import {
   accountEmailIntents,

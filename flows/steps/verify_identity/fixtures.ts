@@ -1,6 +1,6 @@
 import type { SSN_OUTCOMES } from '../../../vocabulary/magic-values';
-import { KYC_CODES } from '../../rules/error-codes';
 import { ERROR_MESSAGES } from '../../../vocabulary/messages/errors.en';
+import { KYC_CODES } from '../../rules/error-codes';
 import { IDENTITY_TEXTS } from '../../rules/identity';
 import { typedInto } from '../../views/fixtures/form-parts';
 import { atGroup } from '../../views/fixtures/sandbox-flows';

@@ -1,7 +1,7 @@
 import type { IdentityResultScreenProps } from '../../../design-system/screens/identity-result/identity-result-screen';
+import { ERROR_MESSAGES } from '../../../vocabulary/messages/errors.en';
 import type { StepActions } from '../../actions/step-actions';
 import { SUPPORT_PHONE } from '../../rules/contact';
-import { ERROR_MESSAGES } from '../../../vocabulary/messages/errors.en';
 import { identityState, IDENTITY_RESULT_TEXTS as TEXTS } from '../../rules/identity';
 import type { IntentsOf, ViewInput, ViewOf } from '../../views/view-input';
 

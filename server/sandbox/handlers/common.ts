@@ -1,5 +1,5 @@
-import { ERROR_MESSAGES } from '../../../vocabulary/messages/errors.en';
 import { isUsNationalNumber } from '../../../flows/rules/us-number';
+import { ERROR_MESSAGES } from '../../../vocabulary/messages/errors.en';
 import type { UserProfile } from '../../db/schema';
 import { flowError } from '../flows/engine';
 import type { Trx } from '../flows/types';

@@ -1,11 +1,11 @@
 import express, { type Router } from 'express';
-import { ERROR_MESSAGES } from '../../../vocabulary/messages/errors.en';
 import {
   acceptTermsQuery,
   identityResetPasswordRequest,
   onboardingInitializeRequest,
   validateResetPasswordTokenRequest,
 } from '../../../flows/services/contract/other-services';
+import { ERROR_MESSAGES } from '../../../vocabulary/messages/errors.en';
 import type { RateLimits } from '../../rate-limits';
 import { CREDIT_WAITLIST_FLOWS } from '../flows/definitions';
 import { newId } from '../secrets';

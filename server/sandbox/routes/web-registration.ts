@@ -1,5 +1,4 @@
 import express, { type Router } from 'express';
-import { ERROR_MESSAGES } from '../../../vocabulary/messages/errors.en';
 import {
   bankNameParams,
   forgotPasswordRequest,
@@ -13,6 +12,7 @@ import {
   validEmailQuery,
   verifyEmailRequest,
 } from '../../../flows/services/contract/web-registration';
+import { ERROR_MESSAGES } from '../../../vocabulary/messages/errors.en';
 import { parseWith } from '../../http/validate';
 import type { RateLimits } from '../../rate-limits';
 import { isEmail } from '../answer-rules';

@@ -1,5 +1,5 @@
-import { ERROR_MESSAGES } from '../../../vocabulary/messages/errors.en';
 import type { Locale } from '../../../vocabulary/locales';
+import { ERROR_MESSAGES } from '../../../vocabulary/messages/errors.en';
 import { afterResponse } from '../background';
 import { verifyPassword } from '../passwords';
 import { parseResetLink } from '../reset-tokens';

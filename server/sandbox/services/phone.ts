@@ -1,6 +1,6 @@
-import { ERROR_MESSAGES } from '../../../vocabulary/messages/errors.en';
 import type { Locale } from '../../../vocabulary/locales';
 import { SEEDED } from '../../../vocabulary/magic-values';
+import { ERROR_MESSAGES } from '../../../vocabulary/messages/errors.en';
 import { metrics } from '../../metrics/registry';
 import type { PinChannel } from '../pins';
 import { findUserByPhone, presentUser } from '../users';

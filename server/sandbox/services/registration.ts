@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
 import { isOldEnough } from '../../../flows/rules/age';
 import { ERROR_CODES } from '../../../flows/rules/error-codes';
-import { ERROR_MESSAGES } from '../../../vocabulary/messages/errors.en';
 import { DEFAULT_PLAN } from '../../../flows/rules/prices';
 import { resolveCreditWaitlist } from '../../../flows/rules/toggles';
 import type { Locale } from '../../../vocabulary/locales';
+import { ERROR_MESSAGES } from '../../../vocabulary/messages/errors.en';
 import type { Registration, Role } from '../../db/schema';
 import { metrics } from '../../metrics/registry';
 import { ageOn } from '../answer-rules';
