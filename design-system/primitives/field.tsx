@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { cn } from '../lib/cn';
-import { useWords } from '../lib/text';
+import { useText, useWords } from '../lib/text';
 import { ErrorPrefix } from './error-prefix';
 
 type FieldControlProps = {
@@ -30,6 +30,7 @@ export type FieldProps = {
 export function Field({ label, hint, error, optional, id, className, children }: FieldProps) {
   const generated = React.useId();
   const words = useWords();
+  const text = useText();
   const controlId = id ?? `field-${generated}`;
   const hintId = `${controlId}-hint`;
   const errorId = `${controlId}-error`;
@@ -42,7 +43,7 @@ export function Field({ label, hint, error, optional, id, className, children }:
           {optional ? (
             <>
               {' '}
-              <span className="font-normal text-ink-700">(optional)</span>
+              <span className="font-normal text-ink-700">{text('page.optional')}</span>
             </>
           ) : null}
         </label>

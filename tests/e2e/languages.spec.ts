@@ -89,6 +89,9 @@ test.describe('a Spanish browser', () => {
     await page.getByRole('button', { name: 'Continuar' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('¿Cuál es tu domicilio?');
     await expect(page.getByRole('textbox', { name: 'Calle y número' })).toBeVisible();
+    await expect(
+      page.getByRole('textbox', { name: 'Apartamento, suite o unidad (opcional)' }),
+    ).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Estado' })).toBeVisible();
     // The prerendered Spanish page and the app agree: hydration found nothing to repair.
     expect(errors.filter((text) => /hydrat/i.test(text))).toEqual([]);

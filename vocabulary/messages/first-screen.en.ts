@@ -15,6 +15,7 @@ export const FIRST_SCREEN_EN = {
   'page.continue': 'Continue',
   'page.errorSummaryTitle': 'There is a problem',
   'page.errorPrefix': 'Error:',
+  'page.optional': '(optional)',
   'phone.heading': "Let's get started",
   'phone.lead':
     "Sign up or log in with your mobile number. We'll text you a 6-digit code to confirm it's you.",

@@ -12,6 +12,7 @@ export const FIRST_SCREEN_ES: Record<FirstScreenMessageId, string> = {
   'page.continue': 'Continuar',
   'page.errorSummaryTitle': 'Hay un problema',
   'page.errorPrefix': 'Error:',
+  'page.optional': '(opcional)',
   'phone.heading': 'Empecemos',
   'phone.lead':
     'Regístrate o inicia sesión con tu número de celular. Te enviaremos un código de 6 dígitos por mensaje de texto para confirmar que eres tú.',
