@@ -37,16 +37,22 @@ const Messages = React.createContext<Catalogue>(ENGLISH);
  */
 export const MessagesProvider = Messages.Provider;
 
-/** The page's messages as they are, for a text whose English its caller already holds. */
-export const useMessages = (): Catalogue => React.useContext(Messages);
+/**
+ * A message of the page's language by its id, or the English its caller already holds where
+ * the language lacks it (or has not arrived): every text a screen shows is looked up here.
+ */
+export function useMessage(): (id: string, english: string) => string {
+  const messages = React.useContext(Messages);
+  return (id, english) => (messages[id] as string | undefined) ?? english;
+}
 
 /**
  * A text that reaches the page as words, not an id (spec section 8's messages, which rules and
  * the server hand on as text), in the page's language where its catalogue has those words.
  */
 export function useWords(): (words: string) => string {
-  const messages = React.useContext(Messages);
-  return (words) => (messages[words] as string | undefined) ?? words;
+  const message = useMessage();
+  return (words) => message(words, words);
 }
 
 /**
@@ -57,8 +63,8 @@ export function useWords(): (words: string) => string {
 export function useText<S extends Source = FirstScreen>(
   source: S = FIRST_SCREEN_EN as unknown as S,
 ): (id: TextId<NoInfer<S>>) => string {
-  const messages = React.useContext(Messages);
-  return (id) => (messages[id as string] ?? source[id as string]) as string;
+  const message = useMessage();
+  return (id) => message(id as string, source[id as string] as string);
 }
 
 /**

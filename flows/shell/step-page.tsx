@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { useMessages } from '../../design-system/lib/text';
+import { useMessage } from '../../design-system/lib/text';
 import { PageBusy, PageFrame } from '../../design-system/primitives/page-busy';
 import { sectionMessage } from '../../vocabulary/messages/sections.en';
 import { pressBusy, subscribePress } from '../actions/press';
@@ -49,9 +49,9 @@ export function StepPage({
   // A page within a step's page (a knowledge question, a result, a funding method's form)
   // stays in its section.
   const around = React.useContext(PageFrame);
-  const messages = useMessages();
+  const message = useMessage();
   const section = step?.section
-    ? ((messages[sectionMessage(step.section)] as string | undefined) ?? step.section)
+    ? message(sectionMessage(step.section), step.section)
     : around.section;
   const frame = React.useMemo(() => ({ back, section }), [back, section]);
   // The page's key changes with its step, so this runs once per step entered.
