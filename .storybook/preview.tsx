@@ -70,7 +70,7 @@ const MESSAGES: Record<Locale, Catalogue> = {
 const withLocale: Decorator = (Story, context) => {
   const locale = (context.globals.locale ?? 'en') as Locale;
   return (
-    <MessagesProvider value={MESSAGES[locale]}>
+    <MessagesProvider value={MESSAGES[locale]} locale={locale}>
       <div lang={locale} className="contents">
         <Story />
       </div>

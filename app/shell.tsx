@@ -29,7 +29,7 @@ export function Shell() {
     [embeddedWebreg],
   );
   return (
-    <MessagesProvider value={messages}>
+    <MessagesProvider value={messages} locale={locale}>
       <Layout
         layoutType={layoutType}
         locale={locale}

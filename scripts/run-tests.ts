@@ -84,6 +84,9 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
+/** The lines vitest, Playwright, tsc and Biome print for a failing test, file or check. */
+const FAILURE_LINE = /(^|\s)(FAIL|✘|×|✗)\s|\berror\b|Error:|Unhandled|\d+ failed/;
+
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const clock = (ms: number) => {
   const s = Math.round(ms / 1000);
@@ -174,6 +177,13 @@ console.log(
     (cpuTotal ? `, ${seconds(cpuTotal * 1000)} CPU on ${cpus().length} cores` : ''),
 );
 if (failed) {
-  console.error(`\nnpm test failed: ${failed.stage.name} (its output is above)`);
+  // A CI log may keep only its last lines: name what failed here, below the table, as well.
+  const lines = failed.output.trimEnd().split('\n');
+  const named = lines.filter((line) => FAILURE_LINE.test(line)).slice(0, 30);
+  console.error(
+    `\nnpm test failed: ${failed.stage.name} (its whole output is above)\n` +
+      `what it named as failing:\n${named.join('\n') || '(nothing)'}\n` +
+      `its last lines:\n${lines.slice(-30).join('\n')}`,
+  );
   process.exit(1);
 }

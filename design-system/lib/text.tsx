@@ -28,21 +28,38 @@ export type Catalogue = Readonly<Record<string, Compiled>>;
 /** English until the page says otherwise: a screen outside the app (a test) reads English. */
 export const ENGLISH: Catalogue = FIRST_SCREEN_EN;
 
-const Messages = React.createContext<Catalogue>(ENGLISH);
+/** The page's language (a BCP 47 tag: plurals and numbers follow it) and its messages. */
+type PageLanguage = { locale: string; messages: Catalogue };
+
+const Messages = React.createContext<PageLanguage>({ locale: 'en', messages: ENGLISH });
 
 /**
  * The page's language for every screen below it. Screens get their own copy from here, as
  * Polaris' components get theirs from its AppProvider; what a step's state says comes from its
  * view-model. Swapping the catalogue re-renders the screens and keeps everything typed.
  */
-export const MessagesProvider = Messages.Provider;
+export function MessagesProvider({
+  value,
+  locale = 'en',
+  children,
+}: {
+  value: Catalogue;
+  locale?: string;
+  children: React.ReactNode;
+}) {
+  const page = React.useMemo(() => ({ locale, messages: value }), [locale, value]);
+  return <Messages.Provider value={page}>{children}</Messages.Provider>;
+}
+
+/** The page's language and its messages as loaded, for a message with values (format.tsx). */
+export const usePageLanguage = (): PageLanguage => React.useContext(Messages);
 
 /**
  * A message of the page's language by its id, or the English its caller already holds where
  * the language lacks it (or has not arrived): every text a screen shows is looked up here.
  */
 export function useMessage(): (id: string, english: string) => string {
-  const messages = React.useContext(Messages);
+  const { messages } = React.useContext(Messages);
   return (id, english) => (messages[id] as string | undefined) ?? english;
 }
 
@@ -68,7 +85,9 @@ export function useText<S extends Source = FirstScreen>(
 }
 
 /**
- * A sentence with parts of the page inside it (the links of the consent line): the parts take
+ * A sentence with parts of the page inside it (the links of the consent line), for the first
+ * screen, whose budget has no room for plurals and numbers (a later page uses format.tsx's
+ * Message): the parts take
  * the places the language gives them, so word order is the translation's, not the screen's.
  */
 export function RichText<S extends Source = FirstScreen>({
@@ -80,7 +99,7 @@ export function RichText<S extends Source = FirstScreen>({
   parts: Record<string, React.ReactNode>;
   source?: S;
 }) {
-  const message = React.useContext(Messages)[id as string] ?? source[id as string] ?? '';
+  const message = React.useContext(Messages).messages[id as string] ?? source[id as string] ?? '';
   const tokens = typeof message === 'string' ? [message] : message;
   return tokens.map((token, index) => (
     // biome-ignore lint/suspicious/noArrayIndexKey: a message's tokens are positions, never reordered.

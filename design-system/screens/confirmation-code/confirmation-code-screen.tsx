@@ -5,7 +5,8 @@ import {
   type ResendLabelId,
   type WaitAnnouncementId,
 } from '../../../vocabulary/messages/code.en';
-import { RichText, useText } from '../../lib/text';
+import { Message } from '../../lib/format';
+import { useText } from '../../lib/text';
 import { Button } from '../../primitives/button';
 import { PinInput } from '../../primitives/pin-input';
 import { type QuestionFrameProps, QuestionPage } from '../shared/question-page';
@@ -62,7 +63,7 @@ export function ConfirmationCodeScreen({
   const countdown = clock ? (
     <span aria-hidden="true">
       {' '}
-      <RichText source={CODE_EN} id="code.wait" parts={clock} />
+      <Message source={CODE_EN} id="code.wait" values={clock} />
     </span>
   ) : null;
   const described = resendWait ? { 'aria-describedby': WAIT_ID } : {};
@@ -81,10 +82,10 @@ export function ConfirmationCodeScreen({
       labelFor={CODE_FIELD_ID}
       lead={
         <>
-          <RichText
+          <Message
             source={CODE_EN}
             id={lead}
-            parts={{ number: <strong className="text-ink-900">{phoneNumber}</strong> }}
+            values={{ number: <strong className="text-ink-900">{phoneNumber}</strong> }}
           />
           {onChangeNumber ? (
             <>
@@ -131,7 +132,7 @@ export function ConfirmationCodeScreen({
           </Button>
           {clock ? (
             <span id={WAIT_ID} className="sr-only">
-              <RichText source={CODE_EN} id="code.waitDescription" parts={clock} />
+              <Message source={CODE_EN} id="code.waitDescription" values={clock} />
             </span>
           ) : null}
           <p role="status" className="sr-only">
