@@ -1,7 +1,9 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { compiledMessage } from '../../app/compile-messages';
-import { Message, useFormat } from './format';
+import { ERROR_MESSAGES } from '../../vocabulary/messages/errors.en';
+import { ERRORS_ES } from '../../vocabulary/messages/errors.es';
+import { Message, useFormat, useSentence } from './format';
 import { type Catalogue, MessagesProvider } from './text';
 
 // An area as a screen's chunk brings it (compiled), and its Spanish as the page loads it.
@@ -66,6 +68,31 @@ describe('a message with values', () => {
     expect(inLanguage('en', {}, sent)).toBe('We sent it to <b>(555) 555-0100</b> at 3:05.');
     expect(inLanguage('es', SPANISH, sent)).toBe(
       'Lo enviamos al <b>(555) 555-0100</b> a las 3:05.',
+    );
+  });
+});
+
+function Sentences() {
+  const sentence = useSentence(ENGLISH);
+  return (
+    <p>
+      {sentence({ id: 'test.left', values: { tries: 2 } })}|{sentence(ERROR_MESSAGES.default)}|
+      {sentence(undefined) ?? '-'}
+    </p>
+  );
+}
+
+describe('a sentence as a rule says it', () => {
+  it('is worded by reference or by its words, in English outside the app', () => {
+    expect(inLanguage(undefined, {}, <Sentences />)).toBe(
+      `<p>You have 2 tries left.|${ERROR_MESSAGES.default}|-</p>`,
+    );
+  });
+
+  it("is worded in the page's language once it has the message or the words", () => {
+    const spanish = { ...SPANISH, [ERROR_MESSAGES.default]: ERRORS_ES.default };
+    expect(inLanguage('es', spanish, <Sentences />)).toBe(
+      `<p>Te quedan 2 intentos.|${ERRORS_ES.default}|-</p>`,
     );
   });
 });

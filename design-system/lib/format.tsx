@@ -1,5 +1,6 @@
 import * as React from 'react';
-import { usePageLanguage } from './text';
+import type { Sentence } from '../../vocabulary/messages/sentence';
+import { usePageLanguage, useWords } from './text';
 
 /** An area's messages as written in English, the source language (vocabulary/messages). */
 type Source = Readonly<Record<string, unknown>>;
@@ -91,4 +92,24 @@ export function Message<S extends Source>({
     // biome-ignore lint/suspicious/noArrayIndexKey: a message's parts are positions, never reordered.
     <React.Fragment key={index}>{part}</React.Fragment>
   ));
+}
+
+/**
+ * Sentences as a rule or a view-model says them, as text in the page's language: a message by
+ * reference from the areas given (their English stands in until the language arrives), words
+ * by their English words (useWords).
+ */
+export function useSentence(
+  ...sources: Source[]
+): (sentence: Sentence | undefined) => string | undefined {
+  const { locale, messages } = usePageLanguage();
+  const words = useWords();
+  return (sentence) => {
+    if (sentence === undefined || typeof sentence === 'string') {
+      return sentence === undefined ? undefined : words(sentence);
+    }
+    const english = sources.find((source) => sentence.id in source)?.[sentence.id];
+    const message = (messages[sentence.id] ?? english ?? sentence.id) as string | Token[];
+    return place(message, sentence.values ?? {}, locale).join('');
+  };
 }

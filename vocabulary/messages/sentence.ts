@@ -1,0 +1,15 @@
+/**
+ * A message of a catalogue area with the values it places, as a rule or a view-model says it
+ * (a check with its limit, a page's fact with its amount): the screen words it in the page's
+ * language (design-system/lib/format.tsx, useSentence).
+ */
+export type MessageRef<Id extends string = string> = {
+  readonly id: Id;
+  readonly values?: Readonly<Record<string, string | number>>;
+};
+
+/**
+ * What a page shows as one sentence: a message by reference, or words that arrive as text
+ * (spec section 8's messages, a check without values), found by their English words.
+ */
+export type Sentence<Id extends string = string> = string | MessageRef<Id>;
