@@ -1,6 +1,6 @@
+import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { compiledMessage } from '../../app/compile-messages';
 import { ERROR_MESSAGES } from '../../vocabulary/messages/errors.en';
 import { ERRORS_ES } from '../../vocabulary/messages/errors.es';
 import { Message, useFormat, useSentence } from './format';
@@ -14,7 +14,7 @@ const SOURCE = {
 } as const;
 const compile = (messages: Record<string, string>): Catalogue =>
   Object.fromEntries(
-    Object.entries(messages).map(([id, text]) => [id, compiledMessage(text) as Catalogue[string]]),
+    Object.entries(messages).map(([id, text]) => [id, compileMessage(text) as Catalogue[string]]),
   );
 const ENGLISH = compile(SOURCE) as unknown as typeof SOURCE;
 const SPANISH = compile({

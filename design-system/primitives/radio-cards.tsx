@@ -2,6 +2,7 @@ import * as RadioGroup from '@radix-ui/react-radio-group';
 import { cva } from 'class-variance-authority';
 import * as React from 'react';
 import { cn } from '../lib/cn';
+import { useWords } from '../lib/text';
 import { ErrorPrefix } from './error-prefix';
 
 // The resting border comes from `invalid` alone; checked, hover and disabled looks are
@@ -76,6 +77,7 @@ export function RadioCards({
   const groupId = id ?? `radio-cards-${generated}`;
   const legendId = `${groupId}-legend`;
   const hintId = `${groupId}-hint`;
+  const words = useWords();
   const errorId = `${groupId}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
   return (
@@ -176,7 +178,7 @@ export function RadioCards({
         {error ? (
           <>
             <ErrorPrefix />
-            {error}
+            {typeof error === 'string' ? words(error) : error}
           </>
         ) : null}
       </p>

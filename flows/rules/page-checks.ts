@@ -1,3 +1,4 @@
+import { PAGE_CHECKS_EN } from '../../vocabulary/messages/page-checks.en';
 import { EMAIL_VERIFICATION_FORM } from './email-link';
 
 /**
@@ -34,19 +35,16 @@ export const MEMORY_ONLY_FORMS: ReadonlySet<string> = new Set([
   FORMS.emailVerification,
 ]);
 
-/** What the page's own checks say before anything is sent (GOV.UK error wording). */
+/** What the page's own checks say before anything is sent, by the check (the words: their area). */
 export const PAGE_CHECK_MESSAGES = {
-  invalidPhone: 'Enter a 10-digit US mobile number',
-  // The page's own words (its hint): a number with another country's code is refused as such.
-  foreignPhone: 'US numbers only. Enter a 10-digit US mobile number, like (555) 123-4567',
-  noRole: 'Choose whether you are a parent or a teen',
-  // An empty or short code is never sent: the confirmation would only spend a try.
-  codeLength: 'Enter the 6-digit code we sent you',
-  checkPromoFirst: 'Wait for the code to be checked, or clear it to go on without one',
-  enterPassword: 'Enter your password',
-  emailFormat: 'Enter an email address in the correct format, like name@example.com',
-  newPassword: 'Enter a new password',
-  verifyPassword: 'Type your new password again',
-  // The sandbox's words for the same refusal (the identity service has no second field).
-  passwordMismatch: 'The passwords do not match.',
+  invalidPhone: PAGE_CHECKS_EN['pageChecks.invalidPhone'],
+  foreignPhone: PAGE_CHECKS_EN['pageChecks.foreignPhone'],
+  noRole: PAGE_CHECKS_EN['pageChecks.noRole'],
+  codeLength: PAGE_CHECKS_EN['pageChecks.codeLength'],
+  checkPromoFirst: PAGE_CHECKS_EN['pageChecks.checkPromoFirst'],
+  enterPassword: PAGE_CHECKS_EN['pageChecks.enterPassword'],
+  emailFormat: PAGE_CHECKS_EN['pageChecks.emailFormat'],
+  newPassword: PAGE_CHECKS_EN['pageChecks.newPassword'],
+  verifyPassword: PAGE_CHECKS_EN['pageChecks.verifyPassword'],
+  passwordMismatch: PAGE_CHECKS_EN['pageChecks.passwordMismatch'],
 } as const;

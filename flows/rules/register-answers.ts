@@ -1,3 +1,4 @@
+import { ANSWER_CHECKS_EN } from '../../vocabulary/messages/answer-checks.en';
 import { ageFromDob } from './age';
 import { dobProblem } from './date-of-birth';
 import { nameProblem } from './legal-name';
@@ -7,26 +8,27 @@ import { isAllowedText, isPoBox, isValidEmail } from './validation';
 
 /**
  * The register step's checks before an answer is sent (spec section 5); the server checks
- * again. Each returns the fields in error with the words the page shows, empty when fine.
+ * again. Each returns the fields in error with the words the page shows (their area), empty
+ * when fine.
  */
 export const ANSWER_ERRORS = {
-  email: 'Enter an email address like sam@example.com',
-  passwordTooShort: 'Use at least 8 characters',
-  passwordsDiffer: "The passwords don't match",
-  firstName: 'Enter your legal first name',
-  lastName: 'Enter your legal last name',
-  dob: 'Enter a real date of birth as MM/DD/YYYY, like 03/27/1985',
-  street: 'Enter your street address',
-  poBox: "We can't send cards to a P.O. box. Enter a street address.",
-  city: 'Enter your city',
-  state: 'Choose your state or territory',
-  zip: 'Enter a 5-digit ZIP code',
-  childFirstName: "Enter your child's first name",
-  childDob: "Enter your child's date of birth as MM/DD/YYYY",
-  parentFirstName: "Enter your parent or guardian's first name",
-  parentPhone: 'Enter a 10-digit US mobile number, like (555) 123-4567',
-  ownNumber: "Enter your parent or guardian's number, not your own",
-  creditWaitlist: 'Choose whether to join the credit waitlist',
+  email: ANSWER_CHECKS_EN['answerChecks.email'],
+  passwordTooShort: ANSWER_CHECKS_EN['answerChecks.passwordTooShort'],
+  passwordsDiffer: ANSWER_CHECKS_EN['answerChecks.passwordsDiffer'],
+  firstName: ANSWER_CHECKS_EN['answerChecks.firstName'],
+  lastName: ANSWER_CHECKS_EN['answerChecks.lastName'],
+  dob: ANSWER_CHECKS_EN['answerChecks.dob'],
+  street: ANSWER_CHECKS_EN['answerChecks.street'],
+  poBox: ANSWER_CHECKS_EN['answerChecks.poBox'],
+  city: ANSWER_CHECKS_EN['answerChecks.city'],
+  state: ANSWER_CHECKS_EN['answerChecks.state'],
+  zip: ANSWER_CHECKS_EN['answerChecks.zip'],
+  childFirstName: ANSWER_CHECKS_EN['answerChecks.childFirstName'],
+  childDob: ANSWER_CHECKS_EN['answerChecks.childDob'],
+  parentFirstName: ANSWER_CHECKS_EN['answerChecks.parentFirstName'],
+  parentPhone: ANSWER_CHECKS_EN['answerChecks.parentPhone'],
+  ownNumber: ANSWER_CHECKS_EN['answerChecks.ownNumber'],
+  creditWaitlist: ANSWER_CHECKS_EN['answerChecks.creditWaitlist'],
 } as const;
 
 // NIST 800-63B: at least 8 characters; the server refuses the rest (common passwords...).

@@ -103,6 +103,10 @@ function texts(markup: string): string[] {
 
 // Screens not yet in the catalogue: this list only shrinks, and a screen on it that passes fails.
 const NOT_YET: readonly string[] = [
+  'Sign up/Account',
+  'Sign up/Check your home address',
+  'Sign up/Confirmation code',
+  'Sign up/Legal name and address',
   'Errors and system/Error fallback',
   'Errors and system/Outside the US',
   'Errors and system/Registration status',
@@ -124,21 +128,15 @@ const NOT_YET: readonly string[] = [
   'Log in/Next-gen onboarding hand-off',
   'Log in/Open the link in your email again',
   'Log in/Reset password',
-  'Sign up/Account',
   'Sign up/Add child',
-  'Sign up/Check your home address',
-  'Sign up/Confirmation code',
   'Sign up/Credit waitlist',
   'Sign up/Credit waitlist confirm',
   'Sign up/Date of birth',
   'Sign up/Email verification',
   'Sign up/Invite parent',
-  'Sign up/Legal name and address',
   'Sign up/Mobile number authentication',
-  'Sign up/Phone entry',
   'Sign up/Plan picker',
   'Sign up/Promo code',
-  'Sign up/Role choice',
   'Sign up/Teen waiting for a parent',
   'Sign up/Under 13',
 ];
@@ -148,7 +146,8 @@ describe('every screen state in a pseudo-language', () => {
     const title = module.default.title as string;
     it(`${title}: every text comes from the catalogue`, () => {
       const foreign: string[] = [];
-      for (const [name, Story] of Object.entries(composeStories(module))) {
+      const composed = composeStories(module) as Record<string, React.FC & { args: object }>;
+      for (const [name, Story] of Object.entries(composed)) {
         // An All states board puts the states with their captions, which are Storybook's.
         if (name === 'AllStates') continue;
         const markup = renderToStaticMarkup(

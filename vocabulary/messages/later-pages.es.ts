@@ -1,21 +1,31 @@
 import { ACCOUNT_ES } from './account.es';
+import { ANSWER_CHECKS_EN } from './answer-checks.en';
+import { ANSWER_CHECKS_ES } from './answer-checks.es';
 import { CODE_ES } from './code.es';
 import { ERROR_MESSAGES } from './errors.en';
 import { ERRORS_ES } from './errors.es';
 import { LEGAL_ES } from './legal.es';
+import { PAGE_CHECKS_EN } from './page-checks.en';
+import { PAGE_CHECKS_ES } from './page-checks.es';
 import { ROLE_ES } from './role.es';
 import { SECTIONS_ES } from './sections.es';
 
+/** Each English text of an area by its words, with its Spanish: an area a page finds by words. */
+const byWords = (
+  english: Readonly<Record<string, string>>,
+  spanish: Readonly<Record<string, string>>,
+) => Object.fromEntries(Object.entries(english).map(([id, words]) => [words, spanish[id]]));
+
 /**
- * Section 8's messages reach a page as words (the rules and the server hand them on as text),
- * so they are found by their English words (design-system/lib/text.tsx, useWords).
+ * Section 8's messages and the pages' own checks reach a page as words (the rules and the server
+ * hand them on as text), so they are found by their English words (design-system/lib/text.tsx,
+ * useWords).
  */
-const ERROR_WORDS_ES = Object.fromEntries(
-  Object.entries(ERROR_MESSAGES).map(([id, english]) => [
-    english,
-    ERRORS_ES[id as keyof typeof ERRORS_ES],
-  ]),
-);
+const WORDS_ES = {
+  ...byWords(ERROR_MESSAGES, ERRORS_ES),
+  ...byWords(PAGE_CHECKS_EN, PAGE_CHECKS_ES),
+  ...byWords(ANSWER_CHECKS_EN, ANSWER_CHECKS_ES),
+};
 
 /**
  * Spanish for every page after the first, in one chunk: it loads once the first screen is
@@ -27,5 +37,5 @@ export const LATER_PAGES_ES = {
   ...CODE_ES,
   ...ACCOUNT_ES,
   ...LEGAL_ES,
-  ...ERROR_WORDS_ES,
+  ...WORDS_ES,
 };

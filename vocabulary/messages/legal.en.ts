@@ -29,6 +29,9 @@ export const LEGAL_EN = {
   'legal.state': 'State',
   'legal.statePlaceholder': 'Choose…',
   'legal.zip': 'ZIP code',
+  'legal.checkAddress': 'Check your home address',
+  'legal.editAddress': 'Edit address',
+  'legal.keepAddress': "It's correct",
 } as const;
 
 export type LegalMessageId = keyof typeof LEGAL_EN;

@@ -29,4 +29,7 @@ export const LEGAL_ES: Record<LegalMessageId, string> = {
   'legal.state': 'Estado',
   'legal.statePlaceholder': 'Elige…',
   'legal.zip': 'Código postal',
+  'legal.checkAddress': 'Revisa tu dirección',
+  'legal.editAddress': 'Editar la dirección',
+  'legal.keepAddress': 'Es correcta',
 };

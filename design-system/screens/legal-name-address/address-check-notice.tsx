@@ -1,4 +1,6 @@
 import type * as React from 'react';
+import { LEGAL_EN } from '../../../vocabulary/messages/legal.en';
+import { useText, useWords } from '../../lib/text';
 import { Alert } from '../../primitives/alert';
 import { Button } from '../../primitives/button';
 
@@ -24,23 +26,25 @@ export function AddressCheckNotice({
   onKeep,
   children,
 }: AddressCheckNoticeProps) {
+  const say = useText(LEGAL_EN);
+  const words = useWords();
   return (
     <div className="flex flex-col gap-6">
       <Alert
         tone="warning"
-        title="Check your home address"
+        title={say('legal.checkAddress')}
         action={
           <div className="flex flex-wrap gap-x-6 gap-y-2">
             <Button variant="link" onClick={onEdit}>
-              Edit address
+              {say('legal.editAddress')}
             </Button>
             <Button variant="link" disabled={busy} onClick={onKeep}>
-              It's correct
+              {say('legal.keepAddress')}
             </Button>
           </div>
         }
       >
-        {message}
+        {words(message)}
       </Alert>
       {children}
     </div>

@@ -1,5 +1,5 @@
 import { LEGAL_PATHS } from '../../../vocabulary/legal-links';
-import { RichText, useText } from '../../lib/text';
+import { RichText, useText, useWords } from '../../lib/text';
 import { Alert } from '../../primitives/alert';
 import { PhoneField } from '../../primitives/phone-field';
 import { type QuestionFrameProps, QuestionPage } from '../shared/question-page';
@@ -28,6 +28,7 @@ export function PhoneEntryScreen({
   ...frame
 }: PhoneEntryScreenProps) {
   const text = useText();
+  const words = useWords();
   const link = 'text-brand-700 underline underline-offset-4';
   return (
     <QuestionPage
@@ -36,7 +37,7 @@ export function PhoneEntryScreen({
       fieldErrors={{ [PHONE_FIELD_ID]: error }}
       {...frame}
     >
-      {sessionNotice ? <Alert tone="warning">{sessionNotice}</Alert> : null}
+      {sessionNotice ? <Alert tone="warning">{words(sessionNotice)}</Alert> : null}
       <PhoneField
         id={PHONE_FIELD_ID}
         label={text('phone.label')}
