@@ -8,8 +8,11 @@ export type StepProgressProps = {
   total: number | null | undefined;
   /** What the bar measures, for screen readers. */
   label?: string;
-  /** What is counted: "Step 2 of 5", or e.g. "Question 1 of 4" inside a step. */
-  noun?: string;
+  /**
+   * The count in words, as the page's language says it: "Step 2 of 5", or e.g. "Question 1 of
+   * 4" inside a step (a screen words it from its catalogue).
+   */
+  count?: (step: number, total: number) => string;
   className?: string;
 };
 
@@ -18,12 +21,12 @@ export function StepProgress({
   current,
   total,
   label = 'Registration progress',
-  noun = 'Step',
+  count = (step, of) => `Step ${step} of ${of}`,
   className,
 }: StepProgressProps) {
   const progress = stepOfFlow(current, total);
   if (!progress) return null;
-  const text = `${noun} ${progress.step} of ${progress.total}`;
+  const text = count(progress.step, progress.total);
   return (
     <div data-slot="step-progress" className={cn('flex flex-col gap-1.5', className)}>
       {/* Hidden from screen readers only because the progressbar below says the same words:

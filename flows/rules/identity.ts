@@ -1,23 +1,11 @@
+import { IDENTITY_CHECKS_EN as WORDS } from '../../vocabulary/messages/identity-checks.en';
 import { ERROR_CODES, KYC_CODES } from './error-codes';
 
+/** The identity pages' checks: words, found by them in another language (identity-checks). */
 export const IDENTITY_TEXTS = {
-  ssn: 'Enter your 9-digit Social Security number',
-  ssnInvalid: 'Check your Social Security number: it does not look right',
-  kbaUnanswered: 'Choose an answer',
-} as const;
-
-/**
- * The identity check's end page. A failed check is final online (no "try again later" with
- * nothing to try): support can finish the sign-up. When the check could not run, section 8's
- * text stands and the page offers the retry it speaks of.
- */
-export const IDENTITY_RESULT_TEXTS = {
-  heading: "We couldn't verify your identity",
-  fail: "We couldn't confirm your identity from the details you gave, so we can't open your account online.",
-  supportBefore: 'Call customer support at ',
-  supportAfter: ' and we will help you finish.',
-  retry: 'Try again',
-  leave: 'Back to the app',
+  ssn: WORDS['identityChecks.ssn'],
+  ssnInvalid: WORDS['identityChecks.ssnInvalid'],
+  kbaUnanswered: WORDS['identityChecks.kbaUnanswered'],
 } as const;
 
 /**
@@ -77,14 +65,9 @@ const KBA_SET_SIZE = 4;
  */
 export function kbaProgress(
   questionName: string | undefined,
-): { current: number; total: number; noun: string; label: string } | undefined {
+): { current: number; total: number } | undefined {
   const match = /^kba_(\d+)$/.exec(questionName ?? '');
   if (!match) return undefined;
   const current = Number(match[1]);
-  return {
-    current,
-    total: Math.max(current, KBA_SET_SIZE),
-    noun: 'Question',
-    label: 'Identity questions',
-  };
+  return { current, total: Math.max(current, KBA_SET_SIZE) };
 }

@@ -118,8 +118,6 @@ const NOT_YET: readonly string[] = [
   'Funding/Initial funding',
   'Funding/Manual bank account',
   'Funding/Micro-deposit verification',
-  'Identity/Identity details',
-  'Identity/Identity result',
   'Identity/Knowledge questions',
   'Log in/Account deactivated or invalidated',
   'Log in/Continue in the app',

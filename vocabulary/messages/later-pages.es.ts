@@ -4,6 +4,10 @@ import { ANSWER_CHECKS_ES } from './answer-checks.es';
 import { CODE_ES } from './code.es';
 import { ERROR_MESSAGES } from './errors.en';
 import { ERRORS_ES } from './errors.es';
+import { IDENTITY_ES } from './identity.es';
+import { IDENTITY_CHECKS_EN } from './identity-checks.en';
+import { IDENTITY_CHECKS_ES } from './identity-checks.es';
+import { KBA_ES } from './kba.es';
 import { LEGAL_ES } from './legal.es';
 import { PAGE_CHECKS_EN } from './page-checks.en';
 import { PAGE_CHECKS_ES } from './page-checks.es';
@@ -25,6 +29,7 @@ const WORDS_ES = {
   ...byWords(ERROR_MESSAGES, ERRORS_ES),
   ...byWords(PAGE_CHECKS_EN, PAGE_CHECKS_ES),
   ...byWords(ANSWER_CHECKS_EN, ANSWER_CHECKS_ES),
+  ...byWords(IDENTITY_CHECKS_EN, IDENTITY_CHECKS_ES),
 };
 
 /**
@@ -37,5 +42,7 @@ export const LATER_PAGES_ES = {
   ...CODE_ES,
   ...ACCOUNT_ES,
   ...LEGAL_ES,
+  ...IDENTITY_ES,
+  ...KBA_ES,
   ...WORDS_ES,
 };

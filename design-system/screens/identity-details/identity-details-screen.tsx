@@ -1,5 +1,7 @@
 import * as React from 'react';
+import { IDENTITY_EN } from '../../../vocabulary/messages/identity.en';
 import { formatSsn, ssnDigits } from '../../lib/input-format';
+import { useText } from '../../lib/text';
 import { ShowToggle } from '../../primitives/show-toggle';
 import { TextField } from '../../primitives/text-field';
 import { type QuestionFrameProps, QuestionPage } from '../shared/question-page';
@@ -26,10 +28,11 @@ export function IdentityDetailsScreen({
   ...frame
 }: IdentityDetailsScreenProps) {
   const [ssnShown, setSsnShown] = React.useState(false);
+  const say = useText(IDENTITY_EN);
   return (
     <QuestionPage
-      heading="Confirm your identity"
-      lead="Federal law asks us to verify who opens an account. This won't affect your credit score."
+      heading={say('identity.heading')}
+      lead={say('identity.lead')}
       fieldErrors={{ [SSN_FIELD_ID]: fieldErrors.ssn }}
       {...frame}
     >
@@ -37,8 +40,8 @@ export function IdentityDetailsScreen({
         <TextField
           id={SSN_FIELD_ID}
           fieldClassName="self-stretch"
-          label="Social Security number"
-          hint="Kept encrypted and used only to confirm it's you."
+          label={say('identity.ssn')}
+          hint={say('identity.ssnHint')}
           // Masked like a password so it can't be read over a shoulder, but never offered to
           // a password manager: autocomplete off.
           type={ssnShown ? 'text' : 'password'}
@@ -50,7 +53,7 @@ export function IdentityDetailsScreen({
           onChange={(event) => onSsnChange(ssnDigits(event.target.value))}
         />
         <ShowToggle controls={[SSN_FIELD_ID]} shown={ssnShown} onShownChange={setSsnShown}>
-          Show number
+          {say('identity.showSsn')}
         </ShowToggle>
       </div>
     </QuestionPage>

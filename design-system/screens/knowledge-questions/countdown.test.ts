@@ -15,10 +15,14 @@ describe('formatCountdown', () => {
 });
 
 describe('spokenCountdown', () => {
-  it('reads as words', () => {
-    expect(spokenCountdown(105)).toBe('1 minute 45 seconds');
-    expect(spokenCountdown(120)).toBe('2 minutes');
-    expect(spokenCountdown(1)).toBe('1 second');
-    expect(spokenCountdown(0)).toBe('0 seconds');
+  it('says minutes and seconds, leaving out a part that is nought', () => {
+    expect(spokenCountdown(105)).toEqual({
+      id: 'kba.minutesSeconds',
+      values: { minutes: 1, seconds: 45 },
+    });
+    expect(spokenCountdown(120)).toEqual({ id: 'kba.minutes', values: { minutes: 2 } });
+    expect(spokenCountdown(1)).toEqual({ id: 'kba.seconds', values: { seconds: 1 } });
+    expect(spokenCountdown(0)).toEqual({ id: 'kba.seconds', values: { seconds: 0 } });
+    expect(spokenCountdown(-3)).toEqual({ id: 'kba.seconds', values: { seconds: 0 } });
   });
 });

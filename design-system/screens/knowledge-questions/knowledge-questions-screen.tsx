@@ -1,10 +1,17 @@
+import { KBA_EN } from '../../../vocabulary/messages/kba.en';
+import { Message, useFormat } from '../../lib/format';
+import { useText, useWords } from '../../lib/text';
 import { Alert } from '../../primitives/alert';
 import { RadioCards } from '../../primitives/radio-cards';
 import { StepProgress } from '../../primitives/step-progress';
 import { type QuestionFrameProps, QuestionPage } from '../shared/question-page';
 import { formatCountdown, spokenCountdown } from './countdown';
 
-/** @internal */
+/**
+ * A question as the identity service words it, with its answers: shown as sent, in the
+ * service's language, never through the catalogue (the sandbox's are in English).
+ * @internal
+ */
 export type KbaQuestion = { prompt: string; choices: readonly string[] };
 
 /** The error summary links to the question's group by this id. */
@@ -19,14 +26,14 @@ export type KnowledgeQuestionsScreenProps = {
   secondsRemaining?: number;
   /** The limit ran out (ERR_ALLOWED_TIMEOUT_EXCEEDED / KBA_QUESTION_TIMEOUT). */
   timedOut: boolean;
-  /** What the timeout page says. */
+  /** What the timeout page says (section 8's words). */
   timeoutText: string;
   /** Starts a new set of questions after a timeout. */
   onRestart: () => void;
   /** The question's own error, e.g. not answered. */
   error?: string;
   /** Which of the questions this is: a count within the step, true as it counts. */
-  progress?: { current: number; total: number; noun?: string; label?: string };
+  progress?: { current: number; total: number };
 } & QuestionFrameProps;
 
 /** Knowledge-based questions (KBA) after ERR_KYC_PARTIAL_FAIL_CHALLENGE, against the clock. */
@@ -42,51 +49,70 @@ export function KnowledgeQuestionsScreen({
   progress,
   ...frame
 }: KnowledgeQuestionsScreenProps) {
-  const counter = progress ? <StepProgress {...progress} /> : null;
+  const say = useText(KBA_EN);
+  const format = useFormat(KBA_EN);
+  const words = useWords();
+  const counter = progress ? (
+    <StepProgress
+      {...progress}
+      label={say('kba.progressLabel')}
+      count={(current, total) => format('kba.progress', { current, total })}
+    />
+  ) : null;
   if (timedOut) {
     return (
       <QuestionPage
-        heading="Time's up"
+        heading={say('kba.timedOutHeading')}
         counter={counter}
         onContinue={onRestart}
-        continueLabel="Try again"
+        continueLabel={say('kba.restart')}
         loading={frame.loading}
       >
-        <Alert tone="error">{timeoutText}</Alert>
+        <Alert tone="error">{words(timeoutText)}</Alert>
       </QuestionPage>
     );
   }
   const lastMinute = secondsRemaining !== undefined && secondsRemaining <= 60;
+  const spoken = secondsRemaining === undefined ? undefined : spokenCountdown(secondsRemaining);
   return (
     <QuestionPage
-      heading="A few questions to confirm it's you"
-      lead="These come from public records and your credit history. Pick one answer."
+      heading={say('kba.heading')}
+      lead={say('kba.lead')}
       fieldErrors={{ [KBA_FIELD_ID]: error }}
       counter={counter}
       {...frame}
     >
-      {secondsRemaining !== undefined ? (
+      {secondsRemaining !== undefined && spoken ? (
         <div className="flex flex-col gap-1">
           {/* role="timer" is silent by default: reading every tick aloud would drown the
               questions. The one-minute warning below is announced once instead. */}
           <p
             role="timer"
-            aria-label={`Time left: ${spokenCountdown(secondsRemaining)}`}
+            aria-label={format('kba.timeLeftSpoken', {
+              time: format(spoken.id, spoken.values ?? {}),
+            })}
             className={
               lastMinute
                 ? 'text-base font-semibold text-danger-700'
                 : 'text-base font-semibold text-ink-900'
             }
           >
-            Time left: <span className="tabular-nums">{formatCountdown(secondsRemaining)}</span>
+            <Message
+              source={KBA_EN}
+              id="kba.timeLeft"
+              values={{
+                clock: <span className="tabular-nums">{formatCountdown(secondsRemaining)}</span>,
+              }}
+            />
           </p>
           <p role="status" className="sr-only">
-            {lastMinute ? 'Less than a minute left to answer.' : ''}
+            {lastMinute ? say('kba.lastMinute') : ''}
           </p>
         </div>
       ) : null}
       <RadioCards
         id={KBA_FIELD_ID}
+        // The service's own words, as it sends them (KbaQuestion).
         legend={question.prompt}
         options={question.choices.map((choice) => ({ value: choice, title: choice }))}
         value={answer}

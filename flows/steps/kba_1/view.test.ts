@@ -15,7 +15,7 @@ describe('kbaView', () => {
       timedOut: false,
       formError: undefined,
       error: undefined,
-      progress: { current: 1, total: 4, noun: 'Question', label: 'Identity questions' },
+      progress: { current: 1, total: 4 },
     });
     expect(kbaPage(f.first.input)).toBe('question');
   });

@@ -2,7 +2,7 @@ import type { IdentityResultScreenProps } from '../../../design-system/screens/i
 import { ERROR_MESSAGES } from '../../../vocabulary/messages/errors.en';
 import type { StepActions } from '../../actions/step-actions';
 import { SUPPORT_PHONE } from '../../rules/contact';
-import { identityState, IDENTITY_RESULT_TEXTS as TEXTS } from '../../rules/identity';
+import { identityState } from '../../rules/identity';
 import type { IntentsOf, ViewInput, ViewOf } from '../../views/view-input';
 
 /**
@@ -13,17 +13,11 @@ import type { IntentsOf, ViewInput, ViewOf } from '../../views/view-input';
 export function identityResultView(input: ViewInput): ViewOf<IdentityResultScreenProps> {
   const { registration, toggles } = input;
   const couldNotRun = identityState(registration.errorCode) === 'error';
-  const canRetry = couldNotRun || toggles.kycRetryEnabled;
   return {
-    heading: TEXTS.heading,
-    message: couldNotRun ? ERROR_MESSAGES.identityVerification : TEXTS.fail,
-    support: {
-      before: TEXTS.supportBefore,
-      phone: { display: SUPPORT_PHONE.display, href: SUPPORT_PHONE.tel },
-      after: TEXTS.supportAfter,
-    },
-    retryLabel: canRetry ? TEXTS.retry : undefined,
-    leaveLabel: registration.embeddedWebreg ? TEXTS.leave : undefined,
+    message: couldNotRun ? ERROR_MESSAGES.identityVerification : { id: 'identity.resultFail' },
+    supportPhone: { display: SUPPORT_PHONE.display, href: SUPPORT_PHONE.tel },
+    offersRetry: couldNotRun || toggles.kycRetryEnabled,
+    offersLeave: registration.embeddedWebreg,
     loading: Boolean(registration.loadingFlags.answer),
   };
 }
