@@ -30,7 +30,8 @@ const meta = {
       />
     );
   },
-  parameters: { frame: 'screen' },
+  // The question and its answers are the identity service's words, shown as it sends them.
+  parameters: { frame: 'screen', asSent: ['question'] },
   args: { ...stateOf(f.first), onAnswer: fn(), onRestart: fn(), onContinue: fn() },
 } satisfies Meta<typeof KnowledgeQuestionsScreen>;
 
