@@ -2,6 +2,7 @@ import { ACCOUNT_ES } from './account.es';
 import { ANSWER_CHECKS_EN } from './answer-checks.en';
 import { ANSWER_CHECKS_ES } from './answer-checks.es';
 import { CODE_ES } from './code.es';
+import { EMAIL_VERIFICATION_ES } from './email-verification.es';
 import { ERROR_MESSAGES } from './errors.en';
 import { ERRORS_ES } from './errors.es';
 import { IDENTITY_ES } from './identity.es';
@@ -9,6 +10,7 @@ import { IDENTITY_CHECKS_EN } from './identity-checks.en';
 import { IDENTITY_CHECKS_ES } from './identity-checks.es';
 import { KBA_ES } from './kba.es';
 import { LEGAL_ES } from './legal.es';
+import { MOBILE_AUTH_ES } from './mobile-auth.es';
 import { PAGE_CHECKS_EN } from './page-checks.en';
 import { PAGE_CHECKS_ES } from './page-checks.es';
 import { ROLE_ES } from './role.es';
@@ -44,5 +46,7 @@ export const LATER_PAGES_ES = {
   ...LEGAL_ES,
   ...IDENTITY_ES,
   ...KBA_ES,
+  ...MOBILE_AUTH_ES,
+  ...EMAIL_VERIFICATION_ES,
   ...WORDS_ES,
 };

@@ -1,3 +1,5 @@
+import { EMAIL_VERIFICATION_EN } from '../../../vocabulary/messages/email-verification.en';
+import { useText } from '../../lib/text';
 import { Alert } from '../../primitives/alert';
 import { Spinner } from '../../primitives/spinner';
 import { QuestionPage } from '../shared/question-page';
@@ -17,30 +19,27 @@ export function EmailVerificationScreen({
   emailVerificationStatus,
   onContinue,
 }: EmailVerificationScreenProps) {
+  const say = useText(EMAIL_VERIFICATION_EN);
   if (checking) {
     return (
-      <QuestionPage heading="Checking your link">
+      <QuestionPage heading={say('emailVerification.checkingHeading')}>
         <p role="status" className="flex items-center gap-2 text-base text-ink-700">
-          <Spinner /> Verifying your email address…
+          <Spinner /> {say('emailVerification.checking')}
         </p>
       </QuestionPage>
     );
   }
   if (emailVerificationStatus === 'verified') {
     return (
-      <QuestionPage heading="Email verified" onContinue={onContinue}>
-        <Alert tone="success">Thanks! Your email address is verified.</Alert>
+      <QuestionPage heading={say('emailVerification.verifiedHeading')} onContinue={onContinue}>
+        <Alert tone="success">{say('emailVerification.verified')}</Alert>
       </QuestionPage>
     );
   }
   return (
-    <QuestionPage heading="We couldn't verify your email" onContinue={onContinue}>
-      <Alert tone="error">
-        This link has already been used or has expired. Your email address is not verified yet.
-      </Alert>
-      <p className="text-base text-ink-700">
-        Open the newest email we sent you, or ask support for a new link.
-      </p>
+    <QuestionPage heading={say('emailVerification.unverifiedHeading')} onContinue={onContinue}>
+      <Alert tone="error">{say('emailVerification.unverified')}</Alert>
+      <p className="text-base text-ink-700">{say('emailVerification.unverifiedNext')}</p>
     </QuestionPage>
   );
 }

@@ -1,3 +1,6 @@
+import { MOBILE_AUTH_EN } from '../../../vocabulary/messages/mobile-auth.en';
+import { Message } from '../../lib/format';
+import { useText } from '../../lib/text';
 import { Alert } from '../../primitives/alert';
 import { Button } from '../../primitives/button';
 import { Spinner } from '../../primitives/spinner';
@@ -36,54 +39,66 @@ export function MobileAuthScreen({
   onContinue,
   onBack,
 }: MobileAuthScreenProps) {
+  const say = useText(MOBILE_AUTH_EN);
   const useCode = (
     <Button variant="link" onClick={onUseCode}>
-      Send me a code instead
+      {say('mobileAuth.useCode')}
     </Button>
   );
-  const number = <span className="whitespace-nowrap font-semibold">{phoneNumber}</span>;
+  // The number is a part of each sentence, placed where the language puts it.
+  const number = {
+    number: <span className="whitespace-nowrap font-semibold">{phoneNumber}</span>,
+  };
   const frame = { onBack, formError, secondaryActions: useCode };
 
   switch (state) {
     case 'pending':
       return (
-        <QuestionPage heading="Confirming your number" {...frame}>
+        <QuestionPage heading={say('mobileAuth.pendingHeading')} {...frame}>
           {/* One text beside the spinner: as flex items, the number would sit in its own column. */}
           <p role="status" className="flex items-start gap-2 text-base text-ink-700">
             <Spinner className="mt-0.5 shrink-0" />
-            <span>Taking you to your mobile carrier to confirm {number}…</span>
+            <span>
+              <Message source={MOBILE_AUTH_EN} id="mobileAuth.pending" values={number} />
+            </span>
           </p>
         </QuestionPage>
       );
     case 'success':
       return (
-        <QuestionPage heading="Number confirmed" onContinue={onContinue} formError={formError}>
-          <Alert tone="success">Thanks! {number} is confirmed as yours.</Alert>
+        <QuestionPage
+          heading={say('mobileAuth.successHeading')}
+          onContinue={onContinue}
+          formError={formError}
+        >
+          <Alert tone="success">
+            <Message source={MOBILE_AUTH_EN} id="mobileAuth.success" values={number} />
+          </Alert>
         </QuestionPage>
       );
     case 'failure':
       return (
         <QuestionPage
-          heading="We couldn't confirm your number"
+          heading={say('mobileAuth.failureHeading')}
           {...frame}
           onContinue={onConfirm}
-          continueLabel="Try again"
+          continueLabel={say('mobileAuth.retry')}
         >
           <Alert tone="error">
-            Your mobile carrier couldn't confirm {number}. Try again, or get a code by text instead.
+            <Message source={MOBILE_AUTH_EN} id="mobileAuth.failure" values={number} />
           </Alert>
         </QuestionPage>
       );
     case 'invalidated':
       return (
         <QuestionPage
-          heading="Please confirm your number again"
+          heading={say('mobileAuth.invalidatedHeading')}
           {...frame}
           onContinue={onConfirm}
-          continueLabel="Confirm again"
+          continueLabel={say('mobileAuth.confirmAgain')}
         >
           <Alert tone="warning">
-            For your security, the earlier confirmation of {number} has expired.
+            <Message source={MOBILE_AUTH_EN} id="mobileAuth.invalidated" values={number} />
           </Alert>
         </QuestionPage>
       );
@@ -91,16 +106,16 @@ export function MobileAuthScreen({
       // null and initial-redirect: the same page, busy while the carrier's link is fetched.
       return (
         <QuestionPage
-          heading="Confirm your number instantly"
-          lead="We'll check with your mobile carrier that this number is yours. There's no code to type."
+          heading={say('mobileAuth.heading')}
+          lead={say('mobileAuth.lead')}
           {...frame}
           loading={state === 'initial-redirect'}
           onContinue={onConfirm}
-          continueLabel="Confirm my number"
+          continueLabel={say('mobileAuth.confirm')}
         >
-          <p className="text-base text-ink-900">{number}</p>
+          <p className="text-base text-ink-900">{number.number}</p>
           <p role="status" className="min-h-6 text-base text-ink-700">
-            {state === 'initial-redirect' ? 'Getting a secure link from your carrier…' : ''}
+            {state === 'initial-redirect' ? say('mobileAuth.gettingLink') : ''}
           </p>
         </QuestionPage>
       );
