@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { usePlaidLink } from 'react-plaid-link';
+import { FUNDING_CHOICE_CHECKS_EN } from '../../vocabulary/messages/funding-choice-checks.en';
 import { BankLinkCancelled, BankLinkFailed } from './bank-link';
 import { type PlaidLinkRequest, plaidLinkRequests } from './plaid-link-request';
 
@@ -17,7 +18,7 @@ export function PlaidLinkHost() {
   return request ? <PlaidLinkSession key={request.id} request={request} /> : null;
 }
 
-const FUNDING_LINK_FAILED = 'We could not open the bank link. Please try again.';
+const FUNDING_LINK_FAILED = FUNDING_CHOICE_CHECKS_EN['fundingChoiceChecks.bankLinkNotOpened'];
 
 function PlaidLinkSession({ request }: { request: PlaidLinkRequest }) {
   const { open, ready, error } = usePlaidLink({

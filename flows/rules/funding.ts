@@ -1,3 +1,4 @@
+import { FUNDING_CHOICE_CHECKS_EN as CHOICE } from '../../vocabulary/messages/funding-choice-checks.en';
 import type { AmountLimits } from './dollar-amount';
 
 /**
@@ -16,10 +17,10 @@ export const FUNDING_TEXTS = {
   routingNumberInvalid: 'Check the routing number: it does not match any bank',
   accountNumber: 'Enter an account number of 4 to 17 digits',
   confirmAccountNumber: 'The account numbers do not match',
-  method: 'Choose how you would like to add money',
+  // The funding choice's and the bank link's words live in their area (funding-choice-checks).
+  method: CHOICE['fundingChoiceChecks.method'],
   bankNotFound: 'We could not find a bank with that routing number.',
-  // The link token waits in session storage for an OAuth bank's return; another tab has none.
-  bankLinkLost: 'We could not finish linking your bank here. Please link it again.',
+  bankLinkLost: CHOICE['fundingChoiceChecks.bankLinkLost'],
   threeDSecureFailed: "Your bank couldn't confirm this card. Try again, or use a different card.",
   microAmount: 'Enter the amount in dollars, between 0.01 and 0.99',
   // After a reload the server's words are gone; the state still says no more tries.

@@ -1,10 +1,14 @@
 import { ACCOUNT_ES } from './account.es';
 import { ANSWER_CHECKS_EN } from './answer-checks.en';
 import { ANSWER_CHECKS_ES } from './answer-checks.es';
+import { BANK_LINK_ES } from './bank-link.es';
 import { CODE_ES } from './code.es';
 import { EMAIL_VERIFICATION_ES } from './email-verification.es';
 import { ERROR_MESSAGES } from './errors.en';
 import { ERRORS_ES } from './errors.es';
+import { FUNDING_CHOICE_ES } from './funding-choice.es';
+import { FUNDING_CHOICE_CHECKS_EN } from './funding-choice-checks.en';
+import { FUNDING_CHOICE_CHECKS_ES } from './funding-choice-checks.es';
 import { IDENTITY_ES } from './identity.es';
 import { IDENTITY_CHECKS_EN } from './identity-checks.en';
 import { IDENTITY_CHECKS_ES } from './identity-checks.es';
@@ -32,6 +36,7 @@ const WORDS_ES = {
   ...byWords(PAGE_CHECKS_EN, PAGE_CHECKS_ES),
   ...byWords(ANSWER_CHECKS_EN, ANSWER_CHECKS_ES),
   ...byWords(IDENTITY_CHECKS_EN, IDENTITY_CHECKS_ES),
+  ...byWords(FUNDING_CHOICE_CHECKS_EN, FUNDING_CHOICE_CHECKS_ES),
 };
 
 /**
@@ -48,5 +53,7 @@ export const LATER_PAGES_ES = {
   ...KBA_ES,
   ...MOBILE_AUTH_ES,
   ...EMAIL_VERIFICATION_ES,
+  ...FUNDING_CHOICE_ES,
+  ...BANK_LINK_ES,
   ...WORDS_ES,
 };

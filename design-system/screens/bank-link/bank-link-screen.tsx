@@ -1,3 +1,6 @@
+import { BANK_LINK_EN } from '../../../vocabulary/messages/bank-link.en';
+import { FUNDING_CHOICE_CHECKS_EN } from '../../../vocabulary/messages/funding-choice-checks.en';
+import { useText } from '../../lib/text';
 import { Button } from '../../primitives/button';
 import { QuestionPage } from '../shared/question-page';
 
@@ -15,7 +18,7 @@ export type BankLinkScreenProps = {
   onBack?: () => void;
 };
 
-const DEFAULT_FAILURE = 'We could not link that bank. Please try again.';
+const DEFAULT_FAILURE = FUNDING_CHOICE_CHECKS_EN['fundingChoiceChecks.bankNotLinked'];
 
 /** Instant bank link: the parent logs in to their bank in the provider's secure window. */
 export function BankLinkScreen({
@@ -28,30 +31,31 @@ export function BankLinkScreen({
 }: BankLinkScreenProps) {
   const loading = status === 'loading';
   const failed = status === 'failed';
+  const say = useText(BANK_LINK_EN);
   return (
     <QuestionPage
-      heading="Link your bank"
-      lead="A secure window from our bank-link partner opens. Log in to your bank there and pick the account to use."
+      heading={say('bankLink.heading')}
+      lead={say('bankLink.lead')}
       formError={failed ? (failureMessage ?? DEFAULT_FAILURE) : undefined}
       onBack={onBack}
       onContinue={onOpenBankLink}
-      continueLabel={failed ? 'Try again' : 'Link my bank'}
+      continueLabel={say(failed ? 'bankLink.retry' : 'bankLink.link')}
       loading={loading}
       secondaryActions={
         offerManual ? (
           <Button variant="link" onClick={onUseManual}>
-            Enter account details instead
+            {say('bankLink.useManual')}
           </Button>
         ) : null
       }
     >
       <ul className="flex list-disc flex-col gap-2 pl-5 text-base text-ink-700">
-        <li>Your bank login goes only to your bank. We never see or keep it.</li>
-        <li>Money can move as soon as the account is linked.</li>
-        <li>You can unlink it at any time in the app.</li>
+        <li>{say('bankLink.loginPrivate')}</li>
+        <li>{say('bankLink.moneyMoves')}</li>
+        <li>{say('bankLink.unlink')}</li>
       </ul>
       <p role="status" className="min-h-6 text-base text-ink-700">
-        {loading ? 'Opening a secure connection to your bank…' : ''}
+        {loading ? say('bankLink.opening') : ''}
       </p>
     </QuestionPage>
   );

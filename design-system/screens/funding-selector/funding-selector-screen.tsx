@@ -1,6 +1,9 @@
 import type { FundingMethod } from '../../../vocabulary/domain';
+import { FUNDING_CHOICE_EN } from '../../../vocabulary/messages/funding-choice.en';
+import { useFormat } from '../../lib/format';
+import { type TextId, useText } from '../../lib/text';
 import { Alert } from '../../primitives/alert';
-import { type RadioCardOption, RadioCards } from '../../primitives/radio-cards';
+import { RadioCards } from '../../primitives/radio-cards';
 import { type QuestionFrameProps, QuestionPage } from '../shared/question-page';
 import { FUNDING_MARKS } from './payment-marks';
 
@@ -26,37 +29,19 @@ export type FundingSelectorScreenProps = {
 } & QuestionFrameProps;
 
 // How fast each is goes in the description: the card's aside sits beside the title and is
-// meant for short values such as a price.
-const OPTIONS: Record<FundingMethod, Omit<RadioCardOption, 'value'>> = {
-  instant: {
-    title: 'Link your bank instantly',
-    description: 'Log in to your bank securely and pick the account. Ready in seconds.',
-  },
-  manual: {
-    title: 'Enter bank account details',
-    description:
-      'Type your routing and account numbers. We confirm them with two small deposits in 1 to 3 business days.',
-  },
-  debit: {
-    title: 'Debit card',
-    description: 'Add money right away from a Visa or Mastercard debit card.',
-  },
-  applePay: {
-    title: 'Apple Pay',
-    description: 'Use a debit card from your Apple Wallet. Ready in seconds.',
-  },
-  googlePay: {
-    title: 'Google Pay',
-    description: 'Use a debit card saved in Google Pay. Ready in seconds.',
-  },
-  paypal: {
-    title: 'PayPal',
-    description: 'Log in to PayPal and approve your family account.',
-  },
-  venmo: {
-    title: 'Venmo',
-    description: 'Approve your family account in the Venmo app.',
-  },
+// meant for short values such as a price. A brand names its way to pay in every language.
+type OptionText = TextId<typeof FUNDING_CHOICE_EN>;
+const OPTIONS: Record<
+  FundingMethod,
+  { title: OptionText | { brand: string }; description: OptionText }
+> = {
+  instant: { title: 'fundingChoice.instant', description: 'fundingChoice.instantDescription' },
+  manual: { title: 'fundingChoice.manual', description: 'fundingChoice.manualDescription' },
+  debit: { title: 'fundingChoice.debit', description: 'fundingChoice.debitDescription' },
+  applePay: { title: { brand: 'Apple Pay' }, description: 'fundingChoice.applePayDescription' },
+  googlePay: { title: { brand: 'Google Pay' }, description: 'fundingChoice.googlePayDescription' },
+  paypal: { title: { brand: 'PayPal' }, description: 'fundingChoice.paypalDescription' },
+  venmo: { title: { brand: 'Venmo' }, description: 'fundingChoice.venmoDescription' },
 };
 
 /** Step set_funding_account: how the parent will add money to the family account. */
@@ -72,16 +57,22 @@ export function FundingSelectorScreen({
   formError,
   providerButton = false,
 }: FundingSelectorScreenProps) {
+  const say = useText(FUNDING_CHOICE_EN);
+  const format = useFormat(FUNDING_CHOICE_EN);
+  const titleOf = (method: FundingMethod) => {
+    const { title } = OPTIONS[method];
+    return typeof title === 'string' ? say(title) : title.brand;
+  };
   const noneOffered = methods.length === 0;
   return (
     // The slot names this page to the stylesheet: in the native apps its Continue sticks to
     // the screen's foot (design-system/styles.css).
     <div data-slot="funding-selector" className="contents">
       <QuestionPage
-        heading="How would you like to add money?"
+        heading={say('fundingChoice.heading')}
         // The heading is the question: it names the choices (no legend saying it again).
         headingId={`${FUNDING_METHOD_FIELD_ID}-heading`}
-        lead="Choose where your family's money will come from. You can change it later in the app."
+        lead={say('fundingChoice.lead')}
         fieldErrors={{ [FUNDING_METHOD_FIELD_ID]: error }}
         formError={formError}
         onBack={onBack}
@@ -89,8 +80,8 @@ export function FundingSelectorScreen({
         loading={loading}
       >
         {noneOffered ? (
-          <Alert tone="warning" title="No way to add money right now">
-            Adding money isn't available at the moment. Please try again later or contact support.
+          <Alert tone="warning" title={say('fundingChoice.noneTitle')}>
+            {say('fundingChoice.none')}
           </Alert>
         ) : (
           <RadioCards
@@ -98,9 +89,10 @@ export function FundingSelectorScreen({
             labelledBy={`${FUNDING_METHOD_FIELD_ID}-heading`}
             options={methods.map((method) => ({
               value: method,
-              ...OPTIONS[method],
+              title: titleOf(method),
+              description: say(OPTIONS[method].description),
               mark: FUNDING_MARKS[method],
-              ...(method === recommended ? { badge: 'Recommended' } : {}),
+              ...(method === recommended ? { badge: say('fundingChoice.recommended') } : {}),
             }))}
             value={value}
             onValueChange={(next) => onValueChange(next as FundingMethod)}
@@ -110,8 +102,7 @@ export function FundingSelectorScreen({
         {providerButton && value ? (
           <div data-slot="provider-button" className="flex flex-col gap-3">
             <p className="text-base text-ink-700">
-              Continue with {OPTIONS[value].title}'s button below. {OPTIONS[value].title} opens in a
-              new window, and you come back here once you approve.
+              {format('fundingChoice.providerButton', { name: titleOf(value) })}
             </p>
             {/* Filled by the provider's script; its height is kept so nothing jumps as it draws. */}
             <div id={PROVIDER_BUTTON_ID} className="min-h-12" />
