@@ -12,6 +12,11 @@ const shots = [
     layoutType: 'default',
   },
   { name: 'code-just-sent', id: 'sign-up-confirmation-code--just-sent', layoutType: 'default' },
+  {
+    name: 'funding-every-option',
+    id: 'funding-funding-selector--every-payment-option',
+    layoutType: 'default',
+  },
 ] as const;
 
 for (const shot of shots) {
