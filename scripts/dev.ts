@@ -3,13 +3,16 @@
 // the next port, API only; Vite answers everything else and proxies the API and sandbox paths
 // to it, so the page calls the same paths as in production. PORT (default 3000) is the page's.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { createServer } from 'vite';
+import express from 'express';
+import { createServer, type Plugin } from 'vite';
 import {
   ACCESS_MANAGEMENT_PHONE_VERIFICATION_BASE,
   SERVICE_BASES,
 } from '../flows/services/contract/endpoints';
+import { pageLocale } from '../server/page-locale';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const port = Number(process.env.PORT ?? 3000);
@@ -48,7 +51,39 @@ const server: ChildProcess = spawn(
   },
 );
 
+/**
+ * The page in the family's language, as the server picks it for the built page (its switch's
+ * cookie, ?locale=, the browser's languages): nothing is prerendered here, so the page's `lang`,
+ * which the app starts in (app/main.tsx), is set on Vite's page instead.
+ */
+const pageLanguage = (): Plugin => ({
+  name: 'page-language',
+  configureServer(server) {
+    const indexFile = fileURLToPath(new URL('../app/index.html', import.meta.url));
+    server.middlewares.use((req, res, next) => {
+      const url = new URL(req.url ?? '/', pageOrigin);
+      const isPage =
+        req.method === 'GET' &&
+        req.headers.accept?.includes('text/html') &&
+        !/\.\w+$/.test(url.pathname) &&
+        !serverPaths.some((prefix) => url.pathname.startsWith(prefix));
+      if (!isPage) return next();
+      // Express's own reading of Accept-Language, the one the built page's server uses.
+      const request = Object.assign(Object.create(express.request), { headers: req.headers });
+      const locale = pageLocale(request, url.searchParams);
+      server
+        .transformIndexHtml(url.pathname + url.search, readFileSync(indexFile, 'utf8'))
+        .then((html) => {
+          res.setHeader('Content-Type', 'text/html');
+          res.setHeader('Cache-Control', 'no-cache');
+          res.end(html.replace(/<html lang="[^"]*"/, `<html lang="${locale}"`));
+        }, next);
+    });
+  },
+});
+
 const vite = await createServer({
+  plugins: [pageLanguage()],
   configFile: fileURLToPath(new URL('../app/vite.config.ts', import.meta.url)),
   server: {
     port,

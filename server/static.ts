@@ -7,10 +7,10 @@ import expressStaticGzip from 'express-static-gzip';
 import { embeddedEntry } from '../flows/rules/embedded';
 import { CLIENT_CONFIG_META, type ClientConfig } from '../vocabulary/client-config';
 import { LAYOUT_TYPES, type LayoutType } from '../vocabulary/domain';
-import { LOCALES, type Locale } from '../vocabulary/locales';
+import { LOCALE_COOKIE, LOCALES, type Locale } from '../vocabulary/locales';
 import { escapeHtml, pageFile } from '../vocabulary/pages';
 import { HttpError } from './http/errors';
-import { pageLocale } from './page-locale';
+import { pageLocale, switchedLanguage } from './page-locale';
 
 // Client routes of spec section 2 answered with the app shell; anything else is a real 404.
 // /reset-password/:type is the reset page's own address once it has read uid and token: a
@@ -87,6 +87,12 @@ export function staticApp(clientDir: string, client: ClientConfig): Router {
     // The reset link's token is in the path: no request from that page may carry it onward.
     if (req.path.startsWith('/reset-password/')) res.set('Referrer-Policy', 'no-referrer');
     const search = new URLSearchParams(req.url.split('?')[1] ?? '');
+    const switched = switchedLanguage(req, search);
+    if (switched) {
+      // The same cookie the switch writes once the app runs (flows/actions/language-actions.ts).
+      res.cookie(LOCALE_COOKIE, switched.locale, { path: '/', sameSite: 'lax' });
+      return res.redirect(303, switched.location);
+    }
     const page = pages[embeddedEntry(search).layoutType][pageLocale(req, search)];
     const encoding = acceptedEncoding(req);
     const { body, etag } = page(encoding);

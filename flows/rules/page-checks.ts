@@ -35,16 +35,5 @@ export const MEMORY_ONLY_FORMS: ReadonlySet<string> = new Set([
   FORMS.emailVerification,
 ]);
 
-/** What the page's own checks say before anything is sent, by the check (the words: their area). */
-export const PAGE_CHECK_MESSAGES = {
-  invalidPhone: PAGE_CHECKS_EN['pageChecks.invalidPhone'],
-  foreignPhone: PAGE_CHECKS_EN['pageChecks.foreignPhone'],
-  noRole: PAGE_CHECKS_EN['pageChecks.noRole'],
-  codeLength: PAGE_CHECKS_EN['pageChecks.codeLength'],
-  checkPromoFirst: PAGE_CHECKS_EN['pageChecks.checkPromoFirst'],
-  enterPassword: PAGE_CHECKS_EN['pageChecks.enterPassword'],
-  emailFormat: PAGE_CHECKS_EN['pageChecks.emailFormat'],
-  newPassword: PAGE_CHECKS_EN['pageChecks.newPassword'],
-  verifyPassword: PAGE_CHECKS_EN['pageChecks.verifyPassword'],
-  passwordMismatch: PAGE_CHECKS_EN['pageChecks.passwordMismatch'],
-} as const;
+/** What the page's own checks say before anything is sent, by the check (their words: their area). */
+export const PAGE_CHECK_MESSAGES = PAGE_CHECKS_EN;

@@ -11,25 +11,7 @@ import { isAllowedText, isPoBox, isValidEmail } from './validation';
  * again. Each returns the fields in error with the words the page shows (their area), empty
  * when fine.
  */
-export const ANSWER_ERRORS = {
-  email: ANSWER_CHECKS_EN['answerChecks.email'],
-  passwordTooShort: ANSWER_CHECKS_EN['answerChecks.passwordTooShort'],
-  passwordsDiffer: ANSWER_CHECKS_EN['answerChecks.passwordsDiffer'],
-  firstName: ANSWER_CHECKS_EN['answerChecks.firstName'],
-  lastName: ANSWER_CHECKS_EN['answerChecks.lastName'],
-  dob: ANSWER_CHECKS_EN['answerChecks.dob'],
-  street: ANSWER_CHECKS_EN['answerChecks.street'],
-  poBox: ANSWER_CHECKS_EN['answerChecks.poBox'],
-  city: ANSWER_CHECKS_EN['answerChecks.city'],
-  state: ANSWER_CHECKS_EN['answerChecks.state'],
-  zip: ANSWER_CHECKS_EN['answerChecks.zip'],
-  childFirstName: ANSWER_CHECKS_EN['answerChecks.childFirstName'],
-  childDob: ANSWER_CHECKS_EN['answerChecks.childDob'],
-  parentFirstName: ANSWER_CHECKS_EN['answerChecks.parentFirstName'],
-  parentPhone: ANSWER_CHECKS_EN['answerChecks.parentPhone'],
-  ownNumber: ANSWER_CHECKS_EN['answerChecks.ownNumber'],
-  creditWaitlist: ANSWER_CHECKS_EN['answerChecks.creditWaitlist'],
-} as const;
+export const ANSWER_ERRORS = ANSWER_CHECKS_EN;
 
 // NIST 800-63B: at least 8 characters; the server refuses the rest (common passwords...).
 const MIN_PASSWORD_LENGTH = 8;

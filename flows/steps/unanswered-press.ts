@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES } from '../../vocabulary/messages/errors.en';
+import { FIRST_SCREEN_ERRORS } from '../../vocabulary/messages/first-screen-errors';
 import type { StepChanges } from './changes';
 
 /**
@@ -8,8 +8,8 @@ import type { StepChanges } from './changes';
  */
 export const pressUnanswered = (): StepChanges => ({
   registration: {
-    error: ERROR_MESSAGES.connection,
+    error: FIRST_SCREEN_ERRORS.connection,
     errorCode: null,
-    message: ERROR_MESSAGES.connection,
+    message: FIRST_SCREEN_ERRORS.connection,
   },
 });

@@ -73,4 +73,46 @@ describe('the first screen is served in the family’s language', () => {
       expect(body).toContain('default-en');
     }
   });
+
+  it('keeps the whole address when the switch is followed before the script runs', async () => {
+    const from = `${server.url}/?token=abc123&layoutType=compact#top`;
+    const response = await fetch(`${server.url}/?locale=es`, {
+      headers: { referer: from },
+      redirect: 'manual',
+    });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/?token=abc123&layoutType=compact#top');
+    const cookie = response.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(new RegExp(`^${LOCALE_COOKIE}=es; Path=/; SameSite=Lax$`));
+    // Back at its address, the page is in the language chosen, its layout kept.
+    const back = await pageOf('/?token=abc123&layoutType=compact', {
+      cookie: cookie.split(';')[0]!,
+    });
+    expect(back.body).toContain('compact-es');
+  });
+
+  it("serves the language at once for a ?locale= that is not the switch's", async () => {
+    const asked: Record<string, string>[] = [
+      {}, // no referrer: the browser or a policy left it out
+      { referer: 'https://elsewhere.example/?token=abc' },
+      { referer: `${server.url}/lta-redirect?token=abc` }, // another page of this site
+      { referer: 'javascript:alert(1)' },
+      { referer: 'not a url' },
+      { referer: `${server.url}//evil.example/` },
+    ];
+    for (const headers of asked) {
+      const response = await fetch(`${server.url}/?locale=es`, {
+        headers,
+        redirect: 'manual',
+      });
+      expect(response.status, JSON.stringify(headers)).toBe(200);
+      expect(await response.text()).toContain('default-es');
+    }
+    // The apps' own ?locale= among their parameters is never taken for the switch.
+    const embedded = await fetch(`${server.url}/?layoutType=compact&locale=es`, {
+      headers: { referer: `${server.url}/?layoutType=compact` },
+      redirect: 'manual',
+    });
+    expect(embedded.status).toBe(200);
+  });
 });

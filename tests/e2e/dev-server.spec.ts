@@ -16,6 +16,9 @@ const freePort = () =>
     probe.once('error', reject);
   });
 
+// One dev server for the file's tests: in one worker, one after the other.
+test.describe.configure({ mode: 'serial' });
+
 let dev: ChildProcess | undefined;
 let output = '';
 let data: { dir: string; remove: () => void } | undefined;
@@ -80,4 +83,14 @@ test('npm run dev serves a new parent from the phone step past the code', async 
   await expect(page.getByRole('heading', { name: "What's your email address?" })).toBeVisible();
   expect(complaints).toEqual([]);
   await request.dispose();
+});
+
+test('npm run dev serves a Spanish browser the phone step in Spanish', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'es-US' });
+  const page = await context.newPage();
+  await page.goto(pageUrl);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Empecemos');
+  await expect(page.getByRole('textbox', { name: 'Número de celular' })).toBeVisible();
+  await context.close();
 });

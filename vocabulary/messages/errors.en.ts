@@ -1,10 +1,12 @@
 import { PRODUCT_NAME } from '../product';
+import { FIRST_SCREEN_ERRORS } from './first-screen-errors';
 
 /**
  * The error catalogue of spec section 8, word for word, except that "the provider" is the
  * product's name: a family does not know who "the provider" is.
  */
 export const ERROR_MESSAGES = {
+  ...FIRST_SCREEN_ERRORS,
   default: 'An unexpected error occurred. Please try again later.',
   smsUnsupported: 'Please use a device that supports SMS messaging.',
   deactivated: 'Your account has been deactivated. Please call customer support at 1-888-483-2645.',
@@ -18,17 +20,9 @@ export const ERROR_MESSAGES = {
   duplicateEmail:
     'The email address you entered is already associated with an account. Please login with that account or contact support.',
   voicePinSent: 'Calling! Please enter confirmation code below',
-  crash:
-    'An unexpected error occurred. Please try again. If the problem continues please call support at 888-483-2645.',
   identityVerification: 'There was an error verifying your identity. Please try again later.',
   allowedTimeoutExceeded: 'You took too long to answer these questions. Please try again.',
   partialIdentity: 'Please re-enter your information and try again',
-  /**
-   * Ours (section 8's default is for the server's own failures): the call never reached the
-   * server, or nothing answered for it (offline, a timeout, the server down behind its proxy).
-   * Nothing typed is lost: the page and its answers stay as they were.
-   */
-  connection: `We couldn't reach ${PRODUCT_NAME}. Check your internet connection and try again. Nothing you entered has been lost.`,
   /** Ours (section 6 gives no words): an approver without a valid invitation. */
   invitationInvalid: 'This invitation is not valid. Please ask for a new one.',
   /**
