@@ -19,7 +19,7 @@ const cardVariants = cva(
   },
 );
 
-export type RadioCardOption = {
+type RadioCardOption = {
   value: string;
   title: React.ReactNode;
   description?: React.ReactNode;
