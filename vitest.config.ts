@@ -48,10 +48,12 @@ export default defineConfig({
           ],
           exclude: TIMED,
           // `npm test` runs this project at the lowest priority beside the journeys, where a
-          // start of PGlite or a server can wait a minute for a core. Set here: a project's
-          // own timeouts are not the command line's (--hookTimeout reached only the root).
-          testTimeout: 120_000,
-          hookTimeout: 120_000,
+          // start of PGlite or a server can wait minutes for a core on a slower machine (CI's
+          // took 90 s for the add-a-step type check). Its files set no timeouts of their own:
+          // one limit for the project, set here, since a project's own timeouts are not the
+          // command line's (--hookTimeout reached only the root).
+          testTimeout: 300_000,
+          hookTimeout: 300_000,
         },
       },
       { extends: true, test: { name: 'timed', include: TIMED } },

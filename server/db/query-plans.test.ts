@@ -51,7 +51,7 @@ describe.skipIf(!url)('the statements of a family’s path on PostgreSQL', () =>
     // This schema's tables only: a bare ANALYZE would walk every suite's schema on the server.
     for (const table of GROWING_TABLES) await sql`analyze ${sql.table(table)}`.execute(db);
     server = await startTestServer({ db });
-  }, 60_000);
+  });
 
   afterAll(async () => {
     await server?.close();

@@ -25,7 +25,7 @@ describe.each(testDatabaseKinds)('the attack suite on %s', (kind) => {
   let fuzz: FuzzServer;
   beforeAll(async () => {
     fuzz = await startFuzzServer(kind);
-  }, 120_000);
+  });
   afterAll(async () => {
     closeRawClient();
     await fuzz?.close();

@@ -77,7 +77,7 @@ describe.each(testDatabaseKinds)('one email, two registrations, on %s', (kind) =
         expect(done.body).toMatchObject({ nextRegisterStep: 'complete' });
       }
     }
-  }, 120_000);
+  });
 
   it('sends back a registration whose email was taken by a finished sign-up, never a 500', async () => {
     const email = `later.${kind}@example.com`;
@@ -102,5 +102,5 @@ describe.each(testDatabaseKinds)('one email, two registrations, on %s', (kind) =
       authorization: `Bearer ${second.token()}`,
     });
     expect(resumed.body.nextQuestions[0].name).toBe('set_user_email');
-  }, 60_000);
+  });
 });

@@ -16,7 +16,7 @@ describe('bad requests get a 4xx in the catalogue shape, not a logged 500', () =
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({ clientDir: fakeClientDir() });
-  }, 60_000);
+  });
   afterAll(() => server.close());
 
   const errorLines = () => server.logs.filter((line) => JSON.parse(line).level >= 50);

@@ -19,7 +19,7 @@ describe.each(testDatabaseKinds)('hostile input on %s', (kind) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({ kind });
-  }, 60_000);
+  });
   afterAll(() => server.close());
 
   const errorLines = () => server.logs.filter((line) => line.includes('"level":50'));
@@ -197,7 +197,7 @@ describe.each(testDatabaseKinds)('hostile input on %s', (kind) => {
     const kept = await naming.answer({ ...names, set_partner_source: 'a friend' });
     expect(kept.prefilled).toMatchObject({ set_partner_source: 'a friend' });
     expect(errorLines()).toEqual([]);
-  }, 60_000);
+  });
 
   // Values a person can type that the sandbox once took as they came.
   it('refuses an implausible birth year, a state off the list, an amount in another notation and a name the page refuses', async () => {
@@ -234,5 +234,5 @@ describe.each(testDatabaseKinds)('hostile input on %s', (kind) => {
       expect(refused.errors?.[0], String(amount)).toMatchObject({ code: 'ERR_INVALID_AMOUNT' });
     }
     expect(errorLines()).toEqual([]);
-  }, 60_000);
+  });
 });

@@ -210,5 +210,5 @@ describe('a restart in the middle of a registration', () => {
     } finally {
       await second.close();
     }
-  }, 60_000);
+  });
 });

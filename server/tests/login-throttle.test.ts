@@ -59,5 +59,5 @@ describe('wrong passwords per account, whatever the addresses', () => {
     const after = await loginFrom(server, addressOf(103), phoneNumber, newPassword);
     expect(after.status).toBe(200);
     expect(after.body.token).toEqual(expect.any(String));
-  }, 60_000);
+  });
 });

@@ -25,7 +25,7 @@ describe('the first screen is served in the family’s language', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({ clientDir: builtClientDir() });
-  }, 60_000);
+  });
   afterAll(() => server.close());
 
   const pageOf = async (pathname: string, headers: Record<string, string> = {}) => {

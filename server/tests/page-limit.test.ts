@@ -11,7 +11,7 @@ describe('the per-IP limit outside the API (PAGE_RATE_LIMIT_PER_MINUTE)', () => 
       realLimits: true,
       env: { PAGE_RATE_LIMIT_PER_MINUTE: '41', TRUST_PROXY: 'loopback' },
     });
-  }, 60_000);
+  });
   afterAll(() => server.close());
 
   const from = (ip: string) => ({ 'x-forwarded-for': ip });

@@ -129,7 +129,7 @@ describe('the page CSP and client token, per configuration', () => {
     } finally {
       await server.close();
     }
-  }, 60_000);
+  });
 
   it('braintree: its origins in the CSP, client tokens from its API, no sandbox window', async () => {
     const server = await startTestServer({
@@ -169,7 +169,7 @@ describe('the page CSP and client token, per configuration', () => {
     } finally {
       await server.close();
     }
-  }, 60_000);
+  });
 
   it('braintree: a forged nonce, a sandbox one, a mislabelled or declined one is refused, and nothing is saved', async () => {
     const server = await startTestServer({
@@ -211,5 +211,5 @@ describe('the page CSP and client token, per configuration', () => {
     } finally {
       await server.close();
     }
-  }, 60_000);
+  });
 });

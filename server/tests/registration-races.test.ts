@@ -67,7 +67,7 @@ describe.each(testDatabaseKinds)('initialise races on %s', (kind) => {
       // Any of the answers resumes it, and a reload afterwards resumes the same one.
       await finish(server, calls[round * 3]!.body.registrationToken, phoneNumber);
     }
-  }, 60_000);
+  });
 
   it('two tabs initialise and answer one registration', async () => {
     const phoneNumber = nextPhone();

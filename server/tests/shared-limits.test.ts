@@ -30,5 +30,5 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('rate limits with REDIS_URL', () =>
     } finally {
       await Promise.all([a.close(), b.close()]);
     }
-  }, 60_000);
+  });
 });

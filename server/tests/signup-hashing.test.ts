@@ -43,7 +43,7 @@ describe('sign-up hashing on PGlite', () => {
     for (const created of await Promise.all(answers)) {
       expect(created.extras).toEqual([expect.objectContaining({ action: 'create_user' })]);
     }
-  }, 60_000);
+  });
 
   it('hashes nothing for an answer the cheap checks refuse', async () => {
     const signUp = await startParentRegistration(server);

@@ -29,7 +29,7 @@ describe('the built client is sent compressed once, by what the browser accepts'
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({ clientDir: builtClientDir() });
-  }, 60_000);
+  });
   afterAll(() => server.close());
 
   const fetchRaw = (pathname: string, headers: Record<string, string> = {}) =>

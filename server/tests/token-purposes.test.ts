@@ -98,7 +98,7 @@ describe('every token has one purpose', () => {
       bearer(registering.token()),
     );
     expect(answers.body.prefilled.set_legal_first_name).toBe('Pat');
-  }, 60_000);
+  });
 
   it('lets an email-verification token open nothing but email verification', async () => {
     const registering = await startParentRegistration(server);
@@ -125,7 +125,7 @@ describe('every token has one purpose', () => {
       user_id: userId,
     });
     expect(verified.body).toEqual({ emailVerificationStatus: 'verified' });
-  }, 60_000);
+  });
 
   it('answers an invitation check with the id, role, next step and the number it was texted to only', async () => {
     const { answer } = await parentUpTo(server, 'add_child_info');
@@ -146,5 +146,5 @@ describe('every token has one purpose', () => {
       role: 'child',
       nextRegisterStep: 'register',
     });
-  }, 60_000);
+  });
 });

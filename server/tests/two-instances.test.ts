@@ -20,7 +20,7 @@ describeOnPostgres('two server instances on one PostgreSQL database', () => {
     database = await createTestDatabase('postgres');
     a = await startTestServer({ db: database.db });
     b = await startTestServer({ db: await database.openAnother!() });
-  }, 60_000);
+  });
   afterAll(async () => {
     await a?.close();
     await b?.close();
@@ -69,7 +69,7 @@ describeOnPostgres('two server instances on one PostgreSQL database', () => {
       .where('phone_number', '=', phoneNumber)
       .execute();
     expect(rows.map((row) => row.id)).toEqual([...ids]);
-  }, 60_000);
+  });
 
   it('one email answered on both instances is kept by one sign-up; the other goes back to the email question', async () => {
     const email = `shared.${Date.now()}@example.com`;
@@ -107,5 +107,5 @@ describeOnPostgres('two server instances on one PostgreSQL database', () => {
       .where((eb) => eb(eb.fn('lower', ['email']), '=', email))
       .execute();
     expect(users).toHaveLength(1);
-  }, 60_000);
+  });
 });

@@ -196,7 +196,7 @@ export default screenPage(CancelAgeScreen, partnerSourceView, partnerSourceInten
     const named = typecheck();
     expect(named.stdout + named.stderr).toBe('');
     expect(named.status).toBe(0);
-  }, 120_000);
+  });
 
   it("is on the flow map, among the register step's question pages in flow order", async () => {
     const at = (file: string) => pathToFileURL(path.join(copy, file)).href;
@@ -223,5 +223,5 @@ export default screenPage(CancelAgeScreen, partnerSourceView, partnerSourceInten
     );
     expect(groupFor([{ name: step }])).toBeDefined();
     expect(groupFor([{ name: 'set_referral_code' }])).toBeUndefined();
-  }, 60_000);
+  });
 });
