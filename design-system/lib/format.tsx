@@ -1,6 +1,6 @@
 import * as React from 'react';
 import type { Sentence } from '../../vocabulary/messages/sentence';
-import { usePageLanguage, useWords } from './text';
+import { usePageLanguage } from './text';
 
 /** An area's messages as written in English, the source language (vocabulary/messages). */
 type Source = Readonly<Record<string, unknown>>;
@@ -95,6 +95,22 @@ export function Message<S extends Source>({
 }
 
 /**
+ * A sentence as text in a language: a message by reference from the areas given (their English
+ * where the messages lack it), words by their English words.
+ */
+export function sentenceText(
+  sentence: Sentence,
+  messages: Readonly<Record<string, unknown>>,
+  locale: string,
+  sources: readonly Source[],
+): string {
+  if (typeof sentence === 'string') return (messages[sentence] as string | undefined) ?? sentence;
+  const english = sources.find((source) => sentence.id in source)?.[sentence.id];
+  const message = (messages[sentence.id] ?? english ?? sentence.id) as string | Token[];
+  return place(message, sentence.values ?? {}, locale).join('');
+}
+
+/**
  * Sentences as a rule or a view-model says them, as text in the page's language: a message by
  * reference from the areas given (their English stands in until the language arrives), words
  * by their English words (useWords).
@@ -103,13 +119,6 @@ export function useSentence(
   ...sources: Source[]
 ): (sentence: Sentence | undefined) => string | undefined {
   const { locale, messages } = usePageLanguage();
-  const words = useWords();
-  return (sentence) => {
-    if (sentence === undefined || typeof sentence === 'string') {
-      return sentence === undefined ? undefined : words(sentence);
-    }
-    const english = sources.find((source) => sentence.id in source)?.[sentence.id];
-    const message = (messages[sentence.id] ?? english ?? sentence.id) as string | Token[];
-    return place(message, sentence.values ?? {}, locale).join('');
-  };
+  return (sentence) =>
+    sentence === undefined ? undefined : sentenceText(sentence, messages, locale, sources);
 }

@@ -1,4 +1,5 @@
 import type { FundingMethod, PaymentOption } from '../../vocabulary/domain';
+import { wordsOf } from '../../vocabulary/messages/sentence';
 import { formState } from '../model/form-state';
 import { registrationState } from '../model/registration-state';
 import { userState } from '../model/user-state';
@@ -342,7 +343,9 @@ export function createFundingActions(deps: ActionDeps) {
       if (formState.drafts[form]?.routingNumber !== values.routingNumber) return;
       if (bankName) setLookup(form, { bankName });
       else {
-        setLookup(form, { bankLookupError: registrationState.error ?? FUNDING_TEXTS.bankNotFound });
+        setLookup(form, {
+          bankLookupError: wordsOf(registrationState.error) ?? FUNDING_TEXTS.bankNotFound,
+        });
         void applyChanges(errorCleared());
       }
     },

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Sentence } from '../../vocabulary/messages/sentence';
 import { formState, initialFormState } from '../model/form-state';
 import { registrationState } from '../model/registration-state';
 import { userState } from '../model/user-state';
@@ -237,7 +238,7 @@ describe('identity actions', () => {
     registrationState.appOs = 'android';
     const deps = testDeps(ctx.server);
     // The app hears it before the page shows the failure (a reload then cannot lose it).
-    let pageShowed: string | null = 'not called';
+    let pageShowed: Sentence | null = 'not called';
     deps.native = vi.fn(() => {
       pageShowed = registrationState.error;
     });

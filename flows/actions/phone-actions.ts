@@ -8,7 +8,7 @@ import { dobProblem } from '../rules/date-of-birth';
 import { errorBodyOf } from '../rules/error-message';
 import { FORMS, PAGE_CHECK_MESSAGES } from '../rules/page-checks';
 import { phoneNumberProblem } from '../rules/phone-number';
-import { type PinChannel, pinRefusalMessage, refusesTypedCode } from '../rules/pin-delivery';
+import { type PinChannel, pinRefusal, refusesTypedCode } from '../rules/pin-delivery';
 import { inviteParentErrors } from '../rules/register-answers';
 import type { PinSentResponse } from '../services/contract/phone-verification';
 import { noticeRead } from '../steps/action-phases';
@@ -118,7 +118,7 @@ export function createPhoneActions(deps: ActionDeps) {
 
   const refusal = (error: unknown, serverMessage: string) => {
     const body = errorBodyOf(error);
-    return pinRefusalMessage(body.code ?? null, serverMessage, body, now());
+    return pinRefusal(body.code ?? null, serverMessage, body, now());
   };
 
   /** Parents send an access request; everyone else a plain verification PIN (section 6). */

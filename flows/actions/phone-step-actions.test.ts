@@ -1,5 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { sentenceText } from '../../design-system/lib/format';
+import { CODE_EN } from '../../vocabulary/messages/code.en';
 import { ERROR_MESSAGES } from '../../vocabulary/messages/errors.en';
+import type { Sentence } from '../../vocabulary/messages/sentence';
 import { formState } from '../model/form-state';
 import { registrationState } from '../model/registration-state';
 import { userState } from '../model/user-state';
@@ -8,6 +11,10 @@ import { clearForm, editDraft } from './form-actions';
 import { createPhoneActions } from './phone-actions';
 import { typePhoneNumber } from './phone-entry-actions';
 import { actionTestServer, replyByPath, testDeps } from './test-deps';
+
+/** A sentence of the code step as an English page shows it. */
+const inEnglish = (sentence: Sentence | null) =>
+  sentence === null ? null : sentenceText(sentence, {}, 'en', [CODE_EN]);
 
 const ctx = actionTestServer();
 beforeEach(() => {
@@ -76,7 +83,7 @@ describe('phone step actions', () => {
     userState.phoneNumber = '+15555550100';
     const actions = createPhoneActions(testDeps(ctx.server));
     await actions.resendPin();
-    expect(registrationState.message).toBe('We sent a new code to (555) 555-0100.');
+    expect(inEnglish(registrationState.message)).toBe('We sent a new code to (555) 555-0100.');
     replyByPath(ctx.server, {
       'POST /api/v1/phone-verification/verify': { status: 500, body: {} },
     });
@@ -126,7 +133,9 @@ describe('phone step actions', () => {
       },
     });
     await createPhoneActions(testDeps(ctx.server)).voicePin();
-    expect(registrationState.error).toBe('Please wait 21 seconds before asking for another code.');
+    expect(inEnglish(registrationState.error)).toBe(
+      'Please wait 21 seconds before asking for another code.',
+    );
     expect(registrationState.pinDelivery).toMatchObject({
       status: 'sent',
       channel: 'sms',
@@ -144,7 +153,10 @@ describe('phone step actions', () => {
     });
     editDraft(FORMS.code, { confirmCode: '123456' });
     await createPhoneActions(testDeps(ctx.server)).confirmCode();
-    expect(registrationState.error).toBe('That code is not right. You have 2 tries left.');
+    // The page words the refusal by its code, in the catalogue's words.
+    expect(inEnglish(registrationState.error)).toBe(
+      'That code is not right. Please check it and try again. You have 2 tries left.',
+    );
     expect(registrationState.errorCode).toBe('ERR_PIN_INVALID');
   });
 

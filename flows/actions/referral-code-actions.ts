@@ -1,3 +1,4 @@
+import { wordsOf } from '../../vocabulary/messages/sentence';
 import { registrationState } from '../model/registration-state';
 import { MIN_PROMO_CODE_LENGTH, type PromoCodeCheck, rewardText } from '../rules/promo-code';
 import type { VerifyPromoCodeResponse } from '../services/contract/registration';
@@ -49,8 +50,8 @@ export function createReferralCodeActions(
             promoCodeState: result.state,
             ...(rewardValue ? { rewardValue } : {}),
           });
-        } else if (registrationState.error) {
-          note(form, { state: 'invalid', message: registrationState.error });
+        } else if (wordsOf(registrationState.error)) {
+          note(form, { state: 'invalid', message: wordsOf(registrationState.error)! });
           void applyChanges(errorCleared());
         }
         resolve();

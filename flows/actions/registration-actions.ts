@@ -1,4 +1,5 @@
 import { ERROR_MESSAGES } from '../../vocabulary/messages/errors.en';
+import { wordsOf } from '../../vocabulary/messages/sentence';
 import type { RegistrationAnswers } from '../model/entities';
 import { formState } from '../model/form-state';
 import { registrationState } from '../model/registration-state';
@@ -151,7 +152,7 @@ export function createRegistrationActions(deps: ActionDeps) {
       }
       await applyChanges(changes, handlers);
       // A refused answer fails like any call: tracked with its step, scrolled to (section 4).
-      const refused = changes.registration?.error;
+      const refused = wordsOf(changes.registration?.error);
       if (refused) throw refusal(refused, changes.registration?.errorCode ?? null);
       if (options.form) clearForm(options.form);
       // The parent a teen named before the code: invited as soon as the registration asks.

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ERROR_MESSAGES } from '../../vocabulary/messages/errors.en';
+import type { Sentence } from '../../vocabulary/messages/sentence';
 import { registrationState } from '../model/registration-state';
 import { userState } from '../model/user-state';
 import { applyChanges } from './apply-changes';
@@ -24,7 +25,7 @@ beforeEach(() => {
 describe('action phases (spec section 4)', () => {
   it('"Loading sets loading and clears the error."', async () => {
     registrationState.error = 'old';
-    let seen: { loading: boolean; error: string | null; flag: boolean | undefined } | undefined;
+    let seen: { loading: boolean; error: Sentence | null; flag: boolean | undefined } | undefined;
     await runAction('phoneCheck', environment, async () => {
       seen = {
         loading: registrationState.loading,

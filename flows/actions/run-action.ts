@@ -1,3 +1,4 @@
+import type { Sentence } from '../../vocabulary/messages/sentence';
 import { registrationState } from '../model/registration-state';
 import { userState } from '../model/user-state';
 import { REGISTRATION_ERROR_EVENT } from '../rules/constants';
@@ -17,8 +18,11 @@ export type ActionEnvironment = {
 export type ActionOptions = {
   /** The bank-name lookup does not scroll (spec section 4). */
   scroll?: boolean;
-  /** A catalogue text to show instead of the server's (e.g. the pricing-plan failures). */
-  message?: (error: unknown, serverMessage: string) => string;
+  /**
+   * A catalogue text to show instead of the server's (e.g. the pricing-plan failures), or a
+   * message by reference where it says a count or a wait (the code step's refusals).
+   */
+  message?: (error: unknown, serverMessage: string) => Sentence;
   /** The step the failure is tracked under, when the screen is not the current question's. */
   step?: RegistrationStepName;
 };
@@ -79,7 +83,8 @@ function fail(error: unknown, environment: ActionEnvironment, options: ActionOpt
           questionName: registrationState.questions[0]?.name,
           nextRegStep: userState.nextRegStep,
         }),
-      error_message: message,
+      // Analytics reads English words: a message by reference is tracked as the service said it.
+      error_message: typeof message === 'string' ? message : serverMessage,
       // Section 8: too many debit-verification tries marks maxAttempts.
       ...(isMaxAttemptsCode(code ?? undefined) ? { maxAttempts: true } : {}),
     });

@@ -1,6 +1,7 @@
 import { proxy } from 'valtio/vanilla';
 import type { LayoutType, PaymentOption } from '../../vocabulary/domain';
 import { DEFAULT_LOCALE, type Locale } from '../../vocabulary/locales';
+import type { Sentence } from '../../vocabulary/messages/sentence';
 import type { PinDelivery } from '../rules/pin-delivery';
 import type { WalletMinimumInput } from '../rules/wallet-minimum';
 import type {
@@ -22,9 +23,9 @@ export type RegistrationState = {
   /** Any call in flight; loadingFlags names which (the bank-name lookup has its own). */
   loading: boolean;
   loadingFlags: Record<string, boolean>;
-  error: string | null;
+  error: Sentence | null;
   errorCode: string | null;
-  message: string | null;
+  message: Sentence | null;
   /**
    * The register step's start (resume or initialise) has settled since the step opened on this
    * page. Screen state only: never kept over a reload, so a reload waits for the server again.

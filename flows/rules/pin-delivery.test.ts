@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { CODE_EN } from '../../vocabulary/messages/code.en';
+import { CODE_ES } from '../../vocabulary/messages/code.es';
+import { SERVER_ANSWERS_EN } from '../../vocabulary/messages/server-answers.en';
+import { SERVER_ANSWERS_ES } from '../../vocabulary/messages/server-answers.es';
 import {
   pinDeliveryAfter,
   pinDeliveryLead,
-  pinRefusalMessage,
+  pinRefusal,
   refusesTypedCode,
   resendAnnouncement,
   resendLabel,
   secondsLeft,
-  waitInWords,
+  waitInUnits,
   waitOnClock,
   waitSecondsOf,
 } from './pin-delivery';
@@ -50,11 +54,11 @@ describe('the wait before another code', () => {
   });
 
   it('reads as a person says it, and as a clock beside the buttons', () => {
-    expect(waitInWords(1)).toBe('1 second');
-    expect(waitInWords(25)).toBe('25 seconds');
-    expect(waitInWords(119)).toBe('119 seconds');
-    expect(waitInWords(121)).toBe('3 minutes');
-    expect(waitInWords(60 * 60)).toBe('60 minutes');
+    expect(waitInUnits(1)).toEqual({ unit: 'Seconds', count: 1 });
+    expect(waitInUnits(25)).toEqual({ unit: 'Seconds', count: 25 });
+    expect(waitInUnits(119)).toEqual({ unit: 'Seconds', count: 119 });
+    expect(waitInUnits(121)).toEqual({ unit: 'Minutes', count: 3 });
+    expect(waitInUnits(60 * 60)).toEqual({ unit: 'Minutes', count: 60 });
     expect(waitOnClock(5)).toBe('0:05');
     expect(waitOnClock(754)).toBe('12:34');
   });
@@ -69,33 +73,44 @@ describe('the wait before another code', () => {
   });
 });
 
-describe('pinRefusalMessage', () => {
+describe('pinRefusal', () => {
   it('a wrong code says how many tries are left', () => {
-    expect(pinRefusalMessage('ERR_PIN_INVALID', WRONG, { attemptsRemaining: 4 }, NOW)).toBe(
-      `${WRONG} You have 4 tries left.`,
+    expect(pinRefusal('ERR_PIN_INVALID', WRONG, { attemptsRemaining: 4 }, NOW)).toEqual({
+      id: 'code.wrongCode',
+      values: { count: 4 },
+    });
+    expect(pinRefusal('ERR_PIN_INVALID', WRONG, { attemptsRemaining: 0 }, NOW)).toEqual({
+      id: 'code.wrongCode',
+      values: { count: 0 },
+    });
+    expect(pinRefusal('ERR_PIN_INVALID', WRONG, {}, NOW)).toBe(WRONG);
+  });
+
+  it("words a wrong code with the service's own words first, in both languages", () => {
+    expect((CODE_EN['code.wrongCode'] as unknown as string[])[0]).toBe(
+      `${SERVER_ANSWERS_EN.ERR_PIN_INVALID} You have `,
     );
-    expect(pinRefusalMessage('ERR_PIN_INVALID', WRONG, { attemptsRemaining: 1 }, NOW)).toBe(
-      `${WRONG} You have 1 try left.`,
+    expect((CODE_ES['code.wrongCode'] as unknown as string[])[0]).toBe(
+      `${SERVER_ANSWERS_ES.ERR_PIN_INVALID} Te `,
     );
-    expect(pinRefusalMessage('ERR_PIN_INVALID', WRONG, {}, NOW)).toBe(WRONG);
   });
 
   it('an early or one-too-many request says how long to wait', () => {
     expect(
-      pinRefusalMessage(
+      pinRefusal(
         'ERR_PIN_RESEND_COOLDOWN',
         'Please wait a moment.',
         { resendAfterSeconds: 22 },
         NOW,
       ),
-    ).toBe('Please wait 22 seconds before asking for another code.');
+    ).toEqual({ id: 'code.tooEarlySeconds', values: { count: 22 } });
     expect(
-      pinRefusalMessage('ERR_PIN_SEND_LIMIT', 'Too many.', { resendAfterSeconds: 40 * 60 }, NOW),
-    ).toBe('Too many codes requested. You can ask for another in 40 minutes.');
-    expect(pinRefusalMessage('ERR_PIN_RESEND_COOLDOWN', 'Please wait a moment.', {}, NOW)).toBe(
+      pinRefusal('ERR_PIN_SEND_LIMIT', 'Too many.', { resendAfterSeconds: 40 * 60 }, NOW),
+    ).toEqual({ id: 'code.tooManyMinutes', values: { count: 40 } });
+    expect(pinRefusal('ERR_PIN_RESEND_COOLDOWN', 'Please wait a moment.', {}, NOW)).toBe(
       'Please wait a moment.',
     );
-    expect(pinRefusalMessage(null, 'Server says no.', { attemptsRemaining: 2 }, NOW)).toBe(
+    expect(pinRefusal(null, 'Server says no.', { attemptsRemaining: 2 }, NOW)).toBe(
       'Server says no.',
     );
   });

@@ -7,9 +7,11 @@
 
 import type {
   CodeLeadId,
+  CodeRefusalId,
   ResendLabelId,
   WaitAnnouncementId,
 } from '../../vocabulary/messages/code.en';
+import type { Sentence } from '../../vocabulary/messages/sentence';
 import type { PinChannel, PinDelivery } from './pin-delivery-shape';
 
 export type { PinChannel, PinDelivery } from './pin-delivery-shape';
@@ -74,15 +76,15 @@ export function secondsLeft(delivery: PinDelivery | null, now: number): number {
   return Math.max(0, Math.ceil((delivery.resendAvailableAt - now) / 1000));
 }
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-
 /**
- * "25 seconds", "2 minutes": a wait as a person says it.
+ * A wait as a person says it, by the message that words it: "25 seconds" up to two minutes,
+ * then "3 minutes" (rounded up).
  * @internal
  */
-export function waitInWords(seconds: number): string {
-  if (seconds < 120) return plural(seconds, 'second', 'seconds');
-  return plural(Math.ceil(seconds / 60), 'minute', 'minutes');
+export function waitInUnits(seconds: number): { unit: 'Seconds' | 'Minutes'; count: number } {
+  return seconds < 120
+    ? { unit: 'Seconds', count: seconds }
+    : { unit: 'Minutes', count: Math.ceil(seconds / 60) };
 }
 
 /** "0:25", "12:05": the countdown beside a button. */
@@ -92,26 +94,27 @@ export function waitOnClock(seconds: number): string {
 }
 
 /**
- * The text of a refused code or send: the service's words, with the tries a wrong code leaves
- * and how long an early or one-too-many request must wait (the limits themselves stay the
- * service's).
+ * What a refused code or send says: by the service's code, the tries a wrong code leaves and
+ * how long an early or one-too-many request must wait (the limits themselves stay the
+ * service's), worded by the page in its language; otherwise the service's words.
  */
-export function pinRefusalMessage(
+export function pinRefusal(
   code: string | null,
   serverMessage: string,
   body: ResendHint & { attemptsRemaining?: number },
   now: number,
-): string {
+): Sentence<CodeRefusalId> {
   if (code === PIN_ERROR_CODES.invalid && typeof body.attemptsRemaining === 'number') {
-    const left = body.attemptsRemaining;
-    return `${serverMessage} You have ${plural(left, 'try', 'tries')} left.`;
+    return { id: 'code.wrongCode', values: { count: body.attemptsRemaining } };
   }
   const wait = waitSecondsOf(body, now);
   if (code === PIN_ERROR_CODES.cooldown && wait > 0) {
-    return `Please wait ${waitInWords(wait)} before asking for another code.`;
+    const { unit, count } = waitInUnits(wait);
+    return { id: `code.tooEarly${unit}`, values: { count } };
   }
   if (code === PIN_ERROR_CODES.sendLimit && wait > 0) {
-    return `Too many codes requested. You can ask for another in ${waitInWords(wait)}.`;
+    const { unit, count } = waitInUnits(wait);
+    return { id: `code.tooMany${unit}`, values: { count } };
   }
   return serverMessage;
 }

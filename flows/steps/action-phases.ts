@@ -1,4 +1,5 @@
 import { ERROR_MESSAGES } from '../../vocabulary/messages/errors.en';
+import { type Sentence, wordsOf } from '../../vocabulary/messages/sentence';
 import type { RegistrationState } from '../model/registration-state';
 import { isDuplicateEmailMessage } from '../rules/error-codes';
 import type { StepChanges } from './changes';
@@ -32,7 +33,7 @@ export function loadingEnded(state: Flags, name: string): StepChanges {
  * (section 8).
  */
 export const actionFailed = (
-  message: string,
+  message: Sentence,
   errorCode: string | null,
   serverMessage: string,
 ): StepChanges => ({
@@ -41,7 +42,9 @@ export const actionFailed = (
     errorCode,
     message,
     ...(isDuplicateEmailMessage(serverMessage) ? { registeredEmailError: true } : {}),
-    ...(serverMessage === ERROR_MESSAGES.sessionExpired ? { timeoutError: message } : {}),
+    ...(serverMessage === ERROR_MESSAGES.sessionExpired
+      ? { timeoutError: wordsOf(message) ?? serverMessage }
+      : {}),
   },
 });
 

@@ -57,7 +57,9 @@ export function pinRefused(
 
 /** "Text me a new code" went out: the notice says where to. */
 export const codeResent = (phoneNumber: string | null): StepChanges => ({
-  registration: { message: `We sent a new code to ${formatUsPhone(phoneNumber ?? '')}.` },
+  registration: {
+    message: { id: 'code.newCodeSent', values: { number: formatUsPhone(phoneNumber ?? '') } },
+  },
 });
 
 /** A call is on its way: section 8's text, whatever words the service answers with. */

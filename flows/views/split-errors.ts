@@ -1,10 +1,10 @@
-import type { Sentence } from '../../vocabulary/messages/sentence';
+import { type Sentence, wordsOf } from '../../vocabulary/messages/sentence';
 import type { ViewInput } from './view-input';
 
 /** A step's errors, split as its screen shows them. */
 export type SplitErrors<FieldError extends Sentence = string> = {
   /** A refusal about no single field: the error summary above the form. */
-  formError: string | undefined;
+  formError: FieldError | undefined;
   /** Refusals about one field (the server's, or the page's own checks), by field name. */
   fieldErrors: Record<string, FieldError>;
 };
@@ -47,7 +47,8 @@ export function splitErrors(
     );
     return { formError: undefined, fieldErrors: Object.fromEntries(shown) };
   }
-  const { error, errorCode } = input.registration;
+  const { errorCode } = input.registration;
+  const error = kind === 'sentences' ? input.registration.error : wordsOf(input.registration.error);
   if (!error) return { formError: undefined, fieldErrors: {} };
   const field = errorCode ? fieldCodes[errorCode] : undefined;
   return field

@@ -17,4 +17,15 @@ export const CODE_ES: Record<CodeMessageId, string> = {
   'code.waitDescription': 'Puedes pedir un código nuevo en {clock}.',
   'code.waitBegins': 'Podrás pedir un código nuevo cuando termine la espera de los botones.',
   'code.waitEnds': 'Ya puedes pedir un código nuevo.',
+  'code.newCodeSent': 'Enviamos un código nuevo al {number}.',
+  'code.wrongCode':
+    'Ese código no es correcto. Revísalo y vuelve a intentarlo. Te {count, plural, one {queda # intento} other {quedan # intentos}}.',
+  'code.tooEarlySeconds':
+    'Espera {count, plural, one {# segundo} other {# segundos}} antes de pedir otro código.',
+  'code.tooEarlyMinutes':
+    'Espera {count, plural, one {# minuto} other {# minutos}} antes de pedir otro código.',
+  'code.tooManySeconds':
+    'Pediste demasiados códigos. Puedes pedir otro en {count, plural, one {# segundo} other {# segundos}}.',
+  'code.tooManyMinutes':
+    'Pediste demasiados códigos. Puedes pedir otro en {count, plural, one {# minuto} other {# minutos}}.',
 };

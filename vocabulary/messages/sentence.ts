@@ -13,3 +13,11 @@ export type MessageRef<Id extends string = string> = {
  * (spec section 8's messages, a check without values), found by their English words.
  */
 export type Sentence<Id extends string = string> = string | MessageRef<Id>;
+
+/**
+ * A sentence for a page or a check that words only text: the words, or none for a message by
+ * reference. Only the code step's refusals and notices are said by reference (their counts
+ * and waits), and only its page shows them; every other page's errors arrive as words.
+ */
+export const wordsOf = (sentence: Sentence | null | undefined): string | undefined =>
+  typeof sentence === 'string' ? sentence : undefined;

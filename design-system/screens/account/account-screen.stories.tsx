@@ -11,6 +11,7 @@ import {
   accountPasswordView,
 } from '../../../flows/steps/set_user_email/view';
 import type { StateFixture } from '../../../flows/views/fixtures/state-fixture';
+import { wordsOf } from '../../../vocabulary/messages/sentence';
 import { AccountScreen, type AccountScreenProps } from './account-screen';
 
 // Every story is a state of the app: the email page's or the password page's view-model
@@ -139,7 +140,7 @@ export const RegisteredEmail: Story = {
   name: 'Duplicate email',
   args: emailState(e.duplicate),
   play: async ({ args, canvas }) => {
-    const message = e.duplicate.input.registration.error ?? '';
+    const message = wordsOf(e.duplicate.input.registration.error) ?? '';
     await waitFor(() =>
       expect(canvas.getByRole('region', { name: 'There is a problem' })).toHaveFocus(),
     );

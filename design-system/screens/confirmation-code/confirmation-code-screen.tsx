@@ -5,7 +5,8 @@ import {
   type ResendLabelId,
   type WaitAnnouncementId,
 } from '../../../vocabulary/messages/code.en';
-import { Message } from '../../lib/format';
+import type { Sentence } from '../../../vocabulary/messages/sentence';
+import { Message, useSentence } from '../../lib/format';
 import { useText } from '../../lib/text';
 import { Button } from '../../primitives/button';
 import { PinInput } from '../../primitives/pin-input';
@@ -34,9 +35,12 @@ export type ConfirmationCodeScreenProps = {
   /** Told to screen readers politely: that the wait begins and that it ends (no length). */
   resendAnnouncement?: WaitAnnouncementId | undefined;
   /** e.g. 'Calling! Please enter confirmation code below' after a voice PIN. */
-  notice?: string;
-  error?: string;
-} & Pick<QuestionFrameProps, 'onContinue' | 'loading' | 'formError'>;
+  notice?: Sentence;
+  /** The refusal of the typed code, with the tries it leaves. */
+  error?: Sentence;
+  /** A refusal about no single field: a send's wait, the service's own words. */
+  formError?: Sentence;
+} & Pick<QuestionFrameProps, 'onContinue' | 'loading'>;
 
 /** Confirmation code (validate): the 6-digit code texted to the number. */
 export function ConfirmationCodeScreen({
@@ -52,13 +56,16 @@ export function ConfirmationCodeScreen({
   resendBlocked,
   resendAnnouncement,
   notice,
-  error,
+  error: refusal,
+  formError,
   ...frame
 }: ConfirmationCodeScreenProps) {
   // The countdown is the page's one clock. It is out of the buttons' names, which a screen
   // reader re-reads on the focused button when they change, and in their description instead,
   // read when a button is reached; the live region below says only that the wait begins and ends.
   const text = useText(CODE_EN);
+  const sentence = useSentence(CODE_EN);
+  const error = sentence(refusal);
   const clock = resendWait ? { clock: resendWait } : undefined;
   const countdown = clock ? (
     <span aria-hidden="true">
@@ -98,8 +105,9 @@ export function ConfirmationCodeScreen({
           ) : null}
         </>
       }
-      notice={notice}
+      notice={sentence(notice)}
       fieldErrors={{ [CODE_FIELD_ID]: error }}
+      formError={sentence(formError)}
       {...frame}
       secondaryActions={
         // Buttons, not links: while they wait they read as buttons that are off (filled grey),

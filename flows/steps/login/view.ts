@@ -1,5 +1,6 @@
 import { formatUsPhone } from '../../../design-system/lib/us-phone';
 import type { LoginScreenProps } from '../../../design-system/screens/login/login-screen';
+import { wordsOf } from '../../../vocabulary/messages/sentence';
 import type { StepActions } from '../../actions/step-actions';
 import { ERROR_CODES } from '../../rules/error-codes';
 import { FORMS } from '../../rules/page-checks';
@@ -23,7 +24,7 @@ export function loginView(input: ViewInput): ViewOf<LoginScreenProps> {
     error: fieldErrors.password,
     formError,
     // e.g. after a password reset; a failure sets message to its error too.
-    notice: registration.message && !registration.error ? registration.message : undefined,
+    notice: registration.error ? undefined : wordsOf(registration.message),
     hideBackButton: toggles.disableLoginBackButton,
   };
 }

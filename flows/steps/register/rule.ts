@@ -1,10 +1,11 @@
+import type { Sentence } from '../../../vocabulary/messages/sentence';
 import type { FlowError, Question } from '../../model/entities';
 import { atComplete } from './question-flow';
 
 type RegisterSource = {
   registerStarted: boolean;
   loading: boolean;
-  error: string | null;
+  error: Sentence | null;
   questions: ReadonlyArray<Pick<Question, 'name'>>;
   unresolvedErrors: ReadonlyArray<Pick<FlowError, 'action' | 'id'>>;
 };

@@ -1,4 +1,5 @@
 import type { RegisterStatusScreenProps } from '../../../design-system/screens/register-status/register-status-screen';
+import { wordsOf } from '../../../vocabulary/messages/sentence';
 import type { StepActions } from '../../actions/step-actions';
 import type { IntentsOf, ViewInput, ViewOf } from '../../views/view-input';
 import { type RegisterPage, registerPage } from './rule';
@@ -50,7 +51,7 @@ const PAGES: Record<Exclude<RegisterPage, 'group'>, (error?: string) => StatusVi
  */
 export function registerStatusView(input: ViewInput): StatusView {
   const page = registerPage(input.registration);
-  return page === 'group' ? WAITING : PAGES[page](input.registration.error ?? undefined);
+  return page === 'group' ? WAITING : PAGES[page](wordsOf(input.registration.error));
 }
 
 export function registerStatusIntents(actions: StepActions): IntentsOf<RegisterStatusScreenProps> {

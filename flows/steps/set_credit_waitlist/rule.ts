@@ -1,4 +1,5 @@
 import type { CreditWaitlistChoice } from '../../../vocabulary/domain';
+import type { Sentence } from '../../../vocabulary/messages/sentence';
 import type { QuestionName } from '../../../vocabulary/question-names';
 import { CREDIT_WAITLIST_DEFAULTS } from '../../rules/toggles';
 import { answerKey } from '../register/question-flow';
@@ -61,5 +62,5 @@ export function creditWaitlistNext(
 /** The confirmation replaces the question until the answer is sent; a refusal goes back. */
 export const showsCreditWaitlistConfirm = (
   draft: CreditWaitlistDraft,
-  error: string | null,
+  error: Sentence | null,
 ): boolean => draft.confirming && !error;

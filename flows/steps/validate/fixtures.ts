@@ -54,7 +54,9 @@ export const codeFixtures = {
   ),
   resent: stateFixture(
     'New code sent',
-    withParts(sentTo, { registration: { message: 'We sent a new code to (555) 123-4567.' } }),
+    withParts(sentTo, {
+      registration: { message: { id: 'code.newCodeSent', values: { number: '(555) 123-4567' } } },
+    }),
   ),
   voiceCall: stateFixture(
     'Calling with the code',
@@ -70,7 +72,7 @@ export const codeFixtures = {
     // The refused digits are gone: the boxes are typed again from the first.
     withParts(sentTo, typed(''), {
       registration: {
-        error: 'That code is not right. Please check it and try again. You have 4 tries left.',
+        error: { id: 'code.wrongCode', values: { count: 4 } },
         errorCode: 'ERR_PIN_INVALID',
       },
     }),
@@ -79,7 +81,7 @@ export const codeFixtures = {
     'New code asked for too early',
     withParts(atCode, {
       registration: {
-        error: 'Please wait 25 seconds before asking for another code.',
+        error: { id: 'code.tooEarlySeconds', values: { count: 25 } },
         errorCode: 'ERR_PIN_RESEND_COOLDOWN',
         pinDelivery: pinDeliveryAfter('sent', 'sms', { resendAfterSeconds: 25 }, FIXTURE_NOW),
       },

@@ -1,5 +1,6 @@
 import { formatUsPhone } from '../../../design-system/lib/us-phone';
 import type { MobileAuthScreenProps } from '../../../design-system/screens/mobile-auth/mobile-auth-screen';
+import { wordsOf } from '../../../vocabulary/messages/sentence';
 import type { StepActions } from '../../actions/step-actions';
 import type { IntentsOf, ViewInput, ViewOf } from '../../views/view-input';
 
@@ -13,7 +14,7 @@ export function mobileAuthView(input: ViewInput): ViewOf<MobileAuthScreenProps> 
   return {
     proveMobileAuthState: registration.proveMobileAuthState,
     phoneNumber: formatUsPhone(user.phoneNumber ?? ''),
-    formError: registration.error ?? undefined,
+    formError: wordsOf(registration.error),
   };
 }
 

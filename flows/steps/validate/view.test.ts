@@ -13,7 +13,10 @@ describe('codeView', () => {
   });
 
   it('shows a resend or call as a notice, but never a failure as one', () => {
-    expect(codeView(code.resent.input).notice).toBe('We sent a new code to (555) 123-4567.');
+    expect(codeView(code.resent.input).notice).toEqual({
+      id: 'code.newCodeSent',
+      values: { number: '(555) 123-4567' },
+    });
     expect(codeView(code.voiceCall.input).notice).toBe(ERROR_MESSAGES.voicePinSent);
     const failed = {
       ...code.sendFailed.input,
@@ -27,7 +30,7 @@ describe('codeView', () => {
 
   it('a wrong code at the field; a phone that cannot take texts above the form', () => {
     expect(codeView(code.wrongCode.input)).toMatchObject({
-      error: 'That code is not right. Please check it and try again. You have 4 tries left.',
+      error: { id: 'code.wrongCode', values: { count: 4 } },
       formError: undefined,
     });
     expect(codeView(code.smsUnsupported.input)).toMatchObject({
@@ -72,7 +75,7 @@ describe('codeView', () => {
       resendAnnouncement: 'code.waitEnds',
     });
     expect(codeView(code.tooEarly.input)).toMatchObject({
-      formError: 'Please wait 25 seconds before asking for another code.',
+      formError: { id: 'code.tooEarlySeconds', values: { count: 25 } },
       resendWait: '0:25',
       lead: 'code.leadTexted',
     });

@@ -2,6 +2,7 @@ import type {
   MicroDepositValues,
   MicroDepositVerificationScreenProps,
 } from '../../../design-system/screens/micro-deposit-verification/micro-deposit-verification-screen';
+import { wordsOf } from '../../../vocabulary/messages/sentence';
 import type { StepActions } from '../../actions/step-actions';
 import { ERROR_CODES } from '../../rules/error-codes';
 import { FUNDING_TEXTS } from '../../rules/funding';
@@ -23,7 +24,7 @@ export function microDepositView(input: ViewInput): MicroDepositView {
   const { kind, bankName } = verificationTarget(input.user);
   const draft = draftOf<MicroDepositValues>(input, MICRO_DEPOSIT_FORM);
   const { fieldErrors, formError } = groupFrame(input, MICRO_DEPOSIT_FORM);
-  const error = registration.error ?? undefined;
+  const error = wordsOf(registration.error);
   return {
     kind,
     accountLabel: kind === 'bank' ? `your ${bankName ?? 'bank'} account` : 'your debit card',
