@@ -97,6 +97,7 @@ export function Message<S extends Source>({
 /**
  * A sentence as text in a language: a message by reference from the areas given (their English
  * where the messages lack it), words by their English words.
+ * @internal
  */
 export function sentenceText(
   sentence: Sentence,
