@@ -122,7 +122,6 @@ const NOT_YET: readonly string[] = [
   "Errors and system/This step isn't available here yet",
   'Funding/Completion',
   'Funding/Initial funding',
-  'Funding/Micro-deposit verification',
   'Log in/Account deactivated or invalidated',
   'Log in/Continue in the app',
   'Log in/Forgot password',

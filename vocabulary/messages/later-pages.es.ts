@@ -18,6 +18,7 @@ import { IDENTITY_CHECKS_ES } from './identity-checks.es';
 import { KBA_ES } from './kba.es';
 import { LEGAL_ES } from './legal.es';
 import { MANUAL_BANK_ES } from './manual-bank.es';
+import { MICRO_DEPOSIT_ES } from './micro-deposit.es';
 import { MOBILE_AUTH_ES } from './mobile-auth.es';
 import { PAGE_CHECKS_EN } from './page-checks.en';
 import { PAGE_CHECKS_ES } from './page-checks.es';
@@ -62,5 +63,6 @@ export const LATER_PAGES_ES = {
   ...BANK_LINK_ES,
   ...DEBIT_CARD_ES,
   ...MANUAL_BANK_ES,
+  ...MICRO_DEPOSIT_ES,
   ...WORDS_ES,
 };
