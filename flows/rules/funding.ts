@@ -1,31 +1,31 @@
+import { FUNDING_CHECKS_EN as WORDS } from '../../vocabulary/messages/funding-checks.en';
 import { FUNDING_CHOICE_CHECKS_EN as CHOICE } from '../../vocabulary/messages/funding-choice-checks.en';
 import type { AmountLimits } from './dollar-amount';
 
 /**
  * Funding checks made before a round trip (spec section 5 leaves them open: "Other validation
- * is not shown"). The server checks again; these decide what the screen says at the field.
+ * is not shown"). The server checks again; these decide what the screen says at the field: words,
+ * found by them in another language (funding-checks).
  */
 
 export const FUNDING_TEXTS = {
-  cardNumber: 'Enter the 15 or 16-digit number on the front of your card',
-  cardNumberInvalid: 'Check your card number: it does not look right',
-  expiry: 'Enter the expiry date as MM / YY',
-  expired: 'This card has expired. Use a card that is still valid',
-  cvc: 'Enter the 3 or 4-digit security code',
-  zip: 'Enter the 5-digit ZIP code of your billing address',
-  routingNumber: 'Enter the 9-digit routing number',
-  routingNumberInvalid: 'Check the routing number: it does not match any bank',
-  accountNumber: 'Enter an account number of 4 to 17 digits',
-  confirmAccountNumber: 'The account numbers do not match',
+  cardNumber: WORDS['fundingChecks.cardNumber'],
+  cardNumberInvalid: WORDS['fundingChecks.cardNumberInvalid'],
+  expiry: WORDS['fundingChecks.expiry'],
+  expired: WORDS['fundingChecks.expired'],
+  cvc: WORDS['fundingChecks.cvc'],
+  zip: WORDS['fundingChecks.zip'],
+  routingNumber: WORDS['fundingChecks.routingNumber'],
+  routingNumberInvalid: WORDS['fundingChecks.routingNumberInvalid'],
+  accountNumber: WORDS['fundingChecks.accountNumber'],
+  confirmAccountNumber: WORDS['fundingChecks.confirmAccountNumber'],
   // The funding choice's and the bank link's words live in their area (funding-choice-checks).
   method: CHOICE['fundingChoiceChecks.method'],
-  bankNotFound: 'We could not find a bank with that routing number.',
+  bankNotFound: WORDS['fundingChecks.bankNotFound'],
   bankLinkLost: CHOICE['fundingChoiceChecks.bankLinkLost'],
-  threeDSecureFailed: "Your bank couldn't confirm this card. Try again, or use a different card.",
-  microAmount: 'Enter the amount in dollars, between 0.01 and 0.99',
-  // After a reload the server's words are gone; the state still says no more tries.
-  verificationBlocked:
-    'Too many of the amounts entered did not match. This account can no longer be verified.',
+  threeDSecureFailed: WORDS['fundingChecks.threeDSecureFailed'],
+  microAmount: WORDS['fundingChecks.microAmount'],
+  verificationBlocked: WORDS['fundingChecks.verificationBlocked'],
 } as const;
 
 /** The largest first load the web flow takes (the sandbox's limit: ours, not the spec's). */

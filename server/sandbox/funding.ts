@@ -5,6 +5,8 @@ import {
   MICRO_DEPOSIT_CENTS,
   MICRO_DEPOSIT_DOLLARS,
 } from '../../vocabulary/magic-values';
+import { FUNDING_CHECKS_EN as WORDS } from '../../vocabulary/messages/funding-checks.en';
+import { FUNDING_CHOICE_CHECKS_EN as CHOICE } from '../../vocabulary/messages/funding-choice-checks.en';
 import {
   NONCE_TYPES,
   type NonceOutcome,
@@ -21,20 +23,19 @@ import { newId } from './secrets';
 
 const FUNDING_RULES = { maxVerifyAttempts: 3, microDepositLifetimeMs: 7 * DAY } as const;
 
+// The words a family reads, in their catalogue areas: the page finds them in its language.
 export const FUNDING_MESSAGES = {
-  ERR_CARD_DECLINED: 'Your card was declined. Please try a different card.',
-  ERR_PAYMENT_METHOD_DECLINED: 'That payment method was declined. Please try a different one.',
-  ERR_INVALID_CARD: 'Please check your card details and try again.',
-  ERR_INVALID_PAYMENT_METHOD:
-    'We could not confirm that payment method. Please add it again, or choose another way to add money.',
-  ERR_INVALID_ROUTING_NUMBER: 'Please enter a valid 9-digit routing number.',
-  ERR_BANK_NOT_FOUND: 'We could not find a bank with that routing number.',
-  ERR_INVALID_ACCOUNT_NUMBER: 'Please enter a valid account number.',
-  ERR_INVALID_PUBLIC_TOKEN: 'We could not link that bank. Please try again.',
-  ERR_VERIFICATION_FAILED: 'Those amounts do not match. Please check them and try again.',
-  ERR_MAX_CHALLENGE_WITHDRAWAL_VERIFICATIONS:
-    'Too many tries. Please link a different funding account or contact support.',
-  ERR_VERIFICATION_EXPIRED: 'These amounts have expired. Please link your account again.',
+  ERR_CARD_DECLINED: WORDS['fundingChecks.cardDeclined'],
+  ERR_PAYMENT_METHOD_DECLINED: WORDS['fundingChecks.paymentMethodDeclined'],
+  ERR_INVALID_CARD: WORDS['fundingChecks.invalidCard'],
+  ERR_INVALID_PAYMENT_METHOD: WORDS['fundingChecks.invalidPaymentMethod'],
+  ERR_INVALID_ROUTING_NUMBER: WORDS['fundingChecks.invalidRoutingNumber'],
+  ERR_BANK_NOT_FOUND: WORDS['fundingChecks.bankNotFound'],
+  ERR_INVALID_ACCOUNT_NUMBER: WORDS['fundingChecks.invalidAccountNumber'],
+  ERR_INVALID_PUBLIC_TOKEN: CHOICE['fundingChoiceChecks.bankNotLinked'],
+  ERR_VERIFICATION_FAILED: WORDS['fundingChecks.verificationFailed'],
+  ERR_MAX_CHALLENGE_WITHDRAWAL_VERIFICATIONS: WORDS['fundingChecks.tooManyTries'],
+  ERR_VERIFICATION_EXPIRED: WORDS['fundingChecks.verificationExpired'],
 } as const;
 
 export type BankLookup =

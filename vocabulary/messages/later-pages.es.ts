@@ -3,9 +3,12 @@ import { ANSWER_CHECKS_EN } from './answer-checks.en';
 import { ANSWER_CHECKS_ES } from './answer-checks.es';
 import { BANK_LINK_ES } from './bank-link.es';
 import { CODE_ES } from './code.es';
+import { DEBIT_CARD_ES } from './debit-card.es';
 import { EMAIL_VERIFICATION_ES } from './email-verification.es';
 import { ERROR_MESSAGES } from './errors.en';
 import { ERRORS_ES } from './errors.es';
+import { FUNDING_CHECKS_EN } from './funding-checks.en';
+import { FUNDING_CHECKS_ES } from './funding-checks.es';
 import { FUNDING_CHOICE_ES } from './funding-choice.es';
 import { FUNDING_CHOICE_CHECKS_EN } from './funding-choice-checks.en';
 import { FUNDING_CHOICE_CHECKS_ES } from './funding-choice-checks.es';
@@ -14,6 +17,8 @@ import { IDENTITY_CHECKS_EN } from './identity-checks.en';
 import { IDENTITY_CHECKS_ES } from './identity-checks.es';
 import { KBA_ES } from './kba.es';
 import { LEGAL_ES } from './legal.es';
+import { MANUAL_BANK_ES } from './manual-bank.es';
+import { MICRO_DEPOSIT_ES } from './micro-deposit.es';
 import { MOBILE_AUTH_ES } from './mobile-auth.es';
 import { PAGE_CHECKS_EN } from './page-checks.en';
 import { PAGE_CHECKS_ES } from './page-checks.es';
@@ -40,6 +45,7 @@ const WORDS_ES = {
   ...byWords(IDENTITY_CHECKS_EN, IDENTITY_CHECKS_ES),
   ...byWords(FUNDING_CHOICE_CHECKS_EN, FUNDING_CHOICE_CHECKS_ES),
   ...byWords(SERVER_ANSWERS_EN, SERVER_ANSWERS_ES),
+  ...byWords(FUNDING_CHECKS_EN, FUNDING_CHECKS_ES),
 };
 
 /**
@@ -58,5 +64,8 @@ export const LATER_PAGES_ES = {
   ...EMAIL_VERIFICATION_ES,
   ...FUNDING_CHOICE_ES,
   ...BANK_LINK_ES,
+  ...DEBIT_CARD_ES,
+  ...MANUAL_BANK_ES,
+  ...MICRO_DEPOSIT_ES,
   ...WORDS_ES,
 };

@@ -1,4 +1,6 @@
+import { DEBIT_CARD_EN } from '../../../vocabulary/messages/debit-card.en';
 import { cn } from '../../lib/cn';
+import { useText } from '../../lib/text';
 import { Button } from '../../primitives/button';
 import { Dialog } from '../../primitives/dialog';
 import { Field, inputClassName } from '../../primitives/field';
@@ -78,10 +80,11 @@ export function DebitCardScreen({
   const set = (field: DebitCardField, value: string) =>
     onValuesChange({ ...values, [field]: value });
   const ids = DEBIT_CARD_FIELD_IDS;
+  const say = useText(DEBIT_CARD_EN);
   return (
     <QuestionPage
-      heading="Add your debit card"
-      lead="Use a Visa or Mastercard debit card in your name. Prepaid and credit cards can't be used."
+      heading={say('debitCard.heading')}
+      lead={say('debitCard.lead')}
       fieldErrors={{
         [ids.cardNumber]: fieldErrors.cardNumber,
         [ids.expiry]: fieldErrors.expiry,
@@ -89,13 +92,13 @@ export function DebitCardScreen({
         [ids.zip]: fieldErrors.zip,
       }}
       {...frame}
-      continueLabel="Save card"
+      continueLabel={say('debitCard.save')}
     >
       <div className="flex flex-col gap-2">
         <CardField
           id={ids.cardNumber}
           hosted={hostedFields}
-          label="Card number"
+          label={say('debitCard.cardNumber')}
           autoComplete="cc-number"
           inputMode="numeric"
           spellCheck={false}
@@ -107,8 +110,8 @@ export function DebitCardScreen({
           <CardField
             id={ids.expiry}
             hosted={hostedFields}
-            label="Expiry date"
-            hint="MM / YY"
+            label={say('debitCard.expiry')}
+            hint={say('debitCard.expiryHint')}
             autoComplete="cc-exp"
             inputMode="numeric"
             value={values.expiry}
@@ -118,8 +121,8 @@ export function DebitCardScreen({
           <CardField
             id={ids.cvc}
             hosted={hostedFields}
-            label="Security code"
-            hint="3 or 4 digits"
+            label={say('debitCard.cvc')}
+            hint={say('debitCard.cvcHint')}
             autoComplete="cc-csc"
             inputMode="numeric"
             value={values.cvc}
@@ -130,7 +133,7 @@ export function DebitCardScreen({
         <CardField
           id={ids.zip}
           hosted={hostedFields}
-          label="Billing ZIP code"
+          label={say('debitCard.zip')}
           autoComplete="postal-code"
           inputMode="numeric"
           value={values.zip}
@@ -145,16 +148,16 @@ export function DebitCardScreen({
           onOpenChange={(open) => {
             if (!open) onChallengeCancel?.();
           }}
-          title="Confirm with your bank"
-          description="Your bank wants to make sure this card is yours. Finish the check below and we'll carry on."
+          title={say('debitCard.challengeTitle')}
+          description={say('debitCard.challengeDescription')}
           footer={
             <Button variant="secondary" block onClick={onChallengeCancel}>
-              Cancel
+              {say('debitCard.challengeCancel')}
             </Button>
           }
         >
           <p role="status" className="flex items-center gap-2 text-base text-ink-700">
-            <Spinner /> Opening your bank's check…
+            <Spinner /> {say('debitCard.challengeOpening')}
           </p>
         </Dialog>
       ) : null}

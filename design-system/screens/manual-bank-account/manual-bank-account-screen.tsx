@@ -1,3 +1,5 @@
+import { MANUAL_BANK_EN } from '../../../vocabulary/messages/manual-bank.en';
+import { useText } from '../../lib/text';
 import { Spinner } from '../../primitives/spinner';
 import { TextField } from '../../primitives/text-field';
 import { type QuestionFrameProps, QuestionPage } from '../shared/question-page';
@@ -41,6 +43,7 @@ export function ManualBankAccountScreen({
   ...frame
 }: ManualBankAccountScreenProps) {
   const ids = MANUAL_BANK_FIELD_IDS;
+  const say = useText(MANUAL_BANK_EN);
   const set = (field: ManualBankField, value: string) =>
     onValuesChange({ ...values, [field]: value });
   // A failed lookup shows at the field only: it happens while typing, and the summary would
@@ -49,8 +52,8 @@ export function ManualBankAccountScreen({
     fieldErrors.routingNumber ?? (bankLookup.state === 'failed' ? bankLookup.message : undefined);
   return (
     <QuestionPage
-      heading="Enter your bank account details"
-      lead="You'll find both numbers on a check or in your bank's app. We'll send two small deposits to confirm the account is yours."
+      heading={say('manualBank.heading')}
+      lead={say('manualBank.lead')}
       fieldErrors={{
         [ids.routingNumber]: fieldErrors.routingNumber,
         [ids.accountNumber]: fieldErrors.accountNumber,
@@ -62,8 +65,8 @@ export function ManualBankAccountScreen({
         <div className="flex flex-col">
           <TextField
             id={ids.routingNumber}
-            label="Routing number"
-            hint="9 digits"
+            label={say('manualBank.routingNumber')}
+            hint={say('manualBank.routingNumberHint')}
             inputMode="numeric"
             autoComplete="off"
             spellCheck={false}
@@ -87,12 +90,12 @@ export function ManualBankAccountScreen({
             {bankLookup.state === 'loading' ? (
               <>
                 <Spinner className="text-ink-700" />
-                <span className="text-ink-700">Looking up your bank…</span>
+                <span className="text-ink-700">{say('manualBank.lookingUp')}</span>
               </>
             ) : null}
             {bankLookup.state === 'found' ? (
               <>
-                <span className="sr-only">Bank: </span>
+                <span className="sr-only">{say('manualBank.bank')} </span>
                 <span className="font-semibold">{bankLookup.bankName}</span>
               </>
             ) : null}
@@ -100,8 +103,8 @@ export function ManualBankAccountScreen({
         </div>
         <TextField
           id={ids.accountNumber}
-          label="Account number"
-          hint="Usually 4 to 17 digits"
+          label={say('manualBank.accountNumber')}
+          hint={say('manualBank.accountNumberHint')}
           inputMode="numeric"
           autoComplete="off"
           spellCheck={false}
@@ -111,7 +114,7 @@ export function ManualBankAccountScreen({
         />
         <TextField
           id={ids.confirmAccountNumber}
-          label="Confirm account number"
+          label={say('manualBank.confirmAccountNumber')}
           inputMode="numeric"
           autoComplete="off"
           spellCheck={false}

@@ -1,3 +1,6 @@
+import { MICRO_DEPOSIT_EN } from '../../../vocabulary/messages/micro-deposit.en';
+import { useFormat } from '../../lib/format';
+import { useText, useWords } from '../../lib/text';
 import { Alert } from '../../primitives/alert';
 import { Button } from '../../primitives/button';
 import { TextField } from '../../primitives/text-field';
@@ -17,8 +20,8 @@ export type MicroDepositVerificationScreenProps = {
   onValuesChange: (values: MicroDepositValues) => void;
   /** A bank account gets two deposits; a challenged debit card gets two small charges. */
   kind: 'bank' | 'card';
-  /** What the amounts went to, e.g. "Harbor Sandbox Bank ••••6789". */
-  accountLabel: string;
+  /** The bank the deposits went to, where it is known (e.g. "Harbor Sandbox Bank"). */
+  bankName?: string;
   onVerify: () => void;
   /** Skip for now: needsVerification stays set and skippedVerification is recorded. */
   onLater: () => void;
@@ -27,9 +30,8 @@ export type MicroDepositVerificationScreenProps = {
   maxAttemptsReached: boolean;
   /** The server's text for it. */
   maxAttemptsMessage?: string;
-  onChooseAnotherAccount: () => void;
   /** The way on after too many tries. */
-  chooseAnotherAccountLabel: string;
+  onChooseAnotherAccount: () => void;
   // onVerify is this step's Continue; formError: e.g. the server's "those amounts do not match"
   // with the tries left.
 } & Omit<QuestionFrameProps, 'onContinue'>;
@@ -47,51 +49,58 @@ export function MicroDepositVerificationScreen({
   values,
   onValuesChange,
   kind,
-  accountLabel,
+  bankName,
   onVerify,
   onLater,
   fieldErrors = {},
   maxAttemptsReached,
   maxAttemptsMessage,
   onChooseAnotherAccount,
-  chooseAnotherAccountLabel,
   ...frame
 }: MicroDepositVerificationScreenProps) {
   const ids = MICRO_DEPOSIT_FIELD_IDS;
+  const say = useText(MICRO_DEPOSIT_EN);
+  const format = useFormat(MICRO_DEPOSIT_EN);
+  const words = useWords();
   if (maxAttemptsReached) {
     return (
       <QuestionPage
-        heading="We couldn't verify this account"
+        heading={say('microDeposit.blockedHeading')}
         onBack={frame.onBack}
         onContinue={onChooseAnotherAccount}
-        continueLabel={chooseAnotherAccountLabel}
+        continueLabel={say('microDeposit.continueWithout')}
       >
-        <Alert tone="error">{maxAttemptsMessage}</Alert>
+        <Alert tone="error">{maxAttemptsMessage ? words(maxAttemptsMessage) : null}</Alert>
       </QuestionPage>
     );
   }
   const set = (field: MicroDepositField, value: string) =>
     onValuesChange({ ...values, [field]: cleanAmount(value) });
-  const what = kind === 'bank' ? 'two small deposits to' : 'two small charges on';
+  const lead =
+    kind === 'card'
+      ? say('microDeposit.leadCard')
+      : bankName
+        ? format('microDeposit.leadBank', { bank: bankName })
+        : say('microDeposit.leadUnnamedBank');
   return (
     <QuestionPage
-      heading={kind === 'bank' ? 'Confirm your bank account' : 'Confirm your debit card'}
-      lead={`We made ${what} ${accountLabel}. Enter both amounts to show the account is yours. They can take 1 to 3 business days to appear.`}
+      heading={say(kind === 'bank' ? 'microDeposit.headingBank' : 'microDeposit.headingCard')}
+      lead={lead}
       fieldErrors={{ [ids.amount1]: fieldErrors.amount1, [ids.amount2]: fieldErrors.amount2 }}
       {...frame}
       onContinue={onVerify}
-      continueLabel="Verify"
+      continueLabel={say('microDeposit.verify')}
       secondaryActions={
         <Button variant="link" onClick={onLater}>
-          I'll verify later
+          {say('microDeposit.later')}
         </Button>
       }
     >
       <div className="grid grid-cols-2 gap-4">
         <TextField
           id={ids.amount1}
-          label="First amount"
-          hint="In dollars, like 0.32"
+          label={say('microDeposit.amount1')}
+          hint={format('microDeposit.amountHint', { amount: 0.32 })}
           inputMode="decimal"
           autoComplete="off"
           value={values.amount1}
@@ -100,8 +109,8 @@ export function MicroDepositVerificationScreen({
         />
         <TextField
           id={ids.amount2}
-          label="Second amount"
-          hint="In dollars, like 0.45"
+          label={say('microDeposit.amount2')}
+          hint={format('microDeposit.amountHint', { amount: 0.45 })}
           inputMode="decimal"
           autoComplete="off"
           value={values.amount2}

@@ -7,7 +7,7 @@ describe('microDepositView', () => {
   it('names the bank account the deposits went to, inside the flow', () => {
     expect(microDepositView(f.bank.input)).toMatchObject({
       kind: 'bank',
-      accountLabel: 'your Harbor Sandbox Bank account',
+      bankName: 'Harbor Sandbox Bank',
       values: { amount1: '', amount2: '' },
       maxAttemptsReached: false,
       formError: undefined,
@@ -15,14 +15,14 @@ describe('microDepositView', () => {
     });
     expect(microDepositView(f.card.input)).toMatchObject({
       kind: 'card',
-      accountLabel: 'your debit card',
+      bankName: undefined,
     });
   });
 
   it('after a reload finds the bank in the looked-up account', () => {
     expect(microDepositView(f.fromCompletion.input)).toMatchObject({
       kind: 'bank',
-      accountLabel: 'your Harbor Sandbox Bank account',
+      bankName: 'Harbor Sandbox Bank',
     });
   });
 
@@ -44,7 +44,6 @@ describe('microDepositView', () => {
       maxAttemptsReached: true,
       maxAttemptsMessage:
         'Too many tries. Please link a different funding account or contact support.',
-      chooseAnotherAccountLabel: 'Continue without verifying',
     });
   });
 });

@@ -27,7 +27,7 @@ export function microDepositView(input: ViewInput): MicroDepositView {
   const error = wordsOf(registration.error);
   return {
     kind,
-    accountLabel: kind === 'bank' ? `your ${bankName ?? 'bank'} account` : 'your debit card',
+    bankName: kind === 'bank' ? (bankName ?? undefined) : undefined,
     values: { amount1: draft.amount1 ?? '', amount2: draft.amount2 ?? '' },
     loading: registration.loading,
     fieldErrors,
@@ -41,8 +41,6 @@ export function microDepositView(input: ViewInput): MicroDepositView {
       registration.fundingVerificationOutcome === 'blocked'
         ? (error ?? FUNDING_TEXTS.verificationBlocked)
         : error,
-    // Registration has moved past funding: another account can be added in the app later.
-    chooseAnotherAccountLabel: 'Continue without verifying',
   };
 }
 
