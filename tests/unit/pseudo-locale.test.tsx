@@ -112,7 +112,6 @@ function texts(markup: string): string[] {
 
 // Screens not yet in the catalogue: this list only shrinks, and a screen on it that passes fails.
 const NOT_YET: readonly string[] = [
-  'Sign up/Account',
   'Sign up/Check your home address',
   'Sign up/Confirmation code',
   'Sign up/Legal name and address',
@@ -127,11 +126,7 @@ const NOT_YET: readonly string[] = [
   'Funding/Micro-deposit verification',
   'Log in/Account deactivated or invalidated',
   'Log in/Continue in the app',
-  'Log in/Forgot password',
-  'Log in/Login',
   'Log in/Next-gen onboarding hand-off',
-  'Log in/Open the link in your email again',
-  'Log in/Reset password',
   'Sign up/Add child',
   'Sign up/Credit waitlist',
   'Sign up/Credit waitlist confirm',

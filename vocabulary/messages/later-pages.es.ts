@@ -14,9 +14,12 @@ import { IDENTITY_CHECKS_EN } from './identity-checks.en';
 import { IDENTITY_CHECKS_ES } from './identity-checks.es';
 import { KBA_ES } from './kba.es';
 import { LEGAL_ES } from './legal.es';
+import { LOGIN_ES } from './login.es';
 import { MOBILE_AUTH_ES } from './mobile-auth.es';
 import { PAGE_CHECKS_EN } from './page-checks.en';
 import { PAGE_CHECKS_ES } from './page-checks.es';
+import { PASSWORD_CHECKS_EN } from './password-checks.en';
+import { PASSWORD_CHECKS_ES } from './password-checks.es';
 import { ROLE_ES } from './role.es';
 import { SECTIONS_ES } from './sections.es';
 
@@ -37,6 +40,7 @@ const WORDS_ES = {
   ...byWords(ANSWER_CHECKS_EN, ANSWER_CHECKS_ES),
   ...byWords(IDENTITY_CHECKS_EN, IDENTITY_CHECKS_ES),
   ...byWords(FUNDING_CHOICE_CHECKS_EN, FUNDING_CHOICE_CHECKS_ES),
+  ...byWords(PASSWORD_CHECKS_EN, PASSWORD_CHECKS_ES),
 };
 
 /**
@@ -55,5 +59,6 @@ export const LATER_PAGES_ES = {
   ...EMAIL_VERIFICATION_ES,
   ...FUNDING_CHOICE_ES,
   ...BANK_LINK_ES,
+  ...LOGIN_ES,
   ...WORDS_ES,
 };
