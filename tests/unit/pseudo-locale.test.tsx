@@ -66,7 +66,11 @@ const PSEUDO: Catalogue = Object.fromEntries([
 ]);
 
 /** Names a family reads as they are in every language: brands, never translated. */
-const BRANDS = [PRODUCT_NAME, 'Apple', 'Pay', 'Google', 'PayPal', 'Venmo', 'Visa', 'Mastercard'];
+const BRANDS = [
+  ...[PRODUCT_NAME, 'Apple', 'Pay', 'Google', 'PayPal', 'Venmo', 'Visa', 'Mastercard'],
+  // The stores' names on their badges: App Store, Google Play.
+  ...['App', 'Store', 'Play'],
+];
 
 /**
  * The story's data as words (a child's name, an email, a bank's name): short texts of its args,
@@ -124,9 +128,6 @@ const NOT_YET: readonly string[] = [
   'Funding/Initial funding',
   'Funding/Manual bank account',
   'Funding/Micro-deposit verification',
-  'Log in/Account deactivated or invalidated',
-  'Log in/Continue in the app',
-  'Log in/Next-gen onboarding hand-off',
   'Sign up/Add child',
   'Sign up/Credit waitlist',
   'Sign up/Credit waitlist confirm',

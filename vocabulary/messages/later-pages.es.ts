@@ -1,4 +1,5 @@
 import { ACCOUNT_ES } from './account.es';
+import { ACCOUNT_STATUS_ES } from './account-status.es';
 import { ANSWER_CHECKS_EN } from './answer-checks.en';
 import { ANSWER_CHECKS_ES } from './answer-checks.es';
 import { BANK_LINK_ES } from './bank-link.es';
@@ -9,6 +10,7 @@ import { ERRORS_ES } from './errors.es';
 import { FUNDING_CHOICE_ES } from './funding-choice.es';
 import { FUNDING_CHOICE_CHECKS_EN } from './funding-choice-checks.en';
 import { FUNDING_CHOICE_CHECKS_ES } from './funding-choice-checks.es';
+import { HAND_OFF_ES } from './hand-off.es';
 import { IDENTITY_ES } from './identity.es';
 import { IDENTITY_CHECKS_EN } from './identity-checks.en';
 import { IDENTITY_CHECKS_ES } from './identity-checks.es';
@@ -22,6 +24,7 @@ import { PASSWORD_CHECKS_EN } from './password-checks.en';
 import { PASSWORD_CHECKS_ES } from './password-checks.es';
 import { ROLE_ES } from './role.es';
 import { SECTIONS_ES } from './sections.es';
+import { STORE_BADGES_ES } from './store-badges.es';
 
 /** Each English text of an area by its words, with its Spanish: an area a page finds by words. */
 const byWords = (
@@ -60,5 +63,8 @@ export const LATER_PAGES_ES = {
   ...FUNDING_CHOICE_ES,
   ...BANK_LINK_ES,
   ...LOGIN_ES,
+  ...ACCOUNT_STATUS_ES,
+  ...HAND_OFF_ES,
+  ...STORE_BADGES_ES,
   ...WORDS_ES,
 };
