@@ -25,6 +25,7 @@ import { PASSWORD_CHECKS_ES } from './password-checks.es';
 import { ROLE_ES } from './role.es';
 import { SECTIONS_ES } from './sections.es';
 import { STORE_BADGES_ES } from './store-badges.es';
+import { SYSTEM_ES } from './system.es';
 
 /** Each English text of an area by its words, with its Spanish: an area a page finds by words. */
 const byWords = (
@@ -66,5 +67,6 @@ export const LATER_PAGES_ES = {
   ...ACCOUNT_STATUS_ES,
   ...HAND_OFF_ES,
   ...STORE_BADGES_ES,
+  ...SYSTEM_ES,
   ...WORDS_ES,
 };
