@@ -119,7 +119,6 @@ const NOT_YET: readonly string[] = [
   'Sign up/Check your home address',
   'Sign up/Confirmation code',
   'Sign up/Legal name and address',
-  'Errors and system/Error fallback',
   'Errors and system/Outside the US',
   'Funding/Completion',
   'Funding/Debit card',

@@ -5,6 +5,7 @@ import { ANSWER_CHECKS_ES } from './answer-checks.es';
 import { BANK_LINK_ES } from './bank-link.es';
 import { CODE_ES } from './code.es';
 import { EMAIL_VERIFICATION_ES } from './email-verification.es';
+import { ERROR_FALLBACK_ES } from './error-fallback.es';
 import { ERROR_MESSAGES } from './errors.en';
 import { ERRORS_ES } from './errors.es';
 import { FUNDING_CHOICE_ES } from './funding-choice.es';
@@ -68,5 +69,6 @@ export const LATER_PAGES_ES = {
   ...HAND_OFF_ES,
   ...STORE_BADGES_ES,
   ...SYSTEM_ES,
+  ...ERROR_FALLBACK_ES,
   ...WORDS_ES,
 };
