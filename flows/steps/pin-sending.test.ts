@@ -52,7 +52,7 @@ describe('the codes sent to a number', () => {
 
   it('tell where a new code went, and that a call is coming', () => {
     expect(codeResent('+15555550100')).toEqual({
-      registration: { message: 'We sent a new code to (555) 555-0100.' },
+      registration: { message: { id: 'code.newCodeSent', values: { number: '(555) 555-0100' } } },
     });
     expect(voicePinSent()).toEqual({ registration: { message: ERROR_MESSAGES.voicePinSent } });
   });

@@ -1,4 +1,5 @@
 import { ERROR_MESSAGES } from '../../vocabulary/messages/errors.en';
+import { PASSWORD_CHECKS_EN } from '../../vocabulary/messages/password-checks.en';
 import type { User } from '../model/entities';
 import { deactivatedMessage, ERROR_CODES } from '../rules/error-codes';
 import { type NextStep, toNextStep } from '../rules/next-steps';
@@ -164,9 +165,9 @@ export function afterResetPassword(
   };
 }
 
-/** Said at the login step after a reset (ours: the spec gives no words). */
+/** Said at the login step after a reset, as words: the page finds them in its language. */
 /** @internal */
-export const PASSWORD_RESET_MESSAGE = 'Your new password is saved. Log in with it now.';
+export const PASSWORD_RESET_MESSAGE = PASSWORD_CHECKS_EN['passwordChecks.passwordSaved'];
 
 /**
  * ERR_DEACTIVATED on login: the deactivated step, which shows the catalogue text (the

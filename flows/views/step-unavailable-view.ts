@@ -10,9 +10,7 @@ export function stepUnavailableView(
   input: ViewInput,
   step: string = input.registration.questions[0]?.name ?? input.user.nextRegStep ?? 'phone',
 ): ViewOf<StepUnavailableScreenProps> {
-  return {
-    lead: `Your account is safe. The next step (${step}) can't be completed on the web yet.`,
-  };
+  return { step };
 }
 
 export function stepUnavailableIntents(

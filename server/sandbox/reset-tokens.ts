@@ -1,4 +1,5 @@
 import type { Locale } from '../../vocabulary/locales';
+import { SERVER_ANSWERS_EN } from '../../vocabulary/messages/server-answers.en';
 import type { Db } from '../db/database';
 import type { Role } from '../db/schema';
 import { outboundText } from '../messages/outbound';
@@ -11,8 +12,8 @@ import { findUser } from './users';
 const RESET_TOKEN_LIFETIME_MS = HOUR;
 
 const RESET_MESSAGES = {
-  ERR_INVALID_RESET_TOKEN: 'This reset link is invalid or has expired. Please request a new one.',
-  ERR_PASSWORD_MISMATCH: 'The passwords do not match.',
+  ERR_INVALID_RESET_TOKEN: SERVER_ANSWERS_EN.ERR_INVALID_RESET_TOKEN,
+  ERR_PASSWORD_MISMATCH: SERVER_ANSWERS_EN.ERR_PASSWORD_MISMATCH,
 } as const;
 
 export type ResetResult =

@@ -66,7 +66,11 @@ const PSEUDO: Catalogue = Object.fromEntries([
 ]);
 
 /** Names a family reads as they are in every language: brands, never translated. */
-const BRANDS = [PRODUCT_NAME, 'Apple', 'Pay', 'Google', 'PayPal', 'Venmo', 'Visa', 'Mastercard'];
+const BRANDS = [
+  ...[PRODUCT_NAME, 'Apple', 'Pay', 'Google', 'PayPal', 'Venmo', 'Visa', 'Mastercard'],
+  // The stores' names on their badges: App Store, Google Play.
+  ...['App', 'Store', 'Play'],
+];
 
 /**
  * The story's data as words (a child's name, an email, a bank's name): short texts of its args,
@@ -113,19 +117,9 @@ function texts(markup: string): string[] {
 // Screens not yet in the catalogue: this list only shrinks, and a screen on it that passes fails.
 const NOT_YET: readonly string[] = [
   'Sign up/Legal name and address',
-  'Errors and system/Error fallback',
   'Errors and system/Outside the US',
-  'Errors and system/Registration status',
-  "Errors and system/This step isn't available here yet",
   'Funding/Completion',
   'Funding/Initial funding',
-  'Log in/Account deactivated or invalidated',
-  'Log in/Continue in the app',
-  'Log in/Forgot password',
-  'Log in/Login',
-  'Log in/Next-gen onboarding hand-off',
-  'Log in/Open the link in your email again',
-  'Log in/Reset password',
   'Sign up/Add child',
   'Sign up/Credit waitlist',
   'Sign up/Credit waitlist confirm',

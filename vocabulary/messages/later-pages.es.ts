@@ -1,10 +1,12 @@
 import { ACCOUNT_ES } from './account.es';
+import { ACCOUNT_STATUS_ES } from './account-status.es';
 import { ANSWER_CHECKS_EN } from './answer-checks.en';
 import { ANSWER_CHECKS_ES } from './answer-checks.es';
 import { BANK_LINK_ES } from './bank-link.es';
 import { CODE_ES } from './code.es';
 import { DEBIT_CARD_ES } from './debit-card.es';
 import { EMAIL_VERIFICATION_ES } from './email-verification.es';
+import { ERROR_FALLBACK_ES } from './error-fallback.es';
 import { ERROR_MESSAGES } from './errors.en';
 import { ERRORS_ES } from './errors.es';
 import { FUNDING_CHECKS_EN } from './funding-checks.en';
@@ -12,20 +14,26 @@ import { FUNDING_CHECKS_ES } from './funding-checks.es';
 import { FUNDING_CHOICE_ES } from './funding-choice.es';
 import { FUNDING_CHOICE_CHECKS_EN } from './funding-choice-checks.en';
 import { FUNDING_CHOICE_CHECKS_ES } from './funding-choice-checks.es';
+import { HAND_OFF_ES } from './hand-off.es';
 import { IDENTITY_ES } from './identity.es';
 import { IDENTITY_CHECKS_EN } from './identity-checks.en';
 import { IDENTITY_CHECKS_ES } from './identity-checks.es';
 import { KBA_ES } from './kba.es';
 import { LEGAL_ES } from './legal.es';
+import { LOGIN_ES } from './login.es';
 import { MANUAL_BANK_ES } from './manual-bank.es';
 import { MICRO_DEPOSIT_ES } from './micro-deposit.es';
 import { MOBILE_AUTH_ES } from './mobile-auth.es';
 import { PAGE_CHECKS_EN } from './page-checks.en';
 import { PAGE_CHECKS_ES } from './page-checks.es';
+import { PASSWORD_CHECKS_EN } from './password-checks.en';
+import { PASSWORD_CHECKS_ES } from './password-checks.es';
 import { ROLE_ES } from './role.es';
 import { SECTIONS_ES } from './sections.es';
 import { SERVER_ANSWERS_EN } from './server-answers.en';
 import { SERVER_ANSWERS_ES } from './server-answers.es';
+import { STORE_BADGES_ES } from './store-badges.es';
+import { SYSTEM_ES } from './system.es';
 
 /** Each English text of an area by its words, with its Spanish: an area a page finds by words. */
 const byWords = (
@@ -46,6 +54,7 @@ const WORDS_ES = {
   ...byWords(FUNDING_CHOICE_CHECKS_EN, FUNDING_CHOICE_CHECKS_ES),
   ...byWords(SERVER_ANSWERS_EN, SERVER_ANSWERS_ES),
   ...byWords(FUNDING_CHECKS_EN, FUNDING_CHECKS_ES),
+  ...byWords(PASSWORD_CHECKS_EN, PASSWORD_CHECKS_ES),
 };
 
 /**
@@ -67,5 +76,11 @@ export const LATER_PAGES_ES = {
   ...DEBIT_CARD_ES,
   ...MANUAL_BANK_ES,
   ...MICRO_DEPOSIT_ES,
+  ...LOGIN_ES,
+  ...ACCOUNT_STATUS_ES,
+  ...HAND_OFF_ES,
+  ...STORE_BADGES_ES,
+  ...SYSTEM_ES,
+  ...ERROR_FALLBACK_ES,
   ...WORDS_ES,
 };

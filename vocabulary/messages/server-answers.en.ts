@@ -33,6 +33,9 @@ export const SERVER_ANSWERS_EN = {
   ERR_PASSWORD_TOO_SHORT: `Your password must be at least ${PASSWORD_LENGTH.min} characters.`,
   ERR_PASSWORD_TOO_LONG: `Your password must be at most ${PASSWORD_LENGTH.max} characters.`,
   ERR_PASSWORD_TOO_COMMON: 'That password is too common. Please choose a different one.',
+  /** Sent as ERR_UNAUTHORIZED: one text for every cause of a refused login. */
+  ERR_LOGIN_FAILED: 'The phone number or password is incorrect.',
+  ERR_INVALID_RESET_TOKEN: 'This reset link is invalid or has expired. Please request a new one.',
 } as const;
 
 export type ServerAnswerCode = keyof typeof SERVER_ANSWERS_EN;

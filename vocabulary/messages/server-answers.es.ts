@@ -28,4 +28,7 @@ export const SERVER_ANSWERS_ES: Record<ServerAnswerCode, string> = {
   ERR_PASSWORD_TOO_SHORT: `Tu contraseña debe tener al menos ${PASSWORD_LENGTH.min} caracteres.`,
   ERR_PASSWORD_TOO_LONG: `Tu contraseña debe tener como máximo ${PASSWORD_LENGTH.max} caracteres.`,
   ERR_PASSWORD_TOO_COMMON: 'Esa contraseña es demasiado común. Elige otra.',
+  ERR_LOGIN_FAILED: 'El número de teléfono o la contraseña no son correctos.',
+  ERR_INVALID_RESET_TOKEN:
+    'Este enlace para restablecer la contraseña no es válido o venció. Pide uno nuevo.',
 };

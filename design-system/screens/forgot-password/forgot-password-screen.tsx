@@ -1,3 +1,6 @@
+import { LOGIN_EN } from '../../../vocabulary/messages/login.en';
+import { Message } from '../../lib/format';
+import { useText } from '../../lib/text';
 import { Alert } from '../../primitives/alert';
 import { Button } from '../../primitives/button';
 import { TextField } from '../../primitives/text-field';
@@ -27,43 +30,44 @@ export function ForgotPasswordScreen({
   error,
   ...frame
 }: ForgotPasswordScreenProps) {
+  const say = useText(LOGIN_EN);
   if (sentTo) {
     return (
       <QuestionPage
-        heading="Check your email"
+        heading={say('login.sentHeading')}
         {...frame}
         secondaryActions={
           onResend ? (
             <Button variant="link" onClick={onResend} loading={loading}>
-              Send the link again
+              {say('login.sendAgain')}
             </Button>
           ) : undefined
         }
       >
         <Alert tone="success">
-          If <strong>{sentTo}</strong> belongs to an account, a link to reset your password is on
-          its way.
+          <Message
+            source={LOGIN_EN}
+            id="login.sent"
+            values={{ email: <strong>{sentTo}</strong> }}
+          />
         </Alert>
-        <p className="text-base text-ink-700">
-          The link works once and expires soon. Didn't get it? Check your spam folder, or send it
-          again.
-        </p>
+        <p className="text-base text-ink-700">{say('login.sentNext')}</p>
       </QuestionPage>
     );
   }
   return (
     <QuestionPage
-      heading="Reset your password"
-      lead="Enter the email address on your account and we'll send you a link to set a new password."
+      heading={say('login.forgotHeading')}
+      lead={say('login.forgotLead')}
       fieldErrors={{ [FORGOT_EMAIL_FIELD_ID]: error }}
       {...frame}
       onContinue={onContinue}
-      continueLabel="Send reset link"
+      continueLabel={say('login.sendLink')}
       loading={loading}
     >
       <TextField
         id={FORGOT_EMAIL_FIELD_ID}
-        label="Email address"
+        label={say('login.email')}
         type="email"
         autoComplete="email"
         inputMode="email"

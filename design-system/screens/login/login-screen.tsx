@@ -1,4 +1,7 @@
 import * as React from 'react';
+import { LOGIN_EN } from '../../../vocabulary/messages/login.en';
+import { Message } from '../../lib/format';
+import { useText } from '../../lib/text';
 import { Button } from '../../primitives/button';
 import { ShowToggle } from '../../primitives/show-toggle';
 import { TextField } from '../../primitives/text-field';
@@ -35,21 +38,24 @@ export function LoginScreen({
 }: LoginScreenProps) {
   // Shown or hidden is the screen's own: never kept in state, drafts or analytics.
   const [passwordShown, setPasswordShown] = React.useState(false);
+  const say = useText(LOGIN_EN);
   return (
     <QuestionPage
-      heading="Welcome back"
+      heading={say('login.heading')}
       lead={
-        <>
-          Enter the password for <strong className="text-ink-900">{phoneNumber}</strong>.
-        </>
+        <Message
+          source={LOGIN_EN}
+          id="login.lead"
+          values={{ number: <strong className="text-ink-900">{phoneNumber}</strong> }}
+        />
       }
       fieldErrors={{ [PASSWORD_FIELD_ID]: error }}
       {...frame}
       onBack={hideBackButton ? null : onBack}
-      continueLabel="Log in"
+      continueLabel={say('login.logIn')}
       secondaryActions={
         <Button variant="link" onClick={onForgotPassword}>
-          Forgot your password?
+          {say('login.forgotPassword')}
         </Button>
       }
     >
@@ -66,7 +72,7 @@ export function LoginScreen({
       <div className="flex flex-col gap-2">
         <TextField
           id={PASSWORD_FIELD_ID}
-          label="Password"
+          label={say('login.password')}
           // Shown as text it stays the saved password to the browser and its password manager.
           type={passwordShown ? 'text' : 'password'}
           autoComplete="current-password"
@@ -80,7 +86,7 @@ export function LoginScreen({
             shown={passwordShown}
             onShownChange={setPasswordShown}
           >
-            Show password
+            {say('login.showPassword')}
           </ShowToggle>
         </div>
       </div>

@@ -1,3 +1,5 @@
+import { HAND_OFF_EN } from '../../../vocabulary/messages/hand-off.en';
+import { useText } from '../../lib/text';
 import { Button } from '../../primitives/button';
 import { PageHeading } from '../../primitives/page-heading';
 import { Spinner } from '../../primitives/spinner';
@@ -17,24 +19,23 @@ export function NextGenOnboardingScreen({
   onContinue,
   stalled = false,
 }: NextGenOnboardingScreenProps) {
+  const say = useText(HAND_OFF_EN);
   return (
     <div data-slot="next-gen-onboarding" className="flex flex-col gap-6">
-      <PageHeading lead="We've made signing up quicker. Your mobile number comes with you, so there's nothing to repeat.">
-        Taking you to our new sign-up
-      </PageHeading>
+      <PageHeading lead={say('handOff.nextGenLead')}>{say('handOff.nextGenHeading')}</PageHeading>
       {/* Polite live text: read once when it changes, without taking the focus away. */}
       <p role="status" className="flex items-center gap-3 text-base text-ink-900">
         {stalled ? (
-          'This is taking longer than usual. Use the button below to go on.'
+          say('handOff.nextGenStalled')
         ) : (
           <>
             <Spinner className="text-brand-700" />
-            Taking you there…
+            {say('handOff.nextGenGoing')}
           </>
         )}
       </p>
       <Button block variant={stalled ? 'primary' : 'secondary'} onClick={onContinue}>
-        Continue to sign-up
+        {say('handOff.nextGenContinue')}
       </Button>
     </div>
   );

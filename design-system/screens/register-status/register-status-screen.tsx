@@ -1,17 +1,21 @@
+import { SYSTEM_EN } from '../../../vocabulary/messages/system.en';
+import { type TextId, useText } from '../../lib/text';
 import { Button } from '../../primitives/button';
 import { QuestionPage } from '../shared/question-page';
 
+type SystemText = TextId<typeof SYSTEM_EN>;
+
 export type RegisterStatusScreenProps = {
-  heading: string;
-  lead?: string;
+  heading: SystemText;
+  lead?: SystemText;
   /** Why the last call failed, in the error summary. */
   formError?: string;
   /** A call is under way: the page says so and offers nothing to press. */
   waiting?: boolean;
-  /** The main button's words when the page can try again (none: no button). */
-  tryAgainLabel?: string;
-  /** The way back to the phone step's words (none: no link). */
-  startAgainLabel?: string;
+  /** The page can try again: its main button (none: no button). */
+  offersTryAgain?: boolean;
+  /** The way back to the phone step (none: no link). */
+  offersStartAgain?: boolean;
   onTryAgain: () => void;
   onStartAgain: () => void;
 };
@@ -26,23 +30,24 @@ export function RegisterStatusScreen({
   lead,
   formError,
   waiting = false,
-  tryAgainLabel,
-  startAgainLabel,
+  offersTryAgain = false,
+  offersStartAgain = false,
   onTryAgain,
   onStartAgain,
 }: RegisterStatusScreenProps) {
+  const say = useText(SYSTEM_EN);
   return (
     <QuestionPage
-      heading={heading}
-      lead={lead}
+      heading={say(heading)}
+      lead={lead ? say(lead) : undefined}
       formError={formError}
       loading={waiting}
-      continueLabel={tryAgainLabel}
-      onContinue={tryAgainLabel ? onTryAgain : undefined}
+      continueLabel={offersTryAgain ? say('system.tryAgain') : undefined}
+      onContinue={offersTryAgain ? onTryAgain : undefined}
       secondaryActions={
-        startAgainLabel ? (
+        offersStartAgain ? (
           <Button variant="link" onClick={onStartAgain}>
-            {startAgainLabel}
+            {say('system.startAgain')}
           </Button>
         ) : undefined
       }

@@ -1,3 +1,5 @@
+import { LOGIN_EN } from '../../../vocabulary/messages/login.en';
+import { useText } from '../../lib/text';
 import { Button } from '../../primitives/button';
 import { QuestionPage } from '../shared/question-page';
 
@@ -11,13 +13,14 @@ export type ResetLinkForgottenScreenProps = {
  * and the emailed link still works until it is used.
  */
 export function ResetLinkForgottenScreen({ onNewLink }: ResetLinkForgottenScreenProps) {
+  const say = useText(LOGIN_EN);
   return (
     <QuestionPage
-      heading="Open the link in your email again"
-      lead="For your security, this page forgets your reset link when it reloads. The link in your email still works until you use it."
+      heading={say('login.linkForgottenHeading')}
+      lead={say('login.linkForgottenLead')}
       secondaryActions={
         <Button variant="link" onClick={onNewLink}>
-          Send me a new link
+          {say('login.newLink')}
         </Button>
       }
     />

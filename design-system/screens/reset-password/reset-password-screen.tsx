@@ -1,4 +1,6 @@
 import * as React from 'react';
+import { LOGIN_EN } from '../../../vocabulary/messages/login.en';
+import { useText } from '../../lib/text';
 import { ShowToggle } from '../../primitives/show-toggle';
 import { TextField } from '../../primitives/text-field';
 import { type QuestionFrameProps, QuestionPage } from '../shared/question-page';
@@ -28,6 +30,7 @@ export function ResetPasswordScreen({
   ...frame
 }: ResetPasswordScreenProps) {
   const ids = RESET_FIELD_IDS;
+  const say = useText(LOGIN_EN);
   // Shown or hidden is the screen's own: never kept in state, drafts or analytics.
   const [passwordShown, setPasswordShown] = React.useState(false);
   const passwordType = passwordShown ? 'text' : 'password';
@@ -40,25 +43,25 @@ export function ResetPasswordScreen({
   });
   return (
     <QuestionPage
-      heading="Set a new password"
-      lead="Choose a password you don't use anywhere else. You'll log in with it next time."
+      heading={say('login.resetHeading')}
+      lead={say('login.resetLead')}
       fieldErrors={{
         [ids.newPassword]: fieldErrors.newPassword,
         [ids.verifyPassword]: fieldErrors.verifyPassword,
       }}
       {...frame}
-      continueLabel="Save new password"
+      continueLabel={say('login.savePassword')}
     >
       <div className="flex flex-col gap-2">
         <TextField
-          label="New password"
-          hint="At least 8 characters."
+          label={say('login.newPassword')}
+          hint={say('login.newPasswordHint')}
           type={passwordType}
           autoComplete="new-password"
           {...field('newPassword')}
         />
         <TextField
-          label="Type it again"
+          label={say('login.verifyPassword')}
           type={passwordType}
           autoComplete="new-password"
           {...field('verifyPassword')}
@@ -70,7 +73,7 @@ export function ResetPasswordScreen({
             shown={passwordShown}
             onShownChange={setPasswordShown}
           >
-            Show password
+            {say('login.showPassword')}
           </ShowToggle>
         </div>
       </div>

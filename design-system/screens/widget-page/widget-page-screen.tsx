@@ -1,3 +1,5 @@
+import { HAND_OFF_EN } from '../../../vocabulary/messages/hand-off.en';
+import { useText } from '../../lib/text';
 import { Button } from '../../primitives/button';
 import { PageHeading } from '../../primitives/page-heading';
 import { type AppLinks, AppStoreLinks } from '../completion/app-links';
@@ -16,22 +18,21 @@ export type WidgetPageScreenProps = {
  * number. Nothing is lost: the account and its answers are kept.
  */
 export function WidgetPageScreen({ appLinks, handBack, onBackToApp }: WidgetPageScreenProps) {
+  const say = useText(HAND_OFF_EN);
   return (
     <div data-slot="widget-page" className="flex flex-col gap-6">
-      <PageHeading lead="Your account is saved. The next step is in the Harbor app: log in there with this mobile number to carry on.">
-        Continue in the Harbor app
-      </PageHeading>
+      <PageHeading lead={say('handOff.appLead')}>{say('handOff.appHeading')}</PageHeading>
       {appLinks ? (
         <section aria-labelledby="widget-page-get-app" className="flex flex-col gap-3">
           <h2 id="widget-page-get-app" className="text-lg font-bold text-ink-900">
-            Get the app
+            {say('handOff.getApp')}
           </h2>
           <AppStoreLinks links={appLinks} />
         </section>
       ) : null}
       {handBack ? (
         <Button block onClick={onBackToApp}>
-          Back to the app
+          {say('handOff.backToApp')}
         </Button>
       ) : null}
     </div>

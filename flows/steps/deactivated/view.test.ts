@@ -8,21 +8,22 @@ describe('accountStatusView', () => {
   it('deactivated: the section 8 text by newDeactivatedErrorMsg, each with a call to support', () => {
     expect(accountStatusView(status.deactivated.input)).toEqual({
       status: 'deactivated',
-      heading: 'Your account is deactivated',
+      heading: 'accountStatus.deactivatedHeading',
       text: ERROR_MESSAGES.deactivated,
-      callSupport: { label: 'Call 1-888-483-2645', href: 'tel:+18884832645' },
+      supportPhone: { display: '1-888-483-2645', href: 'tel:+18884832645' },
     });
     expect(accountStatusView(status.closed.input)).toMatchObject({
-      heading: 'Your account is closed',
+      heading: 'accountStatus.closedHeading',
       text: ERROR_MESSAGES.deactivatedNew,
-      callSupport: { label: 'Call 1-888-483-2645', href: 'tel:+18884832645' },
+      supportPhone: { display: '1-888-483-2645', href: 'tel:+18884832645' },
     });
   });
 
   it('invalidated: confirm the number again', () => {
     expect(accountStatusView(status.invalidated.input)).toMatchObject({
       status: 'invalidated',
-      callSupport: undefined,
+      text: { id: 'accountStatus.invalidated' },
+      supportPhone: undefined,
     });
     const { actions, called } = spyAllActions();
     const intents = accountStatusIntents(actions);

@@ -13,18 +13,18 @@ export function accountStatusView(input: ViewInput): ViewOf<AccountStatusScreenP
   if (input.user.nextRegStep === 'invalidated') {
     return {
       status: 'invalidated',
-      heading: "Let's confirm it's you",
-      text: 'For your security, we need to check your mobile number again before you go on. It only takes a moment.',
-      callSupport: undefined,
+      heading: 'accountStatus.invalidatedHeading',
+      text: { id: 'accountStatus.invalidated' },
+      supportPhone: undefined,
     };
   }
   const closed = input.toggles.newDeactivatedErrorMsg;
   return {
     status: 'deactivated',
-    heading: closed ? 'Your account is closed' : 'Your account is deactivated',
+    heading: closed ? 'accountStatus.closedHeading' : 'accountStatus.deactivatedHeading',
     text: deactivatedMessage(closed),
     // Both texts leave support as the way out: the closed one names no number of its own.
-    callSupport: { label: `Call ${SUPPORT_PHONE.display}`, href: SUPPORT_PHONE.tel },
+    supportPhone: { display: SUPPORT_PHONE.display, href: SUPPORT_PHONE.tel },
   };
 }
 

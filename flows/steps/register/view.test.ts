@@ -9,34 +9,34 @@ describe('registerStatusView', () => {
   it('waits with nothing to press while starting or completing', () => {
     for (const fixture of [f.starting, f.completing]) {
       expect(registerStatusView(fixture.input)).toMatchObject({
-        heading: 'Just a moment',
+        heading: 'system.waitingHeading',
         waiting: true,
-        tryAgainLabel: undefined,
+        offersTryAgain: false,
       });
     }
   });
 
   it('completing failed: the error and Try again, no way back to the phone', () => {
     expect(registerStatusView(f.completeFailed.input)).toMatchObject({
-      heading: "We couldn't finish your sign-up",
+      heading: 'system.completeFailedHeading',
       formError: 'An unexpected error occurred. Please try again later.',
-      tryAgainLabel: 'Try again',
-      startAgainLabel: undefined,
+      offersTryAgain: true,
+      offersStartAgain: false,
       waiting: false,
     });
   });
 
   it('nothing to show: answers are kept, Try again or start again with the phone number', () => {
     expect(registerStatusView(f.loadFailed.input)).toMatchObject({
-      heading: "We couldn't load your next step",
-      lead: 'Your answers so far are saved.',
-      tryAgainLabel: 'Try again',
-      startAgainLabel: 'Start again with your phone number',
+      heading: 'system.loadFailedHeading',
+      lead: 'system.loadFailed',
+      offersTryAgain: true,
+      offersStartAgain: true,
     });
   });
 
   it('an unresolved address before completing: the last check', () => {
-    expect(registerStatusView(f.addressCheck.input).heading).toBe('One last check');
+    expect(registerStatusView(f.addressCheck.input).heading).toBe('system.addressCheckHeading');
   });
 
   it('stands in for a group whose code is on its way', () => {
@@ -46,7 +46,7 @@ describe('registerStatusView', () => {
         registration: { registerStarted: true },
       }),
     );
-    expect(registerStatusView(atPlan.input)).toMatchObject({ heading: 'Just a moment' });
+    expect(registerStatusView(atPlan.input)).toMatchObject({ heading: 'system.waitingHeading' });
   });
 });
 

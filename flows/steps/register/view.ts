@@ -11,14 +11,14 @@ const NONE = {
   lead: undefined,
   formError: undefined,
   waiting: false,
-  tryAgainLabel: undefined,
-  startAgainLabel: undefined,
+  offersTryAgain: false,
+  offersStartAgain: false,
 } satisfies Omit<StatusView, 'heading'>;
 
 const WAITING: StatusView = {
   ...NONE,
-  heading: 'Just a moment',
-  lead: 'Getting your next step ready…',
+  heading: 'system.waitingHeading',
+  lead: 'system.waiting',
   waiting: true,
 };
 
@@ -26,22 +26,22 @@ const PAGES: Record<Exclude<RegisterPage, 'group'>, (error?: string) => StatusVi
   waiting: () => WAITING,
   'complete-failed': (error) => ({
     ...NONE,
-    heading: "We couldn't finish your sign-up",
+    heading: 'system.completeFailedHeading',
     formError: error,
-    tryAgainLabel: 'Try again',
+    offersTryAgain: true,
   }),
   'address-check': () => ({
     ...NONE,
-    heading: 'One last check',
-    lead: "Edit your address or tell us it's correct, and we'll finish setting up your account.",
+    heading: 'system.addressCheckHeading',
+    lead: 'system.addressCheck',
   }),
   'load-failed': (error) => ({
     ...NONE,
-    heading: "We couldn't load your next step",
-    lead: 'Your answers so far are saved.',
+    heading: 'system.loadFailedHeading',
+    lead: 'system.loadFailed',
     formError: error,
-    tryAgainLabel: 'Try again',
-    startAgainLabel: 'Start again with your phone number',
+    offersTryAgain: true,
+    offersStartAgain: true,
   }),
 };
 

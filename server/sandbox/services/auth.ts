@@ -1,5 +1,6 @@
 import type { Locale } from '../../../vocabulary/locales';
 import { ERROR_MESSAGES } from '../../../vocabulary/messages/errors.en';
+import { SERVER_ANSWERS_EN } from '../../../vocabulary/messages/server-answers.en';
 import { afterResponse } from '../background';
 import { verifyPassword } from '../passwords';
 import { parseResetLink } from '../reset-tokens';
@@ -9,7 +10,7 @@ import { type SandboxDeps, ServiceError } from './deps';
 
 // Spec section 8 gives the deactivated text; the failed-login text is one for every cause.
 const DEACTIVATED_MESSAGE = ERROR_MESSAGES.deactivated;
-const LOGIN_FAILED_MESSAGE = 'The phone number or password is incorrect.';
+const LOGIN_FAILED_MESSAGE = SERVER_ANSWERS_EN.ERR_LOGIN_FAILED;
 /** @internal */
 export const FORGOT_MESSAGE =
   'If that email belongs to an account, we sent a link to reset the password.';
@@ -79,7 +80,7 @@ export async function resetPasswordByUrl(
     throw new ServiceError(
       410,
       'ERR_INVALID_RESET_TOKEN',
-      'This reset link is invalid or has expired. Please request a new one.',
+      SERVER_ANSWERS_EN.ERR_INVALID_RESET_TOKEN,
     );
   try {
     return await resetPassword(deps, {
@@ -103,7 +104,7 @@ export async function validateResetUrl(deps: SandboxDeps, url: string) {
     throw new ServiceError(
       410,
       'ERR_INVALID_RESET_TOKEN',
-      'This reset link is invalid or has expired. Please request a new one.',
+      SERVER_ANSWERS_EN.ERR_INVALID_RESET_TOKEN,
     );
   }
   return { valid: true, userId: link.userId };
