@@ -2,6 +2,7 @@ import { ACCOUNT_ES } from './account.es';
 import { ANSWER_CHECKS_EN } from './answer-checks.en';
 import { ANSWER_CHECKS_ES } from './answer-checks.es';
 import { BANK_LINK_ES } from './bank-link.es';
+import { CANCEL_AGE_ES } from './cancel-age.es';
 import { CODE_ES } from './code.es';
 import { EMAIL_VERIFICATION_ES } from './email-verification.es';
 import { ERROR_MESSAGES } from './errors.en';
@@ -19,6 +20,7 @@ import { PAGE_CHECKS_EN } from './page-checks.en';
 import { PAGE_CHECKS_ES } from './page-checks.es';
 import { ROLE_ES } from './role.es';
 import { SECTIONS_ES } from './sections.es';
+import { TEEN_PLACEHOLDER_ES } from './teen-placeholder.es';
 
 /** Each English text of an area by its words, with its Spanish: an area a page finds by words. */
 const byWords = (
@@ -55,5 +57,7 @@ export const LATER_PAGES_ES = {
   ...EMAIL_VERIFICATION_ES,
   ...FUNDING_CHOICE_ES,
   ...BANK_LINK_ES,
+  ...CANCEL_AGE_ES,
+  ...TEEN_PLACEHOLDER_ES,
   ...WORDS_ES,
 };
