@@ -136,7 +136,6 @@ const NOT_YET: readonly string[] = [
   'Sign up/Credit waitlist',
   'Sign up/Credit waitlist confirm',
   'Sign up/Date of birth',
-  'Sign up/Invite parent',
   'Sign up/Plan picker',
   'Sign up/Promo code',
 ];

@@ -13,6 +13,7 @@ import { FUNDING_CHOICE_CHECKS_ES } from './funding-choice-checks.es';
 import { IDENTITY_ES } from './identity.es';
 import { IDENTITY_CHECKS_EN } from './identity-checks.en';
 import { IDENTITY_CHECKS_ES } from './identity-checks.es';
+import { INVITE_PARENT_ES } from './invite-parent.es';
 import { KBA_ES } from './kba.es';
 import { LEGAL_ES } from './legal.es';
 import { MOBILE_AUTH_ES } from './mobile-auth.es';
@@ -59,5 +60,6 @@ export const LATER_PAGES_ES = {
   ...BANK_LINK_ES,
   ...CANCEL_AGE_ES,
   ...TEEN_PLACEHOLDER_ES,
+  ...INVITE_PARENT_ES,
   ...WORDS_ES,
 };
