@@ -117,7 +117,6 @@ const NOT_YET: readonly string[] = [
   'Sign up/Confirmation code',
   'Sign up/Legal name and address',
   'Errors and system/Error fallback',
-  'Errors and system/Outside the US',
   'Errors and system/Registration status',
   "Errors and system/This step isn't available here yet",
   'Funding/Completion',

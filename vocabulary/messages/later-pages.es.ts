@@ -17,6 +17,7 @@ import { INVITE_PARENT_ES } from './invite-parent.es';
 import { KBA_ES } from './kba.es';
 import { LEGAL_ES } from './legal.es';
 import { MOBILE_AUTH_ES } from './mobile-auth.es';
+import { OUTSIDE_US_ES } from './outside-us.es';
 import { PAGE_CHECKS_EN } from './page-checks.en';
 import { PAGE_CHECKS_ES } from './page-checks.es';
 import { ROLE_ES } from './role.es';
@@ -61,5 +62,6 @@ export const LATER_PAGES_ES = {
   ...CANCEL_AGE_ES,
   ...TEEN_PLACEHOLDER_ES,
   ...INVITE_PARENT_ES,
+  ...OUTSIDE_US_ES,
   ...WORDS_ES,
 };
