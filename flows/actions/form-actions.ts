@@ -1,3 +1,4 @@
+import type { Sentence } from '../../vocabulary/messages/sentence';
 import { formState, initialFormState } from '../model/form-state';
 
 /**
@@ -26,8 +27,8 @@ export function noteInDraft(
   formState.drafts[step] = { ...kept, ...patch };
 }
 
-/** Shows the page's own checks' errors (field id -> text); an empty record clears them. */
-export function showFieldErrors(step: string, errors: Record<string, string>): void {
+/** Shows the page's own checks' errors (field id -> sentence); an empty record clears them. */
+export function showFieldErrors(step: string, errors: Record<string, Sentence>): void {
   if (Object.keys(errors).length === 0) delete formState.errors[step];
   else formState.errors[step] = { ...errors };
 }

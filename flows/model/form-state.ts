@@ -1,4 +1,5 @@
 import { proxy } from 'valtio/vanilla';
+import type { Sentence } from '../../vocabulary/messages/sentence';
 
 /**
  * What a person has typed or picked on the current page and not yet sent, and the errors the
@@ -8,8 +9,11 @@ import { proxy } from 'valtio/vanilla';
  */
 export type FormState = {
   drafts: Record<string, Record<string, unknown>>;
-  /** Field-level errors of the page's own checks, by field id; cleared by the next edit. */
-  errors: Record<string, Record<string, string>>;
+  /**
+   * Field-level errors of the page's own checks, by field id; cleared by the next edit. A
+   * check that says its limit is a MessageRef, worded by the page in its language.
+   */
+  errors: Record<string, Record<string, Sentence>>;
 };
 
 export const initialFormState = (): FormState => ({ drafts: {}, errors: {} });

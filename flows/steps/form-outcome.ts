@@ -1,3 +1,4 @@
+import type { Sentence } from '../../vocabulary/messages/sentence';
 import type { RegistrationAnswers } from '../model/entities';
 import type { RegistrationState } from '../model/registration-state';
 import type { UserState } from '../model/user-state';
@@ -5,12 +6,12 @@ import type { AddChildCoppa, Toggles } from '../rules/toggles';
 import type { StepChanges } from './changes';
 
 /**
- * What a question page's Continue leads to: its own errors (field id -> text), or answers to
+ * What a question page's Continue leads to: its own errors (field id -> sentence), or answers to
  * send, or the form's next page, or changes a rule makes without sending anything (section 4's under-13 stop). Changes
  * that come with answers are made first (completion reads the first load at once).
  */
 export type FormOutcome =
-  | { errors: Record<string, string> }
+  | { errors: Record<string, Sentence> }
   /** resolvesErrorId: the answer fixes an unresolved error in place (the address check). */
   | { answers: RegistrationAnswers; changes?: StepChanges; resolvesErrorId?: string }
   /**
@@ -36,12 +37,12 @@ export type FormPrepare = (
 
 /** The errors found, when there are any; else the answers. */
 export function outcome(
-  errors: Readonly<Record<string, string | undefined>>,
+  errors: Readonly<Record<string, Sentence | undefined>>,
   answers: () => RegistrationAnswers,
   changes?: () => StepChanges,
 ): FormOutcome {
   const found = Object.fromEntries(
-    Object.entries(errors).filter((entry): entry is [string, string] => Boolean(entry[1])),
+    Object.entries(errors).filter((entry): entry is [string, Sentence] => Boolean(entry[1])),
   );
   if (Object.keys(found).length > 0) return { errors: found };
   return changes ? { answers: answers(), changes: changes() } : { answers: answers() };

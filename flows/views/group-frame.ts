@@ -1,24 +1,38 @@
-import { type SplitErrors, splitErrors } from './split-errors';
+import type { Sentence } from '../../vocabulary/messages/sentence';
+import { type FieldErrorKind, type SplitErrors, splitErrors } from './split-errors';
 import type { ViewInput } from './view-input';
 
 /** What every question page of the register step shows around its question. */
-export type GroupFrame = SplitErrors & {
+export type GroupFrame<FieldError extends Sentence = string> = SplitErrors<FieldError> & {
   loading: boolean;
 };
 
 /**
  * The frame of a question group: whether its answer is on the way, and the errors split into
- * form-level and field-level as on every other step (splitErrors). No count of groups: the
- * page's section comes from the step registry (docs/decisions/108).
+ * form-level and field-level as on every other step (splitErrors, words or sentences). No
+ * count of groups: the page's section comes from the step registry (docs/decisions/108).
  */
 export function groupFrame(
   input: ViewInput,
   step: string,
+  fieldCodes?: Readonly<Record<string, string>>,
+  kind?: 'words',
+): GroupFrame;
+export function groupFrame(
+  input: ViewInput,
+  step: string,
+  fieldCodes: Readonly<Record<string, string>>,
+  kind: FieldErrorKind,
+): GroupFrame<Sentence>;
+export function groupFrame(
+  input: ViewInput,
+  step: string,
   fieldCodes: Readonly<Record<string, string>> = {},
-): GroupFrame {
+  kind: FieldErrorKind = 'words',
+): GroupFrame<Sentence> {
   const { registration } = input;
   return {
     loading: Boolean(registration.loadingFlags.answer),
-    ...splitErrors(input, step, fieldCodes),
+    ...splitErrors(input, step, fieldCodes, kind),
   };
 }

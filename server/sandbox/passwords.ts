@@ -1,4 +1,6 @@
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
+import { SERVER_ANSWERS_EN } from '../../vocabulary/messages/server-answers.en';
+import { PASSWORD_LENGTH } from '../../vocabulary/password-length';
 import { breachedPasswords } from './breached-passwords';
 import { isContextWord, type PasswordContext, wordsOf } from './password-words';
 import { WorkLimit } from './work-limit';
@@ -7,17 +9,14 @@ import { WorkLimit } from './work-limit';
 const OWASP_SCRYPT = { N: 2 ** 17, r: 8, p: 1 } as const;
 export type ScryptCost = { N: number; r: number; p: number };
 
-// NIST SP 800-63B 3.1.1.2: at least 8 characters, at least 64 accepted, no composition rules.
-const PASSWORD_MIN_LENGTH = 8;
-const PASSWORD_MAX_LENGTH = 128;
 const KEY_LENGTH = 64;
 
 export type PasswordProblem = 'too_short' | 'too_long' | 'too_common';
 
 export const PASSWORD_MESSAGES: Record<PasswordProblem, string> = {
-  too_short: `Your password must be at least ${PASSWORD_MIN_LENGTH} characters.`,
-  too_long: `Your password must be at most ${PASSWORD_MAX_LENGTH} characters.`,
-  too_common: 'That password is too common. Please choose a different one.',
+  too_short: SERVER_ANSWERS_EN.ERR_PASSWORD_TOO_SHORT,
+  too_long: SERVER_ANSWERS_EN.ERR_PASSWORD_TOO_LONG,
+  too_common: SERVER_ANSWERS_EN.ERR_PASSWORD_TOO_COMMON,
 };
 
 /**
@@ -33,8 +32,8 @@ export async function passwordProblem(
 ): Promise<PasswordProblem | undefined> {
   // Length in code points, as NIST counts characters, not UTF-16 units.
   const length = [...password.normalize('NFKC')].length;
-  if (length < PASSWORD_MIN_LENGTH) return 'too_short';
-  if (length > PASSWORD_MAX_LENGTH) return 'too_long';
+  if (length < PASSWORD_LENGTH.min) return 'too_short';
+  if (length > PASSWORD_LENGTH.max) return 'too_long';
   const breached = await breachedPasswords();
   if (wordsOf(password).some(breached)) return 'too_common';
   if (isContextWord(password, context)) return 'too_common';

@@ -1,6 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import { PIN_LENGTH } from '../../flows/rules/constants';
 import type { Locale } from '../../vocabulary/locales';
+import { SERVER_ANSWERS_EN } from '../../vocabulary/messages/server-answers.en';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
 import { outboundText } from '../messages/outbound';
@@ -52,11 +53,11 @@ export type VerifyResult =
     };
 
 const PIN_MESSAGES = {
-  ERR_PIN_INVALID: 'That code is not right. Please check it and try again.',
-  ERR_PIN_EXPIRED: 'That code has expired. Please request a new one.',
-  ERR_PIN_ATTEMPTS_EXCEEDED: 'Too many wrong codes. Please request a new one.',
-  ERR_PIN_RESEND_COOLDOWN: 'Please wait a moment before requesting another code.',
-  ERR_PIN_SEND_LIMIT: 'Too many codes requested. Please try again later.',
+  ERR_PIN_INVALID: SERVER_ANSWERS_EN.ERR_PIN_INVALID,
+  ERR_PIN_EXPIRED: SERVER_ANSWERS_EN.ERR_PIN_EXPIRED,
+  ERR_PIN_ATTEMPTS_EXCEEDED: SERVER_ANSWERS_EN.ERR_PIN_ATTEMPTS_EXCEEDED,
+  ERR_PIN_RESEND_COOLDOWN: SERVER_ANSWERS_EN.ERR_PIN_RESEND_COOLDOWN,
+  ERR_PIN_SEND_LIMIT: SERVER_ANSWERS_EN.ERR_PIN_SEND_LIMIT,
 } as const;
 
 export type PinEngine = ReturnType<typeof createPinEngine>;

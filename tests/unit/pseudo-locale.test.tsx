@@ -112,8 +112,6 @@ function texts(markup: string): string[] {
 
 // Screens not yet in the catalogue: this list only shrinks, and a screen on it that passes fails.
 const NOT_YET: readonly string[] = [
-  'Sign up/Account',
-  'Sign up/Check your home address',
   'Sign up/Confirmation code',
   'Sign up/Legal name and address',
   'Errors and system/Error fallback',

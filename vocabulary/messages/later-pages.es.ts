@@ -22,6 +22,8 @@ import { PAGE_CHECKS_EN } from './page-checks.en';
 import { PAGE_CHECKS_ES } from './page-checks.es';
 import { ROLE_ES } from './role.es';
 import { SECTIONS_ES } from './sections.es';
+import { SERVER_ANSWERS_EN } from './server-answers.en';
+import { SERVER_ANSWERS_ES } from './server-answers.es';
 import { TEEN_PLACEHOLDER_ES } from './teen-placeholder.es';
 
 /** Each English text of an area by its words, with its Spanish: an area a page finds by words. */
@@ -41,6 +43,7 @@ const WORDS_ES = {
   ...byWords(ANSWER_CHECKS_EN, ANSWER_CHECKS_ES),
   ...byWords(IDENTITY_CHECKS_EN, IDENTITY_CHECKS_ES),
   ...byWords(FUNDING_CHOICE_CHECKS_EN, FUNDING_CHOICE_CHECKS_ES),
+  ...byWords(SERVER_ANSWERS_EN, SERVER_ANSWERS_ES),
 };
 
 /**

@@ -63,7 +63,7 @@ export const NotADate: Story = {
   name: 'Not a date',
   args: stateOf(f.notADate),
   play: async ({ canvas }) => {
-    const message = f.notADate.input.form.errors.date_of_birth?.dob ?? '';
+    const message = stateOf(f.notADate).error ?? '';
     await waitFor(() =>
       expect(canvas.getByRole('region', { name: 'There is a problem' })).toHaveFocus(),
     );

@@ -48,7 +48,7 @@ export const Loading: Story = {
 export const Invalid: Story = {
   args: stateOf(f.invalid),
   play: async ({ canvas }) => {
-    const message = f.invalid.input.form.errors.invite_parent?.phoneNumber ?? '';
+    const message = stateOf(f.invalid).fieldErrors?.phoneNumber ?? '';
     await waitFor(() =>
       expect(canvas.getByRole('region', { name: 'There is a problem' })).toHaveFocus(),
     );

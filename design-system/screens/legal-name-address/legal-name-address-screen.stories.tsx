@@ -227,7 +227,7 @@ export const PoBoxRejected: Story = {
   name: 'PO box rejected',
   args: addressState(a.poBox),
   play: async ({ canvas }) => {
-    const message = a.poBox.input.form.errors.set_date_of_birth?.addressLine1 ?? '';
+    const message = addressState(a.poBox).fieldErrors?.addressLine1 ?? '';
     await waitFor(() =>
       expect(canvas.getByRole('region', { name: 'There is a problem' })).toHaveFocus(),
     );

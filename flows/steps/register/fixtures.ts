@@ -1,4 +1,5 @@
 import { ERROR_MESSAGES } from '../../../vocabulary/messages/errors.en';
+import { SERVER_ANSWERS_EN } from '../../../vocabulary/messages/server-answers.en';
 import { atGroup } from '../../views/fixtures/sandbox-flows';
 import { stateFixture, withParts } from '../../views/fixtures/state-fixture';
 
@@ -13,7 +14,7 @@ export const addressWaits = withParts(atComplete, started, {
         id: 'fixture-error-1',
         action: 'set_legal_address',
         code: 'ERR_ADDRESS_UNVERIFIED',
-        message: 'We could not confirm this address with the postal service. Please check it.',
+        message: SERVER_ANSWERS_EN.ERR_ADDRESS_UNVERIFIED,
       },
     ],
   },

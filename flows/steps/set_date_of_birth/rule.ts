@@ -1,3 +1,4 @@
+import type { Sentence } from '../../../vocabulary/messages/sentence';
 import type { QuestionName } from '../../../vocabulary/question-names';
 import type { RegistrationState } from '../../model/registration-state';
 import type { UserState } from '../../model/user-state';
@@ -47,7 +48,7 @@ function aboutYouAsks(registration: Asking): Asked {
 export function aboutYouPage(
   draft: Readonly<Record<string, unknown>>,
   registration: Shown,
-  errors: Readonly<Record<string, string>> = {},
+  errors: Readonly<Record<string, Sentence>> = {},
 ): AboutYouPage {
   const asks = aboutYouAsks(registration);
   if (!asks.dob) return 'address';

@@ -1,4 +1,5 @@
 import { ERROR_MESSAGES } from '../../../vocabulary/messages/errors.en';
+import { SERVER_ANSWERS_EN } from '../../../vocabulary/messages/server-answers.en';
 import { ANSWER_ERRORS } from '../../rules/register-answers';
 import { atGroup } from '../../views/fixtures/sandbox-flows';
 import { type FixtureParts, stateFixture, withParts } from '../../views/fixtures/state-fixture';
@@ -122,7 +123,7 @@ export const accountPasswordFixtures = {
     'Password refused by the server',
     withParts(atPassword, filledPasswords, {
       registration: {
-        error: 'That password is too common. Please choose a different one.',
+        error: SERVER_ANSWERS_EN.ERR_PASSWORD_TOO_COMMON,
         errorCode: 'ERR_INVALID_PASSWORD',
       },
     }),

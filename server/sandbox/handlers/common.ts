@@ -1,5 +1,5 @@
 import { isUsNationalNumber } from '../../../flows/rules/us-number';
-import { ERROR_MESSAGES } from '../../../vocabulary/messages/errors.en';
+import { SERVER_ANSWERS_EN } from '../../../vocabulary/messages/server-answers.en';
 import type { UserProfile } from '../../db/schema';
 import { flowError } from '../flows/engine';
 import type { Trx } from '../flows/types';
@@ -20,24 +20,8 @@ export type HandlerDeps = {
   toggles?: () => Promise<Record<string, unknown>>;
 };
 
-export const ANSWER_MESSAGES = {
-  ERR_INVALID_EMAIL: 'Please enter a valid email address.',
-  // Spec section 8, word for word: the client matches this text to set registeredEmailError.
-  ERR_EMAIL_TAKEN: ERROR_MESSAGES.duplicateEmail,
-  ERR_PASSWORD_MISMATCH: 'The passwords do not match.',
-  ERR_INVALID_NAME:
-    'Please enter a name of up to 60 letters, spaces, hyphens, apostrophes and periods.',
-  ERR_INVALID_DOB: 'Please enter a valid date of birth as MM/DD/YYYY.',
-  ERR_UNDER_AGE: 'You must be at least 18 to open a parent account.',
-  ERR_CHILD_AGE: 'Children must be at least 13 to sign up themselves.',
-  ERR_PO_BOX: 'Please enter a street address. P.O. boxes are not accepted.',
-  ERR_INVALID_ADDRESS: 'Please enter your full street address, with a US state.',
-  ERR_INVALID_PLAN: 'Please choose one of the plans.',
-  ERR_INVALID_AMOUNT: 'Please enter an amount between $20 and $10,000.',
-  ERR_INVALID_PHONE: 'Please enter a valid US mobile number.',
-  ERR_PHONE_TAKEN: 'That phone number already belongs to an account.',
-  ERR_INVALID_STATE: 'Create your account first.',
-} as const;
+/** The codes a refused answer is sent with, and their words (one list for server and pages). */
+export const ANSWER_MESSAGES = SERVER_ANSWERS_EN;
 
 export const refuse = (action: string, code: keyof typeof ANSWER_MESSAGES) => ({
   error: flowError(action, code, ANSWER_MESSAGES[code]),

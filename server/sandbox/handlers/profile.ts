@@ -6,7 +6,7 @@ import { ageOn, isName, isPoBox } from '../answer-rules';
 import { flowError } from '../flows/engine';
 import type { QuestionHandler } from '../flows/types';
 import { newId } from '../secrets';
-import { refuse, updateProfile } from './common';
+import { ANSWER_MESSAGES, refuse, updateProfile } from './common';
 
 /** Legal name, date of birth and address: kept for prefilled and written to the user. */
 export const profileHandlers: Record<string, QuestionHandler> = {
@@ -53,12 +53,15 @@ export const profileHandlers: Record<string, QuestionHandler> = {
     if (zip.startsWith(UNVERIFIABLE_ZIP)) {
       // The postal check does not block sign-up (toggle uspsValidationUnblock, on by default):
       // the address is kept and the error waits to be resolved.
-      const message = 'We could not confirm this address with the postal service. Please check it.';
       return {
         keep: kept,
         unresolved: {
           id: newId('err'),
-          ...flowError(question.name, 'ERR_ADDRESS_UNVERIFIED', message),
+          ...flowError(
+            question.name,
+            'ERR_ADDRESS_UNVERIFIED',
+            ANSWER_MESSAGES.ERR_ADDRESS_UNVERIFIED,
+          ),
         },
       };
     }
