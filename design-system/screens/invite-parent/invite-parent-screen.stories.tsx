@@ -62,8 +62,6 @@ export const OwnNumber: Story = { name: 'Own number', args: stateOf(f.ownNumber)
 export const PhoneTaken: Story = {
   name: 'Number already has an account',
   args: stateOf(f.phoneTaken),
-  // The registration service words this refusal itself; the page shows it as sent.
-  parameters: { asSent: ['fieldErrors'] },
 };
 
 export const ServerError: Story = { name: 'Server error', args: stateOf(f.callFailed) };
