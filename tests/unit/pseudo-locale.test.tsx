@@ -132,7 +132,6 @@ const NOT_YET: readonly string[] = [
   'Sign up/Add child',
   'Sign up/Credit waitlist',
   'Sign up/Credit waitlist confirm',
-  'Sign up/Date of birth',
   'Sign up/Plan picker',
   'Sign up/Promo code',
 ];

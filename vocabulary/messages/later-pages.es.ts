@@ -4,6 +4,9 @@ import { ANSWER_CHECKS_ES } from './answer-checks.es';
 import { BANK_LINK_ES } from './bank-link.es';
 import { CANCEL_AGE_ES } from './cancel-age.es';
 import { CODE_ES } from './code.es';
+import { DATE_OF_BIRTH_ES } from './date-of-birth.es';
+import { DATE_OF_BIRTH_CHECKS_EN } from './date-of-birth-checks.en';
+import { DATE_OF_BIRTH_CHECKS_ES } from './date-of-birth-checks.es';
 import { EMAIL_VERIFICATION_ES } from './email-verification.es';
 import { ERROR_MESSAGES } from './errors.en';
 import { ERRORS_ES } from './errors.es';
@@ -26,11 +29,20 @@ import { SERVER_ANSWERS_EN } from './server-answers.en';
 import { SERVER_ANSWERS_ES } from './server-answers.es';
 import { TEEN_PLACEHOLDER_ES } from './teen-placeholder.es';
 
-/** Each English text of an area by its words, with its Spanish: an area a page finds by words. */
+/**
+ * Each English text of an area by its words, with its Spanish: an area a page finds by words. A
+ * message with values (compiled: no longer words) is a reference a rule says by its id.
+ */
 const byWords = (
   english: Readonly<Record<string, string>>,
   spanish: Readonly<Record<string, string>>,
-) => Object.fromEntries(Object.entries(english).map(([id, words]) => [words, spanish[id]]));
+) =>
+  Object.fromEntries(
+    Object.entries(english).map(([id, words]) => [
+      typeof words === 'string' ? words : id,
+      spanish[id],
+    ]),
+  );
 
 /**
  * Section 8's messages and the pages' own checks reach a page as words (the rules and the server
@@ -44,6 +56,7 @@ const WORDS_ES = {
   ...byWords(IDENTITY_CHECKS_EN, IDENTITY_CHECKS_ES),
   ...byWords(FUNDING_CHOICE_CHECKS_EN, FUNDING_CHOICE_CHECKS_ES),
   ...byWords(SERVER_ANSWERS_EN, SERVER_ANSWERS_ES),
+  ...byWords(DATE_OF_BIRTH_CHECKS_EN, DATE_OF_BIRTH_CHECKS_ES),
 };
 
 /**
@@ -66,5 +79,6 @@ export const LATER_PAGES_ES = {
   ...TEEN_PLACEHOLDER_ES,
   ...INVITE_PARENT_ES,
   ...OUTSIDE_US_ES,
+  ...DATE_OF_BIRTH_ES,
   ...WORDS_ES,
 };

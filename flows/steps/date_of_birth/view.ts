@@ -10,7 +10,8 @@ import { draftOf, type IntentsOf, type ViewInput, type ViewOf } from '../../view
  * back when the teen returns to it.
  */
 export function dateOfBirthView(input: ViewInput): ViewOf<DateOfBirthScreenProps> {
-  const { formError, fieldErrors } = splitErrors(input, FORMS.dateOfBirth);
+  // The year's limit is a sentence with the year, worded by the page.
+  const { formError, fieldErrors } = splitErrors(input, FORMS.dateOfBirth, {}, 'sentences');
   return {
     dob: draftOf<{ dob: string }>(input, FORMS.dateOfBirth).dob ?? input.user.dob ?? '',
     error: fieldErrors.dob,

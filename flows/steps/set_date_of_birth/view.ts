@@ -20,7 +20,8 @@ export const STATE_OPTIONS = US_STATES.map(([value, label]) => ({ value, label }
  * (docs/decisions/121).
  */
 export function aboutYouView(input: ViewInput): ViewOf<LegalNameAddressScreenProps> {
-  const { fieldErrors, ...frame } = groupFrame(input, ABOUT_YOU_FORM, FIELD_CODES);
+  // The year of birth's limit is a sentence with the year, worded by the page.
+  const { fieldErrors, ...frame } = groupFrame(input, ABOUT_YOU_FORM, FIELD_CODES, 'sentences');
   const draft = input.form.drafts[ABOUT_YOU_FORM] ?? {};
   const values = aboutYouValues(draft, input);
   const page = aboutYouPage(draft, input.registration, input.form.errors[ABOUT_YOU_FORM]);
