@@ -1,3 +1,8 @@
+import {
+  DATE_OF_BIRTH_CHECKS_EN as CHECKS,
+  type DateOfBirthCheckId,
+} from '../../vocabulary/messages/date-of-birth-checks.en';
+import type { MessageRef, Sentence } from '../../vocabulary/messages/sentence';
 import { ageFromDob } from './age';
 
 /**
@@ -8,15 +13,19 @@ const MAX_YEARS_BACK = 120;
 
 /** @internal */
 export const DOB_TEXTS = {
-  empty: 'Enter your date of birth',
-  shape: 'Enter a real date of birth as MM/DD/YYYY, like 03/27/1985',
-  shortYear: 'Enter the year of birth with all 4 digits, like 1985',
-  future: 'Enter a date of birth in the past',
-  tooOld: (earliestYear: number) => `Check the year of birth: enter a year from ${earliestYear} on`,
+  empty: CHECKS['dateOfBirthChecks.empty'],
+  shape: CHECKS['dateOfBirthChecks.shape'],
+  shortYear: CHECKS['dateOfBirthChecks.shortYear'],
+  future: CHECKS['dateOfBirthChecks.future'],
+  // The page words it with the year in its language (a reference, not English words).
+  tooOld: (earliestYear: number): MessageRef<DateOfBirthCheckId> => ({
+    id: 'dateOfBirthChecks.tooOld',
+    values: { year: String(earliestYear) },
+  }),
 } as const;
 
 /** What is wrong with a date of birth typed as MM/DD/YYYY, or undefined when it is plausible. */
-export function dobProblem(dob: string, today: Date): string | undefined {
+export function dobProblem(dob: string, today: Date): Sentence<DateOfBirthCheckId> | undefined {
   const text = dob.trim();
   if (text === '') return DOB_TEXTS.empty;
   if (/^\d{1,2}\/\d{1,2}\/\d{2}$/.test(text)) return DOB_TEXTS.shortYear;

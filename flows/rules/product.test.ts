@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES } from '../../vocabulary/messages/errors.en';
+import { TEEN_PLACEHOLDER_EN } from '../../vocabulary/messages/teen-placeholder.en';
 import { PRODUCT_NAME } from '../../vocabulary/product';
-import { TEEN_PLACEHOLDER_TEXTS } from './teen-placeholder';
 
 // A family does not know who "the provider" is; the texts say the name.
-const catalogues = { ERROR_MESSAGES, TEEN_PLACEHOLDER_TEXTS };
+const catalogues = { ERROR_MESSAGES, TEEN_PLACEHOLDER_EN };
 
 describe('catalogue texts name the product', () => {
   it.each(Object.entries(catalogues))('%s never says "the provider"', (_name, texts) => {

@@ -1,4 +1,5 @@
 import { ANSWER_CHECKS_EN } from '../../vocabulary/messages/answer-checks.en';
+import type { Sentence } from '../../vocabulary/messages/sentence';
 import { ageFromDob } from './age';
 import { dobProblem } from './date-of-birth';
 import { nameProblem } from './legal-name';
@@ -16,7 +17,8 @@ export const ANSWER_ERRORS = ANSWER_CHECKS_EN;
 // NIST 800-63B: at least 8 characters; the server refuses the rest (common passwords...).
 const MIN_PASSWORD_LENGTH = 8;
 
-type Errors<K extends string> = Partial<Record<K, string>>;
+// A check that says its limit is a reference the page words (the year of birth's).
+type Errors<K extends string, E extends Sentence = string> = Partial<Record<K, E>>;
 
 /** The email's own check: an address the server could take (the typo check comes after). */
 export function emailErrors(email: string): Errors<'email'> {
@@ -76,8 +78,8 @@ export function aboutYouErrors(
   values: AboutYouValues,
   asks: { dob: boolean; address: boolean },
   today: Date,
-): Errors<AboutYouField> {
-  const errors: Errors<AboutYouField> = {};
+): Errors<AboutYouField, Sentence> {
+  const errors: Errors<AboutYouField, Sentence> = {};
   const dob = asks.dob ? dobProblem(values.dob ?? '', today) : undefined;
   if (dob) errors.dob = dob;
   if (!asks.address) return errors;
@@ -93,7 +95,7 @@ export function aboutYouErrors(
   if (!/^\d{5}$/.test(values.zip)) errors.zip = ANSWER_ERRORS.zip;
   return Object.fromEntries(
     Object.entries(errors).filter(([, message]) => message !== undefined),
-  ) as Errors<AboutYouField>;
+  ) as Errors<AboutYouField, Sentence>;
 }
 
 export type AddressFields = Pick<

@@ -117,18 +117,13 @@ function texts(markup: string): string[] {
 // Screens not yet in the catalogue: this list only shrinks, and a screen on it that passes fails.
 const NOT_YET: readonly string[] = [
   'Sign up/Legal name and address',
-  'Errors and system/Outside the US',
   'Funding/Completion',
   'Funding/Initial funding',
   'Sign up/Add child',
   'Sign up/Credit waitlist',
   'Sign up/Credit waitlist confirm',
-  'Sign up/Date of birth',
-  'Sign up/Invite parent',
   'Sign up/Plan picker',
   'Sign up/Promo code',
-  'Sign up/Teen waiting for a parent',
-  'Sign up/Under 13',
 ];
 
 describe('every screen state in a pseudo-language', () => {

@@ -3,7 +3,11 @@ import { ACCOUNT_STATUS_ES } from './account-status.es';
 import { ANSWER_CHECKS_EN } from './answer-checks.en';
 import { ANSWER_CHECKS_ES } from './answer-checks.es';
 import { BANK_LINK_ES } from './bank-link.es';
+import { CANCEL_AGE_ES } from './cancel-age.es';
 import { CODE_ES } from './code.es';
+import { DATE_OF_BIRTH_ES } from './date-of-birth.es';
+import { DATE_OF_BIRTH_CHECKS_EN } from './date-of-birth-checks.en';
+import { DATE_OF_BIRTH_CHECKS_ES } from './date-of-birth-checks.es';
 import { DEBIT_CARD_ES } from './debit-card.es';
 import { EMAIL_VERIFICATION_ES } from './email-verification.es';
 import { ERROR_FALLBACK_ES } from './error-fallback.es';
@@ -18,12 +22,14 @@ import { HAND_OFF_ES } from './hand-off.es';
 import { IDENTITY_ES } from './identity.es';
 import { IDENTITY_CHECKS_EN } from './identity-checks.en';
 import { IDENTITY_CHECKS_ES } from './identity-checks.es';
+import { INVITE_PARENT_ES } from './invite-parent.es';
 import { KBA_ES } from './kba.es';
 import { LEGAL_ES } from './legal.es';
 import { LOGIN_ES } from './login.es';
 import { MANUAL_BANK_ES } from './manual-bank.es';
 import { MICRO_DEPOSIT_ES } from './micro-deposit.es';
 import { MOBILE_AUTH_ES } from './mobile-auth.es';
+import { OUTSIDE_US_ES } from './outside-us.es';
 import { PAGE_CHECKS_EN } from './page-checks.en';
 import { PAGE_CHECKS_ES } from './page-checks.es';
 import { PASSWORD_CHECKS_EN } from './password-checks.en';
@@ -34,12 +40,22 @@ import { SERVER_ANSWERS_EN } from './server-answers.en';
 import { SERVER_ANSWERS_ES } from './server-answers.es';
 import { STORE_BADGES_ES } from './store-badges.es';
 import { SYSTEM_ES } from './system.es';
+import { TEEN_PLACEHOLDER_ES } from './teen-placeholder.es';
 
-/** Each English text of an area by its words, with its Spanish: an area a page finds by words. */
+/**
+ * Each English text of an area by its words, with its Spanish: an area a page finds by words. A
+ * message with values (compiled: no longer words) is a reference a rule says by its id.
+ */
 const byWords = (
   english: Readonly<Record<string, string>>,
   spanish: Readonly<Record<string, string>>,
-) => Object.fromEntries(Object.entries(english).map(([id, words]) => [words, spanish[id]]));
+) =>
+  Object.fromEntries(
+    Object.entries(english).map(([id, words]) => [
+      typeof words === 'string' ? words : id,
+      spanish[id],
+    ]),
+  );
 
 /**
  * Section 8's messages and the pages' own checks reach a page as words (the rules and the server
@@ -55,6 +71,7 @@ const WORDS_ES = {
   ...byWords(SERVER_ANSWERS_EN, SERVER_ANSWERS_ES),
   ...byWords(FUNDING_CHECKS_EN, FUNDING_CHECKS_ES),
   ...byWords(PASSWORD_CHECKS_EN, PASSWORD_CHECKS_ES),
+  ...byWords(DATE_OF_BIRTH_CHECKS_EN, DATE_OF_BIRTH_CHECKS_ES),
 };
 
 /**
@@ -82,5 +99,10 @@ export const LATER_PAGES_ES = {
   ...STORE_BADGES_ES,
   ...SYSTEM_ES,
   ...ERROR_FALLBACK_ES,
+  ...CANCEL_AGE_ES,
+  ...TEEN_PLACEHOLDER_ES,
+  ...INVITE_PARENT_ES,
+  ...OUTSIDE_US_ES,
+  ...DATE_OF_BIRTH_ES,
   ...WORDS_ES,
 };

@@ -1,3 +1,5 @@
+import { CANCEL_AGE_EN } from '../../../vocabulary/messages/cancel-age.en';
+import { useText } from '../../lib/text';
 import { Button } from '../../primitives/button';
 import { PageHeading } from '../../primitives/page-heading';
 
@@ -11,26 +13,22 @@ export type CancelAgeScreenProps = {
  * and no Continue; the person learns why and what a parent can do instead.
  */
 export function CancelAgeScreen({ onStartOver }: CancelAgeScreenProps) {
+  const say = useText(CANCEL_AGE_EN);
   return (
     <div data-slot="cancel-age" className="flex flex-col gap-6">
-      <PageHeading lead="Thanks for your interest! Kids under 13 can still have an account: a parent or guardian signs up and adds you to the family.">
-        You need to be 13 or older to sign up
-      </PageHeading>
+      <PageHeading lead={say('cancelAge.lead')}>{say('cancelAge.heading')}</PageHeading>
       <section
         aria-labelledby="cancel-age-next"
         className="flex flex-col gap-2 rounded-xl bg-white p-6 shadow-card"
       >
         <h2 id="cancel-age-next" className="text-lg font-bold text-ink-900">
-          What to do next
+          {say('cancelAge.nextHeading')}
         </h2>
-        <p className="text-base text-ink-700">
-          Ask a parent or guardian to sign up with their own mobile number. They can set up your
-          card and send you money from their account.
-        </p>
+        <p className="text-base text-ink-700">{say('cancelAge.next')}</p>
       </section>
       {onStartOver ? (
         <Button variant="secondary" block onClick={onStartOver}>
-          Back to the start
+          {say('cancelAge.startOver')}
         </Button>
       ) : null}
     </div>

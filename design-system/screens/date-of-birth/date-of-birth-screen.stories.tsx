@@ -5,6 +5,7 @@ import { dateOfBirthFixtures as f } from '../../../flows/steps/date_of_birth/fix
 import { dateOfBirthView } from '../../../flows/steps/date_of_birth/view';
 import { inTheFlow } from '../../../flows/views/fixtures/in-the-flow';
 import type { StateFixture } from '../../../flows/views/fixtures/state-fixture';
+import { DATE_OF_BIRTH_CHECKS_EN } from '../../../vocabulary/messages/date-of-birth-checks.en';
 import { DateOfBirthScreen, type DateOfBirthScreenProps } from './date-of-birth-screen';
 
 // Every story is a state of the app: the view-model applied to a fixture of flows/views/fixtures.
@@ -63,7 +64,7 @@ export const NotADate: Story = {
   name: 'Not a date',
   args: stateOf(f.notADate),
   play: async ({ canvas }) => {
-    const message = stateOf(f.notADate).error ?? '';
+    const message = DATE_OF_BIRTH_CHECKS_EN['dateOfBirthChecks.shape'];
     await waitFor(() =>
       expect(canvas.getByRole('region', { name: 'There is a problem' })).toHaveFocus(),
     );

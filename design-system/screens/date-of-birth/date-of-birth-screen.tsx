@@ -1,5 +1,10 @@
+import { DATE_OF_BIRTH_EN } from '../../../vocabulary/messages/date-of-birth.en';
+import { DATE_OF_BIRTH_CHECKS_EN } from '../../../vocabulary/messages/date-of-birth-checks.en';
+import type { Sentence } from '../../../vocabulary/messages/sentence';
+import { useSentence } from '../../lib/format';
 // One MM/DD/YYYY formatter for every date-of-birth field (design-system/lib/input-format).
 import { formatDob } from '../../lib/input-format';
+import { useText } from '../../lib/text';
 import { TextField } from '../../primitives/text-field';
 import { type QuestionFrameProps, QuestionPage } from '../shared/question-page';
 
@@ -9,29 +14,31 @@ export type DateOfBirthScreenProps = {
   /** MM/DD/YYYY as typed so far; slashes are added as the digits come. */
   dob: string;
   onDobChange: (dob: string) => void;
-  /** A message about the date itself, e.g. not a real date. */
-  error?: string;
+  /** A message about the date itself, e.g. not a real date, or a year too long ago. */
+  error?: Sentence;
 } & QuestionFrameProps;
 
 /** Date of birth: the age decides the next step (13 or more goes on, under 13 stops). */
 export function DateOfBirthScreen({ dob, onDobChange, error, ...frame }: DateOfBirthScreenProps) {
+  const say = useText(DATE_OF_BIRTH_EN);
+  const shown = useSentence(DATE_OF_BIRTH_CHECKS_EN)(error);
   return (
     <QuestionPage
-      heading="What's your date of birth?"
-      lead="We use it to set up the right kind of account for you."
+      heading={say('dateOfBirth.heading')}
+      lead={say('dateOfBirth.lead')}
       labelFor={DOB_FIELD_ID}
-      fieldErrors={{ [DOB_FIELD_ID]: error }}
+      fieldErrors={{ [DOB_FIELD_ID]: shown }}
       {...frame}
     >
       <TextField
         id={DOB_FIELD_ID}
-        hint="MM/DD/YYYY, for example 04/15/2009"
+        hint={say('dateOfBirth.hint')}
         autoComplete="bday"
         inputMode="numeric"
         spellCheck={false}
         value={dob}
         onChange={(event) => onDobChange(formatDob(event.target.value))}
-        error={error}
+        error={shown}
       />
     </QuestionPage>
   );

@@ -1,3 +1,5 @@
+import { INVITE_PARENT_EN } from '../../../vocabulary/messages/invite-parent.en';
+import { useText } from '../../lib/text';
 import { PhoneField } from '../../primitives/phone-field';
 import { TextField } from '../../primitives/text-field';
 import { type QuestionFrameProps, QuestionPage } from '../shared/question-page';
@@ -35,22 +37,24 @@ export function InviteParentScreen({
   ...frame
 }: InviteParentScreenProps) {
   const ids = INVITE_PARENT_FIELD_IDS;
+  const say = useText(INVITE_PARENT_EN);
   return (
     <QuestionPage
-      heading="Invite a parent or guardian"
-      lead={`A parent or guardian sets up the family account and approves yours. We'll text them an invite${sendsLater ? " once you've set up your account" : ''}.`}
+      heading={say('inviteParent.heading')}
+      lead={say(sendsLater ? 'inviteParent.leadLater' : 'inviteParent.lead')}
       fieldErrors={{
         [ids.firstName]: fieldErrors.firstName,
         [ids.phoneNumber]: fieldErrors.phoneNumber,
       }}
       {...frame}
-      continueLabel={sendsLater ? 'Continue' : 'Send invite'}
+      // Continue, the page's own, when nothing is sent yet.
+      continueLabel={sendsLater ? undefined : say('inviteParent.send')}
     >
       <div className="flex flex-col gap-2">
         {/* autocomplete off: the browser would offer the teen's own name and number. */}
         <TextField
           id={ids.firstName}
-          label="Their first name"
+          label={say('inviteParent.firstName')}
           autoComplete="off"
           value={values.firstName}
           error={fieldErrors.firstName}
@@ -58,8 +62,8 @@ export function InviteParentScreen({
         />
         <PhoneField
           id={ids.phoneNumber}
-          label="Their mobile number"
-          hint="US numbers only. We'll send one text with the invite."
+          label={say('inviteParent.phoneNumber')}
+          hint={say('inviteParent.phoneHint')}
           autoComplete="off"
           value={values.phoneNumber}
           error={fieldErrors.phoneNumber}

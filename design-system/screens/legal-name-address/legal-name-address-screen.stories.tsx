@@ -6,6 +6,7 @@ import { aboutYouView } from '../../../flows/steps/set_date_of_birth/view';
 import { legalNameFixtures as n } from '../../../flows/steps/set_legal_first_name/fixtures';
 import { legalNameView } from '../../../flows/steps/set_legal_first_name/view';
 import type { StateFixture } from '../../../flows/views/fixtures/state-fixture';
+import { ANSWER_CHECKS_EN } from '../../../vocabulary/messages/answer-checks.en';
 import {
   LegalNameAddressScreen,
   type LegalNameAddressScreenProps,
@@ -227,7 +228,7 @@ export const PoBoxRejected: Story = {
   name: 'PO box rejected',
   args: addressState(a.poBox),
   play: async ({ canvas }) => {
-    const message = addressState(a.poBox).fieldErrors?.addressLine1 ?? '';
+    const message = ANSWER_CHECKS_EN.poBox;
     await waitFor(() =>
       expect(canvas.getByRole('region', { name: 'There is a problem' })).toHaveFocus(),
     );

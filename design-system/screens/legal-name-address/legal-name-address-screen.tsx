@@ -1,5 +1,8 @@
 import type * as React from 'react';
+import { DATE_OF_BIRTH_CHECKS_EN } from '../../../vocabulary/messages/date-of-birth-checks.en';
 import { LEGAL_EN, type LegalMessageId } from '../../../vocabulary/messages/legal.en';
+import type { Sentence } from '../../../vocabulary/messages/sentence';
+import { useSentence } from '../../lib/format';
 // One MM/DD/YYYY formatter for every date-of-birth field.
 import { formatDob } from '../../lib/input-format';
 import { useText } from '../../lib/text';
@@ -77,8 +80,8 @@ export type LegalNameAddressScreenProps = {
   growthRegistrationFlowFields?: boolean;
   /** Toggle preferNotToSay (default off): gender may be answered "Prefer not to say". */
   preferNotToSay?: boolean;
-  /** E.g. the P.O. box refusal on addressLine1. */
-  fieldErrors?: Partial<Record<LegalNameAddressField, string>>;
+  /** E.g. the P.O. box refusal on addressLine1, or the year of birth's limit with the year. */
+  fieldErrors?: Partial<Record<LegalNameAddressField, Sentence>>;
   /** The states and territories to pick from (the page asks the address): code and name. */
   stateOptions?: ReadonlyArray<{ value: string; label: string }>;
 } & QuestionFrameProps;
@@ -100,11 +103,15 @@ export function LegalNameAddressScreen({
   onValuesChange,
   growthRegistrationFlowFields = false,
   preferNotToSay = false,
-  fieldErrors = {},
+  fieldErrors: sentences = {},
   stateOptions = [],
   ...frame
 }: LegalNameAddressScreenProps) {
   const ids = LEGAL_FIELD_IDS;
+  const sentence = useSentence(DATE_OF_BIRTH_CHECKS_EN);
+  const fieldErrors: Partial<Record<LegalNameAddressField, string>> = Object.fromEntries(
+    Object.entries(sentences).map(([field, error]) => [field, sentence(error)]),
+  );
   const set = (field: LegalNameAddressField, value: string) =>
     onValuesChange({ ...values, [field]: value });
   const text = (field: Exclude<LegalNameAddressField, 'gender'>) => ({

@@ -1,3 +1,6 @@
+import { OUTSIDE_US_EN } from '../../../vocabulary/messages/outside-us.en';
+import { Message, useFormat } from '../../lib/format';
+import { useText } from '../../lib/text';
 import { PageHeading } from '../../primitives/page-heading';
 
 export type OutsideUsScreenProps = {
@@ -12,30 +15,35 @@ export type OutsideUsScreenProps = {
  * nothing typed here could change the answer, so the page says why and who can help.
  */
 export function OutsideUsScreen({ timeZone, support }: OutsideUsScreenProps) {
+  const say = useText(OUTSIDE_US_EN);
+  const format = useFormat(OUTSIDE_US_EN);
   return (
     <div data-slot="outside-us" className="flex flex-col gap-6">
-      <PageHeading
-        lead={`Your device's time zone (${timeZone}) is outside the United States. Harbor accounts and cards are for families who live in the US or its territories.`}
-      >
-        Harbor is only available in the US
+      <PageHeading lead={format('outsideUs.lead', { timeZone })}>
+        {say('outsideUs.heading')}
       </PageHeading>
       <section
         aria-labelledby="outside-us-next"
         className="flex flex-col gap-2 rounded-xl bg-white p-6 shadow-card"
       >
         <h2 id="outside-us-next" className="text-lg font-bold text-ink-900">
-          Live in the US?
+          {say('outsideUs.nextHeading')}
         </h2>
         <p className="text-base text-ink-700">
-          If you're travelling, you can sign up once you're home. If your device's time zone is
-          wrong, set it to where you live and reload this page, or call us at{' '}
-          <a
-            href={support.href}
-            className="whitespace-nowrap font-semibold text-brand-700 underline underline-offset-4"
-          >
-            {support.display}
-          </a>
-          .
+          <Message
+            source={OUTSIDE_US_EN}
+            id="outsideUs.next"
+            values={{
+              phone: (
+                <a
+                  href={support.href}
+                  className="whitespace-nowrap font-semibold text-brand-700 underline underline-offset-4"
+                >
+                  {support.display}
+                </a>
+              ),
+            }}
+          />
         </p>
       </section>
     </div>

@@ -1,4 +1,5 @@
 import type { DateOfBirthScreenProps } from '../../../design-system/screens/date-of-birth/date-of-birth-screen';
+import { wordsOf } from '../../../vocabulary/messages/sentence';
 import type { StepActions } from '../../actions/step-actions';
 import { FORMS } from '../../rules/page-checks';
 import { splitErrors } from '../../views/split-errors';
@@ -10,11 +11,13 @@ import { draftOf, type IntentsOf, type ViewInput, type ViewOf } from '../../view
  * back when the teen returns to it.
  */
 export function dateOfBirthView(input: ViewInput): ViewOf<DateOfBirthScreenProps> {
-  const { formError, fieldErrors } = splitErrors(input, FORMS.dateOfBirth);
+  // The year's limit is a sentence with the year, worded by the page.
+  const { formError, fieldErrors } = splitErrors(input, FORMS.dateOfBirth, {}, 'sentences');
   return {
     dob: draftOf<{ dob: string }>(input, FORMS.dateOfBirth).dob ?? input.user.dob ?? '',
     error: fieldErrors.dob,
-    formError,
+    // Above the form only the service's words: its refusals arrive as text.
+    formError: wordsOf(formError),
     loading: false,
   };
 }

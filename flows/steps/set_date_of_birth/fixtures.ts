@@ -1,4 +1,5 @@
 import { ERROR_MESSAGES } from '../../../vocabulary/messages/errors.en';
+import type { Sentence } from '../../../vocabulary/messages/sentence';
 import { DOB_TEXTS } from '../../rules/date-of-birth';
 import { ANSWER_ERRORS } from '../../rules/register-answers';
 import { typedInto } from '../../views/fixtures/form-parts';
@@ -23,7 +24,7 @@ const address = {
   state: 'IL',
   zip: '62701',
 };
-const typed = (draft: Record<string, unknown>, errors: Record<string, string> = {}) =>
+const typed = (draft: Record<string, unknown>, errors: Record<string, Sentence> = {}) =>
   withParts(atAboutYou, typedInto(FORM, { ...address, ...draft }, errors));
 // The address's page: the date has passed its own page (the draft's page, decision 121).
 const onAddress = (draft: Record<string, unknown>, errors: Record<string, string> = {}) =>

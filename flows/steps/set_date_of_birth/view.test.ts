@@ -63,7 +63,7 @@ describe('aboutYouView (about_you)', () => {
     });
     expect(outcome).toEqual({
       errors: {
-        dob: 'Check the year of birth: enter a year from 1906 on',
+        dob: { id: 'dateOfBirthChecks.tooOld', values: { year: '1906' } },
         state: 'Choose your state or territory',
       },
     });
