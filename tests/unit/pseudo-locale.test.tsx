@@ -133,8 +133,6 @@ const NOT_YET: readonly string[] = [
   'Log in/Open the link in your email again',
   'Log in/Reset password',
   'Sign up/Add child',
-  'Sign up/Credit waitlist',
-  'Sign up/Credit waitlist confirm',
   'Sign up/Date of birth',
   'Sign up/Invite parent',
   'Sign up/Plan picker',

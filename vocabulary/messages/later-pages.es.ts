@@ -3,6 +3,7 @@ import { ANSWER_CHECKS_EN } from './answer-checks.en';
 import { ANSWER_CHECKS_ES } from './answer-checks.es';
 import { BANK_LINK_ES } from './bank-link.es';
 import { CODE_ES } from './code.es';
+import { CREDIT_WAITLIST_ES } from './credit-waitlist.es';
 import { EMAIL_VERIFICATION_ES } from './email-verification.es';
 import { ERROR_MESSAGES } from './errors.en';
 import { ERRORS_ES } from './errors.es';
@@ -55,5 +56,6 @@ export const LATER_PAGES_ES = {
   ...EMAIL_VERIFICATION_ES,
   ...FUNDING_CHOICE_ES,
   ...BANK_LINK_ES,
+  ...CREDIT_WAITLIST_ES,
   ...WORDS_ES,
 };
