@@ -132,7 +132,6 @@ const NOT_YET: readonly string[] = [
   'Log in/Next-gen onboarding hand-off',
   'Log in/Open the link in your email again',
   'Log in/Reset password',
-  'Sign up/Add child',
   'Sign up/Date of birth',
   'Sign up/Invite parent',
   'Sign up/Plan picker',

@@ -1,4 +1,5 @@
 import { ACCOUNT_ES } from './account.es';
+import { ADD_CHILD_ES } from './add-child.es';
 import { ANSWER_CHECKS_EN } from './answer-checks.en';
 import { ANSWER_CHECKS_ES } from './answer-checks.es';
 import { BANK_LINK_ES } from './bank-link.es';
@@ -57,5 +58,6 @@ export const LATER_PAGES_ES = {
   ...FUNDING_CHOICE_ES,
   ...BANK_LINK_ES,
   ...CREDIT_WAITLIST_ES,
+  ...ADD_CHILD_ES,
   ...WORDS_ES,
 };
