@@ -135,7 +135,6 @@ const NOT_YET: readonly string[] = [
   'Sign up/Date of birth',
   'Sign up/Invite parent',
   'Sign up/Plan picker',
-  'Sign up/Promo code',
   'Sign up/Teen waiting for a parent',
   'Sign up/Under 13',
 ];

@@ -19,6 +19,9 @@ import { LEGAL_ES } from './legal.es';
 import { MOBILE_AUTH_ES } from './mobile-auth.es';
 import { PAGE_CHECKS_EN } from './page-checks.en';
 import { PAGE_CHECKS_ES } from './page-checks.es';
+import { PROMO_CODE_ES } from './promo-code.es';
+import { PROMO_CODE_CHECKS_EN } from './promo-code-checks.en';
+import { PROMO_CODE_CHECKS_ES } from './promo-code-checks.es';
 import { ROLE_ES } from './role.es';
 import { SECTIONS_ES } from './sections.es';
 
@@ -39,6 +42,7 @@ const WORDS_ES = {
   ...byWords(ANSWER_CHECKS_EN, ANSWER_CHECKS_ES),
   ...byWords(IDENTITY_CHECKS_EN, IDENTITY_CHECKS_ES),
   ...byWords(FUNDING_CHOICE_CHECKS_EN, FUNDING_CHOICE_CHECKS_ES),
+  ...byWords(PROMO_CODE_CHECKS_EN, PROMO_CODE_CHECKS_ES),
 };
 
 /**
@@ -59,5 +63,6 @@ export const LATER_PAGES_ES = {
   ...BANK_LINK_ES,
   ...CREDIT_WAITLIST_ES,
   ...ADD_CHILD_ES,
+  ...PROMO_CODE_ES,
   ...WORDS_ES,
 };

@@ -1,5 +1,8 @@
 import type * as React from 'react';
 import { LEGAL_EN, type LegalMessageId } from '../../../vocabulary/messages/legal.en';
+import { PROMO_CODE_EN, type PromoCodeStatusId } from '../../../vocabulary/messages/promo-code.en';
+import type { Sentence } from '../../../vocabulary/messages/sentence';
+import { useSentence } from '../../lib/format';
 // One MM/DD/YYYY formatter for every date-of-birth field.
 import { formatDob } from '../../lib/input-format';
 import { useText } from '../../lib/text';
@@ -69,8 +72,11 @@ export type LegalNameAddressScreenProps = {
   part?: LegalNameAddressPart;
   /** Asks for an optional referral code under the name. */
   askReferralCode?: boolean;
-  /** The live check of the referral code as typed ('Checking your code…', 'Code accepted...'). */
-  referralCodeStatus?: React.ReactNode;
+  /**
+   * The live check of the referral code as typed ('Checking your code…', 'Code accepted...'), or
+   * the service's refusal in its words.
+   */
+  referralCodeStatus?: Sentence<PromoCodeStatusId>;
   values: LegalNameAddressValues;
   onValuesChange: (values: LegalNameAddressValues) => void;
   /** Toggle growthRegistrationFlowFields (default off): also asks for gender. */
@@ -123,6 +129,7 @@ export function LegalNameAddressScreen({
     return NAME_FIELDS.includes(field) ? showName : showAddress;
   });
   const say = useText(LEGAL_EN);
+  const sentence = useSentence(PROMO_CODE_EN);
   const { heading, lead } = HEADINGS[part];
   return (
     <QuestionPage
@@ -178,7 +185,7 @@ export function LegalNameAddressScreen({
             role="status"
             className="-mt-1 min-h-6 text-base text-ink-700"
           >
-            {referralCodeStatus}
+            {sentence(referralCodeStatus)}
           </p>
         ) : null}
         {showDob ? (
