@@ -134,7 +134,6 @@ const NOT_YET: readonly string[] = [
   'Log in/Reset password',
   'Sign up/Date of birth',
   'Sign up/Invite parent',
-  'Sign up/Plan picker',
   'Sign up/Teen waiting for a parent',
   'Sign up/Under 13',
 ];

@@ -19,6 +19,9 @@ import { LEGAL_ES } from './legal.es';
 import { MOBILE_AUTH_ES } from './mobile-auth.es';
 import { PAGE_CHECKS_EN } from './page-checks.en';
 import { PAGE_CHECKS_ES } from './page-checks.es';
+import { PLAN_PICKER_ES } from './plan-picker.es';
+import { PLAN_PICKER_CHECKS_EN } from './plan-picker-checks.en';
+import { PLAN_PICKER_CHECKS_ES } from './plan-picker-checks.es';
 import { PROMO_CODE_ES } from './promo-code.es';
 import { PROMO_CODE_CHECKS_EN } from './promo-code-checks.en';
 import { PROMO_CODE_CHECKS_ES } from './promo-code-checks.es';
@@ -43,6 +46,7 @@ const WORDS_ES = {
   ...byWords(IDENTITY_CHECKS_EN, IDENTITY_CHECKS_ES),
   ...byWords(FUNDING_CHOICE_CHECKS_EN, FUNDING_CHOICE_CHECKS_ES),
   ...byWords(PROMO_CODE_CHECKS_EN, PROMO_CODE_CHECKS_ES),
+  ...byWords(PLAN_PICKER_CHECKS_EN, PLAN_PICKER_CHECKS_ES),
 };
 
 /**
@@ -64,5 +68,6 @@ export const LATER_PAGES_ES = {
   ...CREDIT_WAITLIST_ES,
   ...ADD_CHILD_ES,
   ...PROMO_CODE_ES,
+  ...PLAN_PICKER_ES,
   ...WORDS_ES,
 };

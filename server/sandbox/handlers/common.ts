@@ -1,5 +1,6 @@
 import { isUsNationalNumber } from '../../../flows/rules/us-number';
 import { ERROR_MESSAGES } from '../../../vocabulary/messages/errors.en';
+import { PLAN_PICKER_CHECKS_EN } from '../../../vocabulary/messages/plan-picker-checks.en';
 import type { UserProfile } from '../../db/schema';
 import { flowError } from '../flows/engine';
 import type { Trx } from '../flows/types';
@@ -32,7 +33,8 @@ export const ANSWER_MESSAGES = {
   ERR_CHILD_AGE: 'Children must be at least 13 to sign up themselves.',
   ERR_PO_BOX: 'Please enter a street address. P.O. boxes are not accepted.',
   ERR_INVALID_ADDRESS: 'Please enter your full street address, with a US state.',
-  ERR_INVALID_PLAN: 'Please choose one of the plans.',
+  // The plan page finds these words in the family's language (plan-picker-checks).
+  ERR_INVALID_PLAN: PLAN_PICKER_CHECKS_EN['planPickerChecks.refused'],
   ERR_INVALID_AMOUNT: 'Please enter an amount between $20 and $10,000.',
   ERR_INVALID_PHONE: 'Please enter a valid US mobile number.',
   ERR_PHONE_TAKEN: 'That phone number already belongs to an account.',
