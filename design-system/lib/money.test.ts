@@ -14,3 +14,12 @@ describe('formatUsd', () => {
     expect(formatUsd(14.98, 'always')).toBe('$14.98');
   });
 });
+
+describe('formatUsd in the page language', () => {
+  it('writes dollars as es-US does for Spanish (docs/glossary-es.md), a bare language as its US variety', () => {
+    expect(formatUsd(4.99, 'always', 'es')).toBe('$4.99');
+    expect(formatUsd(1234.5, 'auto', 'es')).toBe('$1,234.50');
+    expect(formatUsd(20, 'auto', 'es-US')).toBe('$20');
+    expect(formatUsd(14.98, 'always', 'en')).toBe('$14.98');
+  });
+});

@@ -26,12 +26,6 @@ export const RETRY = {
 /** Logging defaults: level debug, pretty-printing off. */
 export const LOGGING_DEFAULTS = { level: 'debug', pretty: false } as const;
 
-/** Skip-button texts of section 2. */
-export const SKIP_TEXTS = {
-  maybeLater: 'Maybe later',
-  noPerks: "No thanks, I don't need the perks",
-} as const;
-
 /** Flow ids that mark the credit-waitlist flows (section 6; 16 and 17 are listed too). */
 export const CREDIT_WAITLIST_FLOW_IDS = ['parent_flow_6', 'parent_flow_11'] as const;
 

@@ -1,3 +1,6 @@
+import type { PromoCodeStatusId } from '../../vocabulary/messages/promo-code.en';
+import type { MessageRef } from '../../vocabulary/messages/sentence';
+
 /** Promo code state of spec section 3. */
 export const PROMO_CODE_STATUSES = ['REDEEMED', 'EARNED'] as const;
 export type PromoCodeStatus = (typeof PROMO_CODE_STATUSES)[number];
@@ -17,14 +20,17 @@ export const rewardText = (value: number | string | null | undefined): string | 
   typeof value === 'number' ? `$${value}` : (value ?? undefined);
 
 /**
- * The status line under a code field: the promo step's and the legal-name page's referral
- * code say the same words. A refused code has no status text: its error is said at the field.
+ * The status line under a code field, by reference: the promo step's and the legal-name page's
+ * referral code say the same words. A refused code has no status text: its error is said at the
+ * field.
  */
-export function promoCodeStatusText(check: PromoCodeCheck): string | undefined {
-  if (check.state === 'checking') return 'Checking your code…';
+export function promoCodeStatus(check: PromoCodeCheck): MessageRef<PromoCodeStatusId> | undefined {
+  if (check.state === 'checking') return { id: 'promoCode.checking' };
   if (check.state !== 'valid') return undefined;
-  const reward = check.rewardValue ? `your ${check.rewardValue} reward` : 'your reward';
-  return check.promoCodeState === 'REDEEMED'
-    ? `Code applied: ${reward} is ready.`
-    : `Code accepted: you've earned ${reward}. It arrives once your account is funded.`;
+  const applied = check.promoCodeState === 'REDEEMED';
+  if (!check.rewardValue) return { id: applied ? 'promoCode.applied' : 'promoCode.earned' };
+  return {
+    id: applied ? 'promoCode.appliedReward' : 'promoCode.earnedReward',
+    values: { reward: check.rewardValue },
+  };
 }

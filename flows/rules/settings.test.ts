@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PLAN_PICKER_EN } from '../../vocabulary/messages/plan-picker.en';
 import {
   AGE_LIMIT,
   CREDIT_WAITLIST_FLOW_IDS,
@@ -11,7 +12,6 @@ import {
   PIN_LENGTH,
   REGISTRATION_ERROR_EVENT,
   RETRY,
-  SKIP_TEXTS,
 } from './constants';
 import {
   MONITORING,
@@ -44,10 +44,10 @@ describe('constants (section 9)', () => {
   });
 
   it('texts and events', () => {
-    expect(SKIP_TEXTS).toEqual({
-      maybeLater: 'Maybe later',
-      noPerks: "No thanks, I don't need the perks",
-    });
+    // The skip buttons' texts of section 2 are the plan picker's (its catalogue area).
+    expect([PLAN_PICKER_EN['planPicker.maybeLater'], PLAN_PICKER_EN['planPicker.noPerks']]).toEqual(
+      ['Maybe later', "No thanks, I don't need the perks"],
+    );
     expect(REGISTRATION_ERROR_EVENT).toBe('Registration Error Triggered');
     expect(DEFAULT_KYC_FAILURE).toEqual({
       failureReason: 'compliance_risk',

@@ -17,6 +17,11 @@ const shots = [
     id: 'funding-funding-selector--every-payment-option',
     layoutType: 'default',
   },
+  {
+    name: 'plan-picker-default-prices',
+    id: 'sign-up-plan-picker--default-prices',
+    layoutType: 'default',
+  },
 ] as const;
 
 for (const shot of shots) {

@@ -1,10 +1,12 @@
 import { ACCOUNT_ES } from './account.es';
 import { ACCOUNT_STATUS_ES } from './account-status.es';
+import { ADD_CHILD_ES } from './add-child.es';
 import { ANSWER_CHECKS_EN } from './answer-checks.en';
 import { ANSWER_CHECKS_ES } from './answer-checks.es';
 import { BANK_LINK_ES } from './bank-link.es';
 import { CANCEL_AGE_ES } from './cancel-age.es';
 import { CODE_ES } from './code.es';
+import { CREDIT_WAITLIST_ES } from './credit-waitlist.es';
 import { DATE_OF_BIRTH_ES } from './date-of-birth.es';
 import { DATE_OF_BIRTH_CHECKS_EN } from './date-of-birth-checks.en';
 import { DATE_OF_BIRTH_CHECKS_ES } from './date-of-birth-checks.es';
@@ -34,6 +36,10 @@ import { PAGE_CHECKS_EN } from './page-checks.en';
 import { PAGE_CHECKS_ES } from './page-checks.es';
 import { PASSWORD_CHECKS_EN } from './password-checks.en';
 import { PASSWORD_CHECKS_ES } from './password-checks.es';
+import { PLAN_PICKER_ES } from './plan-picker.es';
+import { PROMO_CODE_ES } from './promo-code.es';
+import { PROMO_CODE_CHECKS_EN } from './promo-code-checks.en';
+import { PROMO_CODE_CHECKS_ES } from './promo-code-checks.es';
 import { ROLE_ES } from './role.es';
 import { SECTIONS_ES } from './sections.es';
 import { SERVER_ANSWERS_EN } from './server-answers.en';
@@ -72,6 +78,7 @@ const WORDS_ES = {
   ...byWords(FUNDING_CHECKS_EN, FUNDING_CHECKS_ES),
   ...byWords(PASSWORD_CHECKS_EN, PASSWORD_CHECKS_ES),
   ...byWords(DATE_OF_BIRTH_CHECKS_EN, DATE_OF_BIRTH_CHECKS_ES),
+  ...byWords(PROMO_CODE_CHECKS_EN, PROMO_CODE_CHECKS_ES),
 };
 
 /**
@@ -104,5 +111,9 @@ export const LATER_PAGES_ES = {
   ...INVITE_PARENT_ES,
   ...OUTSIDE_US_ES,
   ...DATE_OF_BIRTH_ES,
+  ...CREDIT_WAITLIST_ES,
+  ...ADD_CHILD_ES,
+  ...PROMO_CODE_ES,
+  ...PLAN_PICKER_ES,
   ...WORDS_ES,
 };

@@ -1,6 +1,9 @@
 import * as React from 'react';
+import { ADD_CHILD_EN } from '../../../vocabulary/messages/add-child.en';
+import { Message, useFormat } from '../../lib/format';
 // One MM/DD/YYYY formatter for every date-of-birth field (design-system/lib/input-format).
 import { formatDob } from '../../lib/input-format';
+import { useText } from '../../lib/text';
 import { Alert } from '../../primitives/alert';
 import { Button } from '../../primitives/button';
 import { TextField } from '../../primitives/text-field';
@@ -50,19 +53,18 @@ export function AddChildScreen({
       childrenInfo.map((child, i) => (i === index ? { ...child, ...patch } : child)),
     );
   const several = childrenInfo.length > 1;
+  const say = useText(ADD_CHILD_EN);
+  const format = useFormat(ADD_CHILD_EN);
   return (
     <QuestionPage
-      heading={several ? 'Add your kids' : 'Add your child'}
-      lead="Each child gets their own card. You can add more kids later in the app."
+      heading={say(several ? 'addChild.headingSeveral' : 'addChild.heading')}
+      lead={say('addChild.lead')}
       fieldErrors={fieldErrors}
       {...frame}
     >
       {displayDisclaimer ? (
         <Alert tone="info">
-          We ask for your child's first name
-          {requireChildDateOfBirth ? ' and date of birth' : ''} only to set up their account and
-          card. As their parent or guardian, you control this information and can ask us to delete
-          it at any time.
+          {say(requireChildDateOfBirth ? 'addChild.disclaimerWithDob' : 'addChild.disclaimer')}
         </Alert>
       ) : null}
       {childrenInfo.map((child, index) => (
@@ -70,11 +72,13 @@ export function AddChildScreen({
         // biome-ignore lint/suspicious/noArrayIndexKey: children are positions in the form.
         <div key={index} className="rounded-xl bg-white p-4 shadow-card">
           <fieldset className="flex flex-col gap-2">
-            <legend className="mb-3 text-lg font-bold text-ink-900">Child {index + 1}</legend>
+            <legend className="mb-3 text-lg font-bold text-ink-900">
+              {format('addChild.child', { number: index + 1 })}
+            </legend>
             {/* autocomplete off: the browser would offer the parent's own name and birthday. */}
             <TextField
               id={childFieldId(index, 'firstName')}
-              label="First name"
+              label={say('addChild.firstName')}
               autoComplete="off"
               value={child.firstName}
               error={fieldErrors[childFieldId(index, 'firstName')]}
@@ -83,8 +87,8 @@ export function AddChildScreen({
             {requireChildDateOfBirth ? (
               <TextField
                 id={childFieldId(index, 'dob')}
-                label="Date of birth"
-                hint="MM/DD/YYYY"
+                label={say('addChild.dob')}
+                hint={say('addChild.dobHint')}
                 autoComplete="off"
                 inputMode="numeric"
                 value={child.dob}
@@ -101,7 +105,17 @@ export function AddChildScreen({
                     onChildrenInfoChange(childrenInfo.filter((_, i) => i !== index));
                   }}
                 >
-                  Remove<span className="sr-only"> child {index + 1}</span>
+                  <Message
+                    source={ADD_CHILD_EN}
+                    id="addChild.remove"
+                    values={{
+                      which: (
+                        <span className="sr-only">
+                          {format('addChild.removeWhich', { number: index + 1 })}
+                        </span>
+                      ),
+                    }}
+                  />
                 </Button>
               </div>
             ) : null}
@@ -117,7 +131,7 @@ export function AddChildScreen({
               onChildrenInfoChange([...childrenInfo, EMPTY_CHILD]);
             }}
           >
-            <span aria-hidden="true">+</span> Add another child
+            <span aria-hidden="true">+</span> {say('addChild.addAnother')}
           </Button>
         </div>
       ) : null}

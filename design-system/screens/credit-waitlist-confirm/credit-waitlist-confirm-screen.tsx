@@ -1,3 +1,6 @@
+import { CREDIT_WAITLIST_EN } from '../../../vocabulary/messages/credit-waitlist.en';
+import { useFormat } from '../../lib/format';
+import { useText } from '../../lib/text';
 import { type QuestionFrameProps, QuestionPage } from '../shared/question-page';
 
 export type CreditWaitlistConfirmScreenProps = {
@@ -16,25 +19,24 @@ export function CreditWaitlistConfirmScreen({
   email,
   ...frame
 }: CreditWaitlistConfirmScreenProps) {
+  const say = useText(CREDIT_WAITLIST_EN);
+  const format = useFormat(CREDIT_WAITLIST_EN);
   return creditAccepted ? (
     <QuestionPage
-      heading="You're on the credit waitlist"
+      heading={say('creditWaitlist.joinedHeading')}
       lead={
         email
-          ? `We'll email you at ${email} as soon as it's your turn.`
-          : "We'll email you as soon as it's your turn."
+          ? format('creditWaitlist.joinedLeadEmail', { email })
+          : say('creditWaitlist.joinedLead')
       }
       {...frame}
     >
-      <p className="text-base text-ink-700">
-        Joining doesn't affect your credit score, and nothing changes with your family's account in
-        the meantime. Let's finish setting it up.
-      </p>
+      <p className="text-base text-ink-700">{say('creditWaitlist.joinedMeantime')}</p>
     </QuestionPage>
   ) : (
     <QuestionPage
-      heading="No problem"
-      lead="You can join the credit waitlist any time from the app."
+      heading={say('creditWaitlist.declinedHeading')}
+      lead={say('creditWaitlist.declinedLead')}
       {...frame}
     />
   );

@@ -1,4 +1,6 @@
 import type { CreditWaitlistChoice } from '../../../vocabulary/domain';
+import { CREDIT_WAITLIST_EN } from '../../../vocabulary/messages/credit-waitlist.en';
+import { useText } from '../../lib/text';
 import { RadioCards } from '../../primitives/radio-cards';
 import { type QuestionFrameProps, QuestionPage } from '../shared/question-page';
 
@@ -22,24 +24,25 @@ export function CreditWaitlistScreen({
   error,
   ...frame
 }: CreditWaitlistScreenProps) {
+  const say = useText(CREDIT_WAITLIST_EN);
   return (
     <QuestionPage
-      heading="Join the credit waitlist?"
+      heading={say('creditWaitlist.heading')}
       headingId={`${CREDIT_WAITLIST_FIELD_ID}-heading`}
-      lead="We're building a way for parents to build credit with everyday spending. Join the waitlist and we'll tell you when it's ready."
+      lead={say('creditWaitlist.lead')}
       fieldErrors={{ [CREDIT_WAITLIST_FIELD_ID]: error }}
       {...frame}
     >
       <RadioCards
         id={CREDIT_WAITLIST_FIELD_ID}
         labelledBy={`${CREDIT_WAITLIST_FIELD_ID}-heading`}
-        hint="Joining doesn't affect your credit score."
+        hint={say('creditWaitlist.hint')}
         value={choice}
         onValueChange={(value) => onChoiceChange(value as CreditWaitlistChoice)}
         error={error}
         options={[
-          { value: 'join', title: 'Yes, add me to the waitlist' },
-          { value: 'decline', title: 'No thanks' },
+          { value: 'join', title: say('creditWaitlist.join') },
+          { value: 'decline', title: say('creditWaitlist.decline') },
         ]}
       />
     </QuestionPage>

@@ -1,6 +1,7 @@
 import type * as React from 'react';
 import { DATE_OF_BIRTH_CHECKS_EN } from '../../../vocabulary/messages/date-of-birth-checks.en';
 import { LEGAL_EN, type LegalMessageId } from '../../../vocabulary/messages/legal.en';
+import { PROMO_CODE_EN, type PromoCodeStatusId } from '../../../vocabulary/messages/promo-code.en';
 import type { Sentence } from '../../../vocabulary/messages/sentence';
 import { useSentence } from '../../lib/format';
 // One MM/DD/YYYY formatter for every date-of-birth field.
@@ -72,8 +73,11 @@ export type LegalNameAddressScreenProps = {
   part?: LegalNameAddressPart;
   /** Asks for an optional referral code under the name. */
   askReferralCode?: boolean;
-  /** The live check of the referral code as typed ('Checking your code…', 'Code accepted...'). */
-  referralCodeStatus?: React.ReactNode;
+  /**
+   * The live check of the referral code as typed ('Checking your code…', 'Code accepted...'), or
+   * the service's refusal in its words.
+   */
+  referralCodeStatus?: Sentence<PromoCodeStatusId>;
   values: LegalNameAddressValues;
   onValuesChange: (values: LegalNameAddressValues) => void;
   /** Toggle growthRegistrationFlowFields (default off): also asks for gender. */
@@ -108,7 +112,7 @@ export function LegalNameAddressScreen({
   ...frame
 }: LegalNameAddressScreenProps) {
   const ids = LEGAL_FIELD_IDS;
-  const sentence = useSentence(DATE_OF_BIRTH_CHECKS_EN);
+  const sentence = useSentence(DATE_OF_BIRTH_CHECKS_EN, PROMO_CODE_EN);
   const fieldErrors: Partial<Record<LegalNameAddressField, string>> = Object.fromEntries(
     Object.entries(sentences).map(([field, error]) => [field, sentence(error)]),
   );
@@ -185,7 +189,7 @@ export function LegalNameAddressScreen({
             role="status"
             className="-mt-1 min-h-6 text-base text-ink-700"
           >
-            {referralCodeStatus}
+            {sentence(referralCodeStatus)}
           </p>
         ) : null}
         {showDob ? (

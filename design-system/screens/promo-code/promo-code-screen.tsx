@@ -1,3 +1,7 @@
+import { PROMO_CODE_EN, type PromoCodeStatusId } from '../../../vocabulary/messages/promo-code.en';
+import type { MessageRef } from '../../../vocabulary/messages/sentence';
+import { useSentence } from '../../lib/format';
+import { useText } from '../../lib/text';
 import { Spinner } from '../../primitives/spinner';
 import { TextField } from '../../primitives/text-field';
 import { type QuestionFrameProps, QuestionPage } from '../shared/question-page';
@@ -8,11 +12,11 @@ export type PromoCodeScreenProps = {
   code: string;
   onCodeChange: (code: string) => void;
   /** The live check's line under the field: the code being checked, or accepted. */
-  status?: { state: 'checking' | 'accepted'; text: string };
-  /** The live check's refusal, said at the field only (no summary while typing). */
+  status?: { state: 'checking' | 'accepted'; text: MessageRef<PromoCodeStatusId> };
+  /** The live check's refusal (the service's words), said at the field only (no summary while typing). */
   refusal?: string;
-  /** "Continue" or "Continue without a code". */
-  continueLabel: string;
+  /** Nothing typed: Continue says it goes on without a code. */
+  continueWithoutCode: boolean;
   /** The page's own errors on Continue, at the field and in the summary. */
   fieldErrors?: { code?: string };
 } & QuestionFrameProps;
@@ -23,19 +27,23 @@ export function PromoCodeScreen({
   onCodeChange,
   status,
   refusal,
+  continueWithoutCode,
   fieldErrors = {},
   ...frame
 }: PromoCodeScreenProps) {
+  const say = useText(PROMO_CODE_EN);
+  const sentence = useSentence(PROMO_CODE_EN);
   // A refused code shows at the field, not in the error summary: the check runs while typing,
   // and a summary that grabs focus mid-word would throw the parent out of the field.
   const error = fieldErrors.code ?? refusal;
   return (
     <QuestionPage
-      heading="Have a promo code?"
-      lead="Enter it here to claim your reward. No code? Just continue."
+      heading={say('promoCode.heading')}
+      lead={say('promoCode.lead')}
       labelFor={PROMO_CODE_FIELD_ID}
       fieldErrors={{ [PROMO_CODE_FIELD_ID]: fieldErrors.code }}
       {...frame}
+      continueLabel={continueWithoutCode ? say('promoCode.continueWithoutCode') : undefined}
     >
       <div className="flex flex-col">
         <TextField
@@ -63,13 +71,13 @@ export function PromoCodeScreen({
           {status?.state === 'checking' ? (
             <>
               <Spinner className="text-ink-700" />
-              <span className="text-ink-700">{status.text}</span>
+              <span className="text-ink-700">{sentence(status.text)}</span>
             </>
           ) : null}
           {status?.state === 'accepted' ? (
             <span className="font-semibold text-success-700">
               <span aria-hidden="true">✓ </span>
-              {status.text}
+              {sentence(status.text)}
             </span>
           ) : null}
         </p>

@@ -21,7 +21,7 @@ describe('promoCodeView (promo_code)', () => {
       code: '',
       status: undefined,
       refusal: undefined,
-      continueLabel: 'Continue without a code',
+      continueWithoutCode: true,
       fieldErrors: { code: undefined },
       formError: undefined,
     });
@@ -30,16 +30,17 @@ describe('promoCodeView (promo_code)', () => {
   it('says the live check under the field: checking, earned, redeemed', () => {
     expect(promoCodeView(f.checking.input)).toMatchObject({
       code: 'SANDBOX-EARNED',
-      status: { state: 'checking', text: 'Checking your code…' },
-      continueLabel: 'Continue',
+      status: { state: 'checking', text: { id: 'promoCode.checking' } },
+      continueWithoutCode: false,
     });
     expect(promoCodeView(f.earned.input).status).toEqual({
       state: 'accepted',
-      text: "Code accepted: you've earned your $10 reward. It arrives once your account is funded.",
+      text: { id: 'promoCode.earnedReward', values: { reward: '$10' } },
     });
-    expect(promoCodeView(f.redeemed.input).status?.text).toBe(
-      'Code applied: your $10 reward is ready.',
-    );
+    expect(promoCodeView(f.redeemed.input).status?.text).toEqual({
+      id: 'promoCode.appliedReward',
+      values: { reward: '$10' },
+    });
   });
 
   it('a refusal while typing is at the field only; on Continue in the summary too', () => {
@@ -56,7 +57,10 @@ describe('promoCodeView (promo_code)', () => {
   it('back on the page, the code accepted before shows with its reward', () => {
     expect(promoCodeView(f.accepted.input)).toMatchObject({
       code: 'SANDBOX-EARNED',
-      status: { state: 'accepted', text: expect.stringContaining('your $10 reward') },
+      status: {
+        state: 'accepted',
+        text: { id: 'promoCode.earnedReward', values: { reward: '$10' } },
+      },
     });
   });
 

@@ -1,6 +1,6 @@
 import type { PromoCodeScreenProps } from '../../../design-system/screens/promo-code/promo-code-screen';
 import type { StepActions } from '../../actions/step-actions';
-import { promoCodeStatusText } from '../../rules/promo-code';
+import { promoCodeStatus } from '../../rules/promo-code';
 import { splitErrors } from '../../views/split-errors';
 import type { IntentsOf, ViewInput, ViewOf } from '../../views/view-input';
 import { PROMO_CODE_FORM, promoCodeAnswer, promoCodeCheck, promoCodeValue } from './rule';
@@ -15,7 +15,7 @@ export function promoCodeView(input: ViewInput): ViewOf<PromoCodeScreenProps> {
   const code = promoCodeValue(draft, input);
   const check = promoCodeCheck(draft, input);
   const { formError, fieldErrors } = splitErrors(input, PROMO_CODE_FORM);
-  const text = promoCodeStatusText(check);
+  const text = promoCodeStatus(check);
   return {
     code,
     status:
@@ -23,7 +23,7 @@ export function promoCodeView(input: ViewInput): ViewOf<PromoCodeScreenProps> {
         ? { state: check.state === 'valid' ? 'accepted' : 'checking', text }
         : undefined,
     refusal: check.state === 'invalid' ? check.message : undefined,
-    continueLabel: code.trim() === '' ? 'Continue without a code' : 'Continue',
+    continueWithoutCode: code.trim() === '',
     fieldErrors: { code: fieldErrors.code },
     formError,
   };

@@ -32,14 +32,18 @@ describe('legalNameView (legal_name)', () => {
   });
 
   it('says the live check of the referral code, and a code carried from the promo step', () => {
-    expect(legalNameView(n.codeChecking.input).referralCodeStatus).toBe('Checking your code…');
-    expect(legalNameView(n.codeAccepted.input).referralCodeStatus).toMatch(/^Code accepted/);
+    expect(legalNameView(n.codeChecking.input).referralCodeStatus).toEqual({
+      id: 'promoCode.checking',
+    });
+    expect(legalNameView(n.codeAccepted.input).referralCodeStatus).toMatchObject({
+      id: 'promoCode.earnedReward',
+    });
     expect(legalNameView(n.codeRefused.input).referralCodeStatus).toBe(
       'That code is not valid. Check it and try again.',
     );
     expect(legalNameView(n.promoCarried.input)).toMatchObject({
       values: { referralCode: 'SANDBOX-REDEEMED' },
-      referralCodeStatus: 'Code applied: your reward is ready.',
+      referralCodeStatus: { id: 'promoCode.applied' },
     });
   });
 

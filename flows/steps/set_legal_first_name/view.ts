@@ -1,6 +1,6 @@
 import type { LegalNameAddressScreenProps } from '../../../design-system/screens/legal-name-address/legal-name-address-screen';
 import type { StepActions } from '../../actions/step-actions';
-import { type PromoCodeCheck, promoCodeStatusText } from '../../rules/promo-code';
+import { type PromoCodeCheck, promoCodeStatus } from '../../rules/promo-code';
 import { groupFrame } from '../../views/group-frame';
 import type { IntentsOf, ViewInput, ViewOf } from '../../views/view-input';
 import {
@@ -57,7 +57,7 @@ export function legalNameView(input: ViewInput): ViewOf<LegalNameAddressScreenPr
     referralCodeStatus: askReferralCode
       ? check.state === 'invalid'
         ? check.message
-        : promoCodeStatusText(check)
+        : promoCodeStatus(check)
       : undefined,
     values: { ...NO_ADDRESS, ...values },
     fieldErrors,

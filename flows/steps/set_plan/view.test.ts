@@ -17,27 +17,28 @@ describe('planView', () => {
     expect(cards(f.defaultPrices).infinity).toEqual({
       value: 'infinity',
       title: 'Infinity',
-      fee: '$14.98/mo',
-      extra: '$9.99 a month more than Standard',
-      rate: 'Earn 2% on savings',
-      perks: 'Everything in Max, plus family location sharing, crash detection and SOS alerts.',
+      fee: 14.98,
+      extra: { amount: 9.99, than: 'Standard' },
+      rate: 2,
+      perks: { id: 'planPicker.perksInfinity', values: { plan: 'Max' } },
     });
     expect(cards(f.defaultPrices).standard).toMatchObject({
-      fee: '$4.99/mo',
+      fee: 4.99,
       extra: null,
-      rate: 'Earn 1% on savings',
+      rate: 1,
+      perks: { id: 'planPicker.perksStandard' },
     });
     expect(view.value).toBe('standard');
   });
 
   it('prices by enableCorePriceChange and rates by enableGSRChange', () => {
     expect(cards(f.enableCorePriceChange).max).toMatchObject({
-      fee: '$9.98/mo',
-      extra: '$3.99 a month more than Standard',
+      fee: 9.98,
+      extra: { amount: 3.99, than: 'Standard' },
     });
-    expect(cards(f.enableCorePriceChange).standard.fee).toBe('$5.99/mo');
-    expect(cards(f.enableGSRChange).max.rate).toBe('Earn 3% on savings');
-    expect(cards(f.enableGSRChange).invest.rate).toBe('Earn 2% on savings');
+    expect(cards(f.enableCorePriceChange).standard.fee).toBe(5.99);
+    expect(cards(f.enableGSRChange).max.rate).toBe(3);
+    expect(cards(f.enableGSRChange).invest.rate).toBe(2);
   });
 
   it('preselects by defaultMax / defaultInfinity, the link plan, and the person pick', () => {
@@ -49,16 +50,16 @@ describe('planView', () => {
 
   it('calls standard Core with corePlanCopy, in the title and in the other cards', () => {
     expect(cards(f.corePlanCopy).standard.title).toBe('Core');
-    expect(cards(f.corePlanCopy).max.extra).toBe('$4.99 a month more than Core');
-    expect(cards(f.corePlanCopy).invest.perks).toContain('Everything in Core');
+    expect(cards(f.corePlanCopy).max.extra).toEqual({ amount: 4.99, than: 'Core' });
+    expect(cards(f.corePlanCopy).invest.perks).toEqual({
+      id: 'planPicker.perksInvest',
+      values: { plan: 'Core' },
+    });
   });
 
-  it('offers Maybe later only with acquisitionSetPlanMaybeLater; the perks skip always', () => {
-    expect(planView(f.defaultPrices.input).maybeLaterLabel).toBeUndefined();
-    expect(planView(f.maybeLater.input).maybeLaterLabel).toBe('Maybe later');
-    expect(planView(f.defaultPrices.input).declinePerksLabel).toBe(
-      "No thanks, I don't need the perks",
-    );
+  it('offers Maybe later only with acquisitionSetPlanMaybeLater', () => {
+    expect(planView(f.defaultPrices.input).offersMaybeLater).toBe(false);
+    expect(planView(f.maybeLater.input).offersMaybeLater).toBe(true);
   });
 
   it('puts a plan refusal at the field and any other failure above the form', () => {

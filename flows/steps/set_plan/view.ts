@@ -1,4 +1,3 @@
-import { formatUsd } from '../../../design-system/lib/money';
 import type {
   PlanCard,
   PlanPickerScreenProps,
@@ -6,8 +5,7 @@ import type {
 import type { PlanTier } from '../../../vocabulary/domain';
 import type { QuestionName } from '../../../vocabulary/question-names';
 import type { StepActions } from '../../actions/step-actions';
-import { SKIP_TEXTS } from '../../rules/constants';
-import { OFFERED_TIERS, PLAN_PERKS, planTitle, STANDARD_TITLE } from '../../rules/plan-catalogue';
+import { OFFERED_TIERS, planPerks, planTitle, STANDARD_TITLE } from '../../rules/plan-catalogue';
 import {
   DEFAULT_PLAN,
   defaultPlan,
@@ -37,13 +35,10 @@ export function planView(input: ViewInput): PlanView {
     return {
       value: tier,
       title: planTitle(tier, toggles.corePlanCopy),
-      fee: `${formatUsd(planFee(tier, toggles), 'always')}/mo`,
-      extra:
-        tier === 'standard' || extra === 0
-          ? null
-          : `${formatUsd(extra, 'always')} a month more than ${standard}`,
-      rate: `Earn ${rewardRate(rateTierOf(tier), toggles)}% on savings`,
-      perks: PLAN_PERKS[tier](standard),
+      fee: planFee(tier, toggles),
+      extra: tier === 'standard' || extra === 0 ? null : { amount: extra, than: standard },
+      rate: rewardRate(rateTierOf(tier), toggles),
+      perks: planPerks(tier, toggles.corePlanCopy),
     };
   });
   const picked = draftOf<PlanDraft>(input, PLAN_QUESTION).pricingPlanName;
@@ -55,8 +50,7 @@ export function planView(input: ViewInput): PlanView {
     plans,
     value: picked ?? planChosenSoFar(input) ?? defaultPlan(toggles),
     error: fieldErrors[PLAN_QUESTION],
-    maybeLaterLabel: toggles.acquisitionSetPlanMaybeLater ? SKIP_TEXTS.maybeLater : undefined,
-    declinePerksLabel: SKIP_TEXTS.noPerks,
+    offersMaybeLater: toggles.acquisitionSetPlanMaybeLater,
   };
 }
 

@@ -1,5 +1,6 @@
 import { MINIMUM_WALLET_LOAD } from '../../../flows/rules/constants';
 import { INSTANT_BANK_ACCOUNTS, PROMO_CODES } from '../../../vocabulary/magic-values';
+import { PROMO_CODE_CHECKS_EN } from '../../../vocabulary/messages/promo-code-checks.en';
 import { braintreeClientToken } from '../braintree-api';
 import { verifyFundingAccount } from '../funding';
 import { randomToken } from '../secrets';
@@ -105,7 +106,12 @@ export async function verifyPromoCode(deps: SandboxDeps, code: string) {
         .select(['state', 'reward_value as rewardValue'])
         .where('code', '=', promoCode)
         .executeTakeFirst();
-  if (!stored)
-    throw new ServiceError(404, 'ERR_INVALID_PROMO_CODE', 'That promo code is not valid.');
+  if (!stored) {
+    throw new ServiceError(
+      404,
+      'ERR_INVALID_PROMO_CODE',
+      PROMO_CODE_CHECKS_EN['promoCodeChecks.refused'],
+    );
+  }
   return { promoCode, state: stored.state, referralRewardValue: stored.rewardValue };
 }
