@@ -14,3 +14,11 @@ describe('formatUsd', () => {
     expect(formatUsd(14.98, 'always')).toBe('$14.98');
   });
 });
+
+describe('formatUsd in the page language', () => {
+  it('prints dollars as a US family reads them in Spanish (es-US)', () => {
+    expect(formatUsd(10_000, 'auto', 'es')).toBe('$10,000');
+    expect(formatUsd(12.5, 'auto', 'es')).toBe('$12.50');
+    expect(formatUsd(20, 'auto', 'en')).toBe('$20');
+  });
+});

@@ -122,7 +122,6 @@ const NOT_YET: readonly string[] = [
   "Errors and system/This step isn't available here yet",
   'Funding/Completion',
   'Funding/Debit card',
-  'Funding/Initial funding',
   'Funding/Manual bank account',
   'Funding/Micro-deposit verification',
   'Log in/Account deactivated or invalidated',

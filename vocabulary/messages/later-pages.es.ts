@@ -1,4 +1,7 @@
 import { ACCOUNT_ES } from './account.es';
+import { AMOUNT_CHECKS_EN } from './amount-checks.en';
+import { AMOUNT_CHECKS_ES } from './amount-checks.es';
+import { AMOUNT_LIMITS_ES } from './amount-limits.es';
 import { ANSWER_CHECKS_EN } from './answer-checks.en';
 import { ANSWER_CHECKS_ES } from './answer-checks.es';
 import { BANK_LINK_ES } from './bank-link.es';
@@ -12,6 +15,7 @@ import { FUNDING_CHOICE_CHECKS_ES } from './funding-choice-checks.es';
 import { IDENTITY_ES } from './identity.es';
 import { IDENTITY_CHECKS_EN } from './identity-checks.en';
 import { IDENTITY_CHECKS_ES } from './identity-checks.es';
+import { INITIAL_FUNDING_ES } from './initial-funding.es';
 import { KBA_ES } from './kba.es';
 import { LEGAL_ES } from './legal.es';
 import { MOBILE_AUTH_ES } from './mobile-auth.es';
@@ -37,6 +41,7 @@ const WORDS_ES = {
   ...byWords(ANSWER_CHECKS_EN, ANSWER_CHECKS_ES),
   ...byWords(IDENTITY_CHECKS_EN, IDENTITY_CHECKS_ES),
   ...byWords(FUNDING_CHOICE_CHECKS_EN, FUNDING_CHOICE_CHECKS_ES),
+  ...byWords(AMOUNT_CHECKS_EN, AMOUNT_CHECKS_ES),
 };
 
 /**
@@ -55,5 +60,7 @@ export const LATER_PAGES_ES = {
   ...EMAIL_VERIFICATION_ES,
   ...FUNDING_CHOICE_ES,
   ...BANK_LINK_ES,
+  ...INITIAL_FUNDING_ES,
+  ...AMOUNT_LIMITS_ES,
   ...WORDS_ES,
 };

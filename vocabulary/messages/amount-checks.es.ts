@@ -1,0 +1,10 @@
+import type { AmountCheckId } from './amount-checks.en';
+
+/** An amount's checks in Spanish ("tú", docs/glossary-es.md; money as es-US writes it). */
+export const AMOUNT_CHECKS_ES: Record<AmountCheckId, string> = {
+  'amountChecks.empty': 'Escribe una cantidad',
+  'amountChecks.minus': 'Escribe la cantidad sin signo de menos',
+  'amountChecks.shape': 'Escribe la cantidad en dólares con números, como 25 o 1,000.50',
+  'amountChecks.cents': 'Escribe como máximo 2 decimales después del punto, como 25.50',
+  'amountChecks.serverRange': 'Escribe una cantidad entre $20 y $10,000.',
+};
