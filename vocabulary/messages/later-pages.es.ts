@@ -6,6 +6,8 @@ import { ANSWER_CHECKS_EN } from './answer-checks.en';
 import { ANSWER_CHECKS_ES } from './answer-checks.es';
 import { BANK_LINK_ES } from './bank-link.es';
 import { CODE_ES } from './code.es';
+import { COMPLETION_ES } from './completion.es';
+import { CONFIRMATION_ES } from './confirmation.es';
 import { EMAIL_VERIFICATION_ES } from './email-verification.es';
 import { ERROR_MESSAGES } from './errors.en';
 import { ERRORS_ES } from './errors.es';
@@ -62,5 +64,7 @@ export const LATER_PAGES_ES = {
   ...BANK_LINK_ES,
   ...INITIAL_FUNDING_ES,
   ...AMOUNT_LIMITS_ES,
+  ...COMPLETION_ES,
+  ...CONFIRMATION_ES,
   ...WORDS_ES,
 };

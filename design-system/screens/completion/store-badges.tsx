@@ -1,3 +1,6 @@
+import { COMPLETION_EN } from '../../../vocabulary/messages/completion.en';
+import { useText } from '../../lib/text';
+
 // The stores' badges as their guidelines draw them: black, a thin grey keyline, the store's
 // mark on the left and its fixed wording, never restyled; the same height side by side (40 px,
 // Apple's smallest on screen). Inline SVG in the completion chunk: no image request, no font
@@ -18,17 +21,18 @@ const PLAY_MARK = [
 ];
 
 export function AppStoreBadge() {
+  const say = useText(COMPLETION_EN);
   return (
     <svg
       viewBox="0 0 120 40"
       className="h-10 w-[120px]"
       role="img"
-      aria-label="Download on the App Store"
+      aria-label={say('completion.appStore')}
     >
       <rect x="0.5" y="0.5" width="119" height="39" rx="6.5" fill="#000" stroke={KEYLINE} />
       <path d={APPLE_MARK} fill="#fff" transform="translate(9 8)" />
       <text x="39" y="16" fill="#fff" fontSize="8" fontWeight="500">
-        Download on the
+        {say('completion.appStoreLine')}
       </text>
       <text x="38" y="30" fill="#fff" fontSize="15.5" fontWeight="600" letterSpacing="-0.3">
         App Store
@@ -38,12 +42,13 @@ export function AppStoreBadge() {
 }
 
 export function GooglePlayBadge() {
+  const say = useText(COMPLETION_EN);
   return (
     <svg
       viewBox="0 0 135 40"
       className="h-10 w-[135px]"
       role="img"
-      aria-label="Get it on Google Play"
+      aria-label={say('completion.googlePlay')}
     >
       <rect x="0.5" y="0.5" width="134" height="39" rx="6.5" fill="#000" stroke={KEYLINE} />
       <g transform="translate(9 8)">
@@ -52,7 +57,7 @@ export function GooglePlayBadge() {
         ))}
       </g>
       <text x="41" y="15" fill="#fff" fontSize="7.5" fontWeight="500" letterSpacing="0.4">
-        GET IT ON
+        {say('completion.googlePlayLine')}
       </text>
       <text x="40" y="30" fill="#fff" fontSize="15.5" fontWeight="600" letterSpacing="-0.3">
         Google Play
