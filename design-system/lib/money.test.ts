@@ -22,4 +22,10 @@ describe('formatUsd in the page language', () => {
     expect(formatUsd(20, 'auto', 'es-US')).toBe('$20');
     expect(formatUsd(14.98, 'always', 'en')).toBe('$14.98');
   });
+
+  it('prints dollars as a US family reads them in Spanish (es-US)', () => {
+    expect(formatUsd(10_000, 'auto', 'es')).toBe('$10,000');
+    expect(formatUsd(12.5, 'auto', 'es')).toBe('$12.50');
+    expect(formatUsd(20, 'auto', 'en')).toBe('$20');
+  });
 });

@@ -38,14 +38,13 @@ describe('readDollars: what was typed, exactly, or a refusal', () => {
 
 describe('checkAmount', () => {
   const limits = { minimum: 20, maximum: 10_000 };
-  it('keeps the amount within its limits and says the limit it passed, as money', () => {
-    expect(checkAmount('$1,000,000', limits)).toEqual({
-      problem: 'Enter an amount of $10,000 or less',
+  it('keeps the amount within its limits and says the limit it passed, in dollars', () => {
+    const above = { id: 'amountLimits.above', values: { maximum: 10_000 } };
+    expect(checkAmount('$1,000,000', limits)).toEqual({ problem: above });
+    expect(checkAmount('250000', limits)).toEqual({ problem: above });
+    expect(checkAmount('5', limits)).toEqual({
+      problem: { id: 'amountLimits.below', values: { minimum: 20 } },
     });
-    expect(checkAmount('250000', limits)).toEqual({
-      problem: 'Enter an amount of $10,000 or less',
-    });
-    expect(checkAmount('5', limits)).toEqual({ problem: 'Enter an amount of at least $20' });
     expect(checkAmount('$9,999.99', limits)).toEqual({ dollars: 9999.99 });
   });
 });

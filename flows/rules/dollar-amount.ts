@@ -1,4 +1,6 @@
-import { formatUsd } from '../../design-system/lib/money';
+import { AMOUNT_CHECKS_EN as WORDS } from '../../vocabulary/messages/amount-checks.en';
+import type { AmountLimitId } from '../../vocabulary/messages/amount-limits.en';
+import type { MessageRef, Sentence } from '../../vocabulary/messages/sentence';
 
 /**
  * An amount of money as a person types it, read exactly or refused: never rewritten into
@@ -8,15 +10,18 @@ import { formatUsd } from '../../design-system/lib/money';
  */
 const DOLLARS = /^\$?\s*(\d{1,3}(?:,\d{3})+|\d+)?(?:\.(\d*))?$/;
 
-/** @internal */
+/**
+ * An amount's checks without values: words, found by them in another language (amount-checks).
+ * @internal
+ */
 export const AMOUNT_TEXTS = {
-  empty: 'Enter an amount',
-  minus: 'Enter an amount without a minus sign',
-  shape: 'Enter the amount in dollars using digits, like 25 or 1,000.50',
-  cents: 'Enter no more than 2 digits after the decimal point, like 25.50',
+  empty: WORDS['amountChecks.empty'],
+  minus: WORDS['amountChecks.minus'],
+  shape: WORDS['amountChecks.shape'],
+  cents: WORDS['amountChecks.cents'],
 } as const;
 
-export type DollarReading = { dollars: number } | { problem: string };
+export type DollarReading = { dollars: number } | { problem: Sentence<AmountLimitId> };
 
 /**
  * What was typed as dollars, or why it cannot be read as an amount.
@@ -37,11 +42,24 @@ export function readDollars(typed: string): DollarReading {
 /** The least and the most an amount may be; shownMinimum is the least as it is said. */
 export type AmountLimits = { minimum: number; maximum: number; shownMinimum?: number };
 
+/** The limits as sentences (amount-limits), in dollars: the page prints them as money. */
 export const limitTexts = {
-  hint: ({ minimum, maximum, shownMinimum = minimum }: AmountLimits) =>
-    `From ${formatUsd(shownMinimum)} to ${formatUsd(maximum)}`,
-  below: (minimum: number) => `Enter an amount of at least ${formatUsd(minimum)}`,
-  above: (maximum: number) => `Enter an amount of ${formatUsd(maximum)} or less`,
+  hint: ({
+    minimum,
+    maximum,
+    shownMinimum = minimum,
+  }: AmountLimits): MessageRef<AmountLimitId> => ({
+    id: 'amountLimits.hint',
+    values: { minimum: shownMinimum, maximum },
+  }),
+  below: (minimum: number): MessageRef<AmountLimitId> => ({
+    id: 'amountLimits.below',
+    values: { minimum },
+  }),
+  above: (maximum: number): MessageRef<AmountLimitId> => ({
+    id: 'amountLimits.above',
+    values: { maximum },
+  }),
 };
 
 /** An amount within its limits: the dollars to send, or the message for the field. */

@@ -95,24 +95,28 @@ describe('initial funding (wallet minimum, section 9)', () => {
   const defaults = initialAmountLimits({ minimumLoadAmount: 20, displayMinimumAmount: 20 });
   it.each([
     ['', { problem: 'Enter an amount' }],
-    ['19.99', { problem: 'Enter an amount of at least $20' }],
+    ['19.99', { problem: { id: 'amountLimits.below', values: { minimum: 20 } } }],
     ['20', { dollars: 20 }],
     ['$10,000', { dollars: 10_000 }],
-    ['10000.01', { problem: 'Enter an amount of $10,000 or less' }],
+    ['10000.01', { problem: { id: 'amountLimits.above', values: { maximum: 10_000 } } }],
   ])('%s -> %o', (amount, reading) => {
     expect(checkAmount(amount, defaults)).toEqual(reading);
   });
 
   it('names the display minimum, which may differ from the enforced one', () => {
     const limits = initialAmountLimits({ minimumLoadAmount: 10, displayMinimumAmount: 12.5 });
-    expect(checkAmount('5', limits)).toEqual({ problem: 'Enter an amount of at least $12.50' });
-    expect(limitTexts.hint(limits)).toBe('From $12.50 to $10,000');
+    expect(checkAmount('5', limits)).toEqual({
+      problem: { id: 'amountLimits.below', values: { minimum: 12.5 } },
+    });
+    expect(limitTexts.hint(limits).values).toEqual({ minimum: 12.5, maximum: 10_000 });
   });
 
   it('never says a minimum lower than the one enforced', () => {
     const limits = initialAmountLimits({ minimumLoadAmount: 25, displayMinimumAmount: 20 });
-    expect(checkAmount('22', limits)).toEqual({ problem: 'Enter an amount of at least $25' });
-    expect(limitTexts.hint(limits)).toBe('From $25 to $10,000');
+    expect(checkAmount('22', limits)).toEqual({
+      problem: { id: 'amountLimits.below', values: { minimum: 25 } },
+    });
+    expect(limitTexts.hint(limits).values).toEqual({ minimum: 25, maximum: 10_000 });
   });
 });
 

@@ -42,7 +42,7 @@ test.describe('a Spanish browser', () => {
     const sms = await latestMessage(request, e164(SPANISH_BROWSER), (m) => m.channel === 'sms');
     expect(sms.body).toContain('es tu código de confirmación de Harbor');
     // The code page: what happened to the code, and the wait before another, in Spanish.
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Escribe tu código');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ingresa tu código');
     await expect(
       page.getByText(
         /^Enviamos un código de 6 dígitos por mensaje de texto al \(555\) 555-0341\.?/,
@@ -50,7 +50,7 @@ test.describe('a Spanish browser', () => {
     ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Envíame un código nuevo' })).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Llámame con el código' })).toBeDisabled();
-    await page.getByRole('textbox', { name: 'Escribe tu código' }).fill(/\d{6}/.exec(sms.body)![0]);
+    await page.getByRole('textbox', { name: 'Ingresa tu código' }).fill(/\d{6}/.exec(sms.body)![0]);
     await page.getByRole('button', { name: 'Continuar' }).click();
 
     // The account: its labels, and the typo suggestion's offer, in Spanish.

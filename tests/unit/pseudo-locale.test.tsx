@@ -67,9 +67,36 @@ const PSEUDO: Catalogue = Object.fromEntries([
 
 /** Names a family reads as they are in every language: brands, never translated. */
 const BRANDS = [
-  ...[PRODUCT_NAME, 'Apple', 'Pay', 'Google', 'PayPal', 'Venmo', 'Visa', 'Mastercard'],
-  // The stores' names on their badges: App Store, Google Play.
-  ...['App', 'Store', 'Play'],
+  PRODUCT_NAME,
+  'Apple',
+  'Pay',
+  'Google',
+  'PayPal',
+  'Venmo',
+  'Visa',
+  'Mastercard',
+  // The stores' names on their badges.
+  'App',
+  'Store',
+  'Play',
+];
+
+// The words Intl itself prints for the page's language (month and day names, a list's "and"):
+// the language's own, never a catalogue's.
+const INTL_WORDS = [
+  ...Array.from({ length: 12 }, (_, month) =>
+    new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' }).format(
+      Date.UTC(2026, month, 1),
+    ),
+  ),
+  ...Array.from({ length: 7 }, (_, day) =>
+    new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'UTC' }).format(
+      Date.UTC(2026, 2, 1 + day),
+    ),
+  ),
+  ...new Intl.ListFormat('en-US', { type: 'conjunction' })
+    .formatToParts(['a', 'b', 'c'])
+    .flatMap((part) => (part.type === 'literal' ? (part.value.match(/[A-Za-z]+/g) ?? []) : [])),
 ];
 
 /**
@@ -115,11 +142,7 @@ function texts(markup: string): string[] {
 }
 
 // Screens not yet in the catalogue: this list only shrinks, and a screen on it that passes fails.
-const NOT_YET: readonly string[] = [
-  'Sign up/Legal name and address',
-  'Funding/Completion',
-  'Funding/Initial funding',
-];
+const NOT_YET: readonly string[] = ['Sign up/Legal name and address'];
 
 describe('every screen state in a pseudo-language', () => {
   for (const [file, module] of Object.entries(stories)) {
@@ -140,6 +163,7 @@ describe('every screen state in a pseudo-language', () => {
         );
         const allowed = new Set([
           ...BRANDS,
+          ...INTL_WORDS,
           ...dataWords(Story.args),
           ...sentWords(Story.args, Story.parameters),
         ]);

@@ -7,7 +7,7 @@ export const BANK_LINK_ES: Record<BankLinkMessageId, string> = {
     'Se abre una ventana segura de nuestro socio de vinculación bancaria. Inicia sesión en tu banco ahí y elige la cuenta que quieres usar.',
   'bankLink.link': 'Vincular mi banco',
   'bankLink.retry': 'Intentar de nuevo',
-  'bankLink.useManual': 'Mejor escribe los datos de la cuenta',
+  'bankLink.useManual': 'Mejor ingresa los datos de la cuenta',
   'bankLink.loginPrivate':
     'Tus datos de acceso van solo a tu banco. Nosotros nunca los vemos ni los guardamos.',
   'bankLink.moneyMoves': 'El dinero puede moverse en cuanto la cuenta quede vinculada.',

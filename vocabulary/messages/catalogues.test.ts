@@ -19,12 +19,23 @@ for (const [file, module] of Object.entries(modules)) {
   areas.set(area, byLocale);
 }
 
-// The sources as written (this test reads the modules compiled, so it compiles the names).
-const valuesOf = (message: unknown): string[] =>
-  JSON.stringify(message)
-    .match(/\[\\?"(\w+)\\?"\]/g)
-    ?.map((token) => token.replace(/\W/g, ''))
-    .sort() ?? [];
+// The values a compiled message names: each token that is a list starts with a value's name,
+// and a plural's or select's branches are messages of their own (a branch of one word, such as
+// "{count, plural, one {Child} other {Children}}", is text, not a value).
+const valuesOf = (message: unknown): string[] => {
+  const names: string[] = [];
+  const walk = (tokens: unknown) => {
+    if (!Array.isArray(tokens)) return;
+    for (const token of tokens) {
+      if (!Array.isArray(token)) continue;
+      names.push(String(token[0]));
+      const branches = token[2];
+      if (branches && typeof branches === 'object') Object.values(branches).forEach(walk);
+    }
+  };
+  walk(message);
+  return names.sort();
+};
 
 describe('the catalogues', () => {
   it('are found, each area in English and Spanish', () => {

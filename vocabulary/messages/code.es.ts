@@ -2,7 +2,7 @@ import type { CodeMessageId } from './code.en';
 
 /** The confirmation code page in Spanish ("tú", docs/glossary-es.md). */
 export const CODE_ES: Record<CodeMessageId, string> = {
-  'code.heading': 'Escribe tu código',
+  'code.heading': 'Ingresa tu código',
   'code.change': 'Cambiar',
   'code.changeWhat': 'número de celular',
   'code.leadSending': 'Enviando un código de 6 dígitos al {number}…',

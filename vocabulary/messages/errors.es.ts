@@ -15,7 +15,7 @@ export const ERRORS_ES: Record<keyof typeof ERROR_MESSAGES, string> = {
   sessionExpired: 'Tu sesión venció. Vuelve a iniciar sesión.',
   duplicateEmail:
     'El correo electrónico que escribiste ya está asociado a una cuenta. Inicia sesión con esa cuenta o comunícate con atención al cliente.',
-  voicePinSent: '¡Te estamos llamando! Escribe abajo el código de confirmación',
+  voicePinSent: '¡Te estamos llamando! Ingresa abajo el código de confirmación',
   crash:
     'Ocurrió un error inesperado. Vuelve a intentarlo. Si el problema continúa, llama a atención al cliente al 888-483-2645.',
   identityVerification: 'Hubo un error al verificar tu identidad. Vuelve a intentarlo más tarde.',

@@ -12,9 +12,9 @@ export const FUNDING_CHOICE_ES: Record<FundingChoiceMessageId, string> = {
   'fundingChoice.instant': 'Vincula tu banco al instante',
   'fundingChoice.instantDescription':
     'Inicia sesión en tu banco de forma segura y elige la cuenta. Listo en segundos.',
-  'fundingChoice.manual': 'Escribe los datos de tu cuenta bancaria',
+  'fundingChoice.manual': 'Ingresa los datos de tu cuenta bancaria',
   'fundingChoice.manualDescription':
-    'Escribe tu número de ruta y tu número de cuenta. Los confirmamos con dos depósitos de prueba en 1 a 3 días hábiles.',
+    'Ingresa tu número de ruta y tu número de cuenta. Los confirmamos con dos depósitos de prueba en 1 a 3 días hábiles.',
   'fundingChoice.debit': 'Tarjeta de débito',
   'fundingChoice.debitDescription':
     'Agrega dinero de inmediato con una tarjeta de débito Visa o Mastercard.',

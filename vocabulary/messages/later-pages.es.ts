@@ -1,11 +1,16 @@
 import { ACCOUNT_ES } from './account.es';
 import { ACCOUNT_STATUS_ES } from './account-status.es';
 import { ADD_CHILD_ES } from './add-child.es';
+import { AMOUNT_CHECKS_EN } from './amount-checks.en';
+import { AMOUNT_CHECKS_ES } from './amount-checks.es';
+import { AMOUNT_LIMITS_ES } from './amount-limits.es';
 import { ANSWER_CHECKS_EN } from './answer-checks.en';
 import { ANSWER_CHECKS_ES } from './answer-checks.es';
 import { BANK_LINK_ES } from './bank-link.es';
 import { CANCEL_AGE_ES } from './cancel-age.es';
 import { CODE_ES } from './code.es';
+import { COMPLETION_ES } from './completion.es';
+import { CONFIRMATION_ES } from './confirmation.es';
 import { CREDIT_WAITLIST_ES } from './credit-waitlist.es';
 import { DATE_OF_BIRTH_ES } from './date-of-birth.es';
 import { DATE_OF_BIRTH_CHECKS_EN } from './date-of-birth-checks.en';
@@ -24,6 +29,7 @@ import { HAND_OFF_ES } from './hand-off.es';
 import { IDENTITY_ES } from './identity.es';
 import { IDENTITY_CHECKS_EN } from './identity-checks.en';
 import { IDENTITY_CHECKS_ES } from './identity-checks.es';
+import { INITIAL_FUNDING_ES } from './initial-funding.es';
 import { INVITE_PARENT_ES } from './invite-parent.es';
 import { KBA_ES } from './kba.es';
 import { LEGAL_ES } from './legal.es';
@@ -79,6 +85,7 @@ const WORDS_ES = {
   ...byWords(PASSWORD_CHECKS_EN, PASSWORD_CHECKS_ES),
   ...byWords(DATE_OF_BIRTH_CHECKS_EN, DATE_OF_BIRTH_CHECKS_ES),
   ...byWords(PROMO_CODE_CHECKS_EN, PROMO_CODE_CHECKS_ES),
+  ...byWords(AMOUNT_CHECKS_EN, AMOUNT_CHECKS_ES),
 };
 
 /**
@@ -115,5 +122,9 @@ export const LATER_PAGES_ES = {
   ...ADD_CHILD_ES,
   ...PROMO_CODE_ES,
   ...PLAN_PICKER_ES,
+  ...INITIAL_FUNDING_ES,
+  ...AMOUNT_LIMITS_ES,
+  ...COMPLETION_ES,
+  ...CONFIRMATION_ES,
   ...WORDS_ES,
 };

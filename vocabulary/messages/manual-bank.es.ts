@@ -2,7 +2,7 @@ import type { ManualBankMessageId } from './manual-bank.en';
 
 /** The manual bank account's form in Spanish ("tú", docs/glossary-es.md). */
 export const MANUAL_BANK_ES: Record<ManualBankMessageId, string> = {
-  'manualBank.heading': 'Escribe los datos de tu cuenta bancaria',
+  'manualBank.heading': 'Ingresa los datos de tu cuenta bancaria',
   'manualBank.lead':
     'Encontrarás los dos números en un cheque o en la app de tu banco. Te enviaremos dos depósitos de prueba para confirmar que la cuenta es tuya.',
   'manualBank.routingNumber': 'Número de ruta',

@@ -5,11 +5,11 @@ export const MICRO_DEPOSIT_ES: Record<MicroDepositMessageId, string> = {
   'microDeposit.headingBank': 'Confirma tu cuenta bancaria',
   'microDeposit.headingCard': 'Confirma tu tarjeta de débito',
   'microDeposit.leadBank':
-    'Hicimos dos depósitos de prueba a tu cuenta de {bank}. Escribe los dos montos para demostrar que la cuenta es tuya. Pueden tardar de 1 a 3 días hábiles en aparecer.',
+    'Hicimos dos depósitos de prueba a tu cuenta de {bank}. Ingresa los dos montos para demostrar que la cuenta es tuya. Pueden tardar de 1 a 3 días hábiles en aparecer.',
   'microDeposit.leadUnnamedBank':
-    'Hicimos dos depósitos de prueba a tu cuenta bancaria. Escribe los dos montos para demostrar que la cuenta es tuya. Pueden tardar de 1 a 3 días hábiles en aparecer.',
+    'Hicimos dos depósitos de prueba a tu cuenta bancaria. Ingresa los dos montos para demostrar que la cuenta es tuya. Pueden tardar de 1 a 3 días hábiles en aparecer.',
   'microDeposit.leadCard':
-    'Hicimos dos cargos de prueba a tu tarjeta de débito. Escribe los dos montos para demostrar que la tarjeta es tuya. Pueden tardar de 1 a 3 días hábiles en aparecer.',
+    'Hicimos dos cargos de prueba a tu tarjeta de débito. Ingresa los dos montos para demostrar que la tarjeta es tuya. Pueden tardar de 1 a 3 días hábiles en aparecer.',
   'microDeposit.amount1': 'Primer monto',
   'microDeposit.amount2': 'Segundo monto',
   'microDeposit.amountHint': 'En dólares, como {amount}',

@@ -3,6 +3,7 @@ import type { RegistrationSummary } from '../../model/entities';
 import { completionReached, printPage } from './rule';
 import {
   businessDaysAfter,
+  confirmationFacts,
   confirmationLoaded,
   confirmationMessage,
   confirmationSummary,
@@ -42,7 +43,7 @@ describe('confirmationSummary', () => {
     const none = confirmationSummary(summary({ children: [] }), options);
     expect(none.rows.map((row) => row.label)).not.toContain('Children');
     expect(none.rows.map((row) => row.label)).not.toContain('Child');
-    expect(none.nextSteps.join(' ')).not.toContain("kids' cards");
+    expect(confirmationFacts(summary({ children: [] }), options).nextSteps).not.toContain('cards');
   });
 
   it('names an account by its last four digits, a wallet or a bank by its name', () => {
@@ -96,9 +97,11 @@ describe('confirmationSummary', () => {
     expect(rowValue(pending.rows, 'Still to do')).toBe(
       'Enter the two small charges on your card to verify it',
     );
-    expect(pending.nextSteps[0]).toBe(
-      'In 1 to 3 business days, look for two small charges on your card. Enter them on this page to finish.',
+    const facts = confirmationFacts(
+      summary({ funding: { ...summary().funding!, needsVerification: true } }),
+      options,
     );
+    expect(facts.nextSteps[0]).toBe('verifyCard');
   });
 
   it('after too many wrong amounts asks for none, and says the money waits for another account', () => {
@@ -118,7 +121,12 @@ describe('confirmationSummary', () => {
     expect(rowValue(blocked.rows, 'Arrives')).toBe(
       'Once an account you add in the app is verified',
     );
-    expect(blocked.nextSteps.join(' ')).not.toContain('look for two small');
+    const facts = confirmationFacts(
+      summary({ funding: { ...summary().funding!, type: 'checking', needsVerification: true } }),
+      { ...options, verificationBlocked: true },
+    );
+    expect(facts.nextSteps).not.toContain('verifyBank');
+    expect(facts.toVerify).toBeUndefined();
   });
 
   it('leaves the amount and its arrival out when no first load was added', () => {

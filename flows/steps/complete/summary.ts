@@ -1,4 +1,9 @@
 import { formatUsd } from '../../../design-system/lib/money';
+import type {
+  Arrival,
+  ConfirmationFacts,
+  FundingName,
+} from '../../../design-system/screens/completion/confirmation-summary';
 import type { RegistrationSummary } from '../../model/entities';
 import { isSettlementDay } from '../../rules/bank-holidays';
 import {
@@ -10,18 +15,12 @@ import type { StepChanges } from '../changes';
 
 type SummaryRow = { label: string; value: string };
 
-/** The confirmation page's summary, display-ready: the reference and one row per fact. */
-type ConfirmationSummary = { reference: string; rows: SummaryRow[]; nextSteps: string[] };
+/** The confirmation summary in English, as the apps' confirmationMessage says it. */
+type ConfirmationSummary = { reference: string; rows: SummaryRow[] };
 
 /** Bank transfers settle on the Federal Reserve's days: weekdays but its holidays, in Eastern time. */
 const SETTLEMENT_ZONE = 'America/New_York';
 const BANK_DAYS = 3;
-const dayFormat = new Intl.DateTimeFormat('en-US', {
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  timeZone: SETTLEMENT_ZONE,
-});
 const dateIn = new Intl.DateTimeFormat('en-CA', { timeZone: SETTLEMENT_ZONE });
 
 /** The calendar date in the settlement zone, as year, month and day. */
@@ -51,66 +50,136 @@ type HeldSummary = Readonly<Omit<RegistrationSummary, 'plan' | 'children' | 'fun
   readonly funding: Funding | null;
 };
 const isCard = (funding: Funding) => funding.type === 'debit';
+const isBank = (funding: Funding) =>
+  funding.type === 'checking' || (funding.type === 'instant' && !funding.paymentType);
 
-function fundingName(funding: Funding): string {
-  const name =
-    funding.type === 'checking' || (funding.type === 'instant' && !funding.paymentType)
-      ? (funding.bankName ?? T.bankFallback)
-      : (PAYMENT_TYPE_NAMES[funding.paymentType ?? 'debit'] ?? PAYMENT_TYPE_NAMES.debit!);
-  return funding.last4 ? `${name} ${masked(funding.last4)}` : name;
+/** An account's kind by the payment type the server names; an unknown one is a debit card. */
+const PAYMENT_KINDS: Record<string, Exclude<FundingName, { bank: string }>['kind']> = {
+  debit: 'debit',
+  apple_pay_card: 'applePay',
+  android_pay_card: 'googlePay',
+  paypal_account: 'paypal',
+  venmo_account: 'venmo',
+};
+
+function fundingName(funding: Funding): FundingName {
+  if (isBank(funding)) return funding.bankName ? { bank: funding.bankName } : { kind: 'bank' };
+  return { kind: PAYMENT_KINDS[funding.paymentType ?? 'debit'] ?? 'debit' };
 }
 
 /** When the first load reaches the family account: a card at once, a bank in business days. */
-function arrival(funding: Funding, completedAt: Date, blocked: boolean): string {
-  if (funding.needsVerification && blocked) return T.arrivesBlocked;
-  if (funding.needsVerification) return T.arrivesOnceVerified(isCard(funding));
-  if (funding.type === 'checking' || (funding.type === 'instant' && !funding.paymentType))
-    return T.arrivesBy(dayFormat.format(businessDaysAfter(completedAt, BANK_DAYS)));
-  return T.arrivesNow;
+function arrival(funding: Funding, completedAt: Date, blocked: boolean): Arrival {
+  if (funding.needsVerification && blocked) return { kind: 'blocked' };
+  if (funding.needsVerification) return { kind: 'onceVerified', card: isCard(funding) };
+  if (isBank(funding)) {
+    const [year, month, day] = settlementDate(businessDaysAfter(completedAt, BANK_DAYS));
+    const pad = (part: number) => String(part).padStart(2, '0');
+    return { kind: 'by', day: `${year}-${pad(month)}-${pad(day)}` };
+  }
+  return { kind: 'now' };
 }
 
+/**
+ * The summary's facts, which the page words in its language: plan and its monthly price, each
+ * child, the account by its last four digits or its bank's name, the first load and when it
+ * arrives, what is left to verify and what happens next.
+ */
+export function confirmationFacts(
+  summary: HeldSummary,
+  options: { embedded: boolean; verificationBlocked?: boolean },
+): ConfirmationFacts {
+  const { funding } = summary;
+  const blocked = options.verificationBlocked ?? false;
+  // Amounts to enter, unless too many wrong ones ended the check (nothing offers more tries).
+  const toVerify = funding?.needsVerification && !blocked ? funding : undefined;
+  const children = summary.children.map((child) => child.firstName).filter(Boolean);
+  const load = summary.initialLoadAmount;
+  return {
+    reference: summary.reference,
+    plan: { title: summary.plan.title, monthlyFee: summary.plan.monthlyFee },
+    children,
+    ...(funding
+      ? {
+          funding: {
+            name: fundingName(funding),
+            ...(funding.last4 ? { last4: funding.last4 } : {}),
+          },
+        }
+      : {}),
+    ...(load !== null
+      ? {
+          firstLoad: {
+            dollars: load,
+            ...(funding
+              ? { arrives: arrival(funding, new Date(summary.completedAt), blocked) }
+              : {}),
+          },
+        }
+      : {}),
+    ...(toVerify ? { toVerify: isCard(toVerify) ? ('card' as const) : ('bank' as const) } : {}),
+    nextSteps: [
+      ...(toVerify ? [isCard(toVerify) ? ('verifyCard' as const) : ('verifyBank' as const)] : []),
+      ...(load !== null && !funding?.needsVerification ? ['money' as const] : []),
+      ...(options.embedded ? [] : ['app' as const]),
+      ...(children.length > 0 ? ['cards' as const] : []),
+    ],
+  };
+}
+
+// The apps' line is English, as the bridge has always carried it: the page's catalogue compiles
+// its English for the browser, so these words are kept beside it for the apps.
+const dayFormat = new Intl.DateTimeFormat('en-US', {
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
 const listFormat = new Intl.ListFormat('en-US', { style: 'long', type: 'conjunction' });
 
-/**
- * The summary as the page shows it and the apps' confirmationMessage says it: plan and its
- * monthly price, each child, the account by its last four digits or its bank's name, the first
- * load and when it arrives, and what is left to verify.
- */
+function arrivalText(arrives: Arrival): string {
+  switch (arrives.kind) {
+    case 'now':
+      return T.arrivesNow;
+    case 'blocked':
+      return T.arrivesBlocked;
+    case 'onceVerified':
+      return T.arrivesOnceVerified(arrives.card);
+    case 'by':
+      return T.arrivesBy(dayFormat.format(new Date(`${arrives.day}T12:00:00Z`)));
+  }
+}
+
+function fundingText({ name, last4 }: NonNullable<ConfirmationFacts['funding']>): string {
+  const named = 'bank' in name ? name.bank : PAYMENT_TYPE_NAMES[name.kind];
+  return last4 ? `${named} ${masked(last4)}` : named;
+}
+
+/** The summary in English, one row a fact, as the apps' confirmationMessage says it. */
 export function confirmationSummary(
   summary: HeldSummary,
   options: { embedded: boolean; verificationBlocked?: boolean },
 ): ConfirmationSummary {
-  const { funding } = summary;
-  const blocked = options.verificationBlocked ?? false;
-  // Amounts to enter, unless too many wrong ones ended the check (nothing offers more tries).
-  const toVerify = Boolean(funding?.needsVerification) && !blocked;
+  const facts = confirmationFacts(summary, options);
   const rows: SummaryRow[] = [
     {
       label: T.labels.plan,
-      value: T.planValue(summary.plan.title, formatUsd(summary.plan.monthlyFee)),
+      value: T.planValue(facts.plan.title, formatUsd(facts.plan.monthlyFee)),
     },
   ];
-  const names = summary.children.map((child) => child.firstName).filter(Boolean);
-  if (names.length > 0)
-    rows.push({ label: T.labels.children(names.length), value: listFormat.format(names) });
-  if (funding) rows.push({ label: T.labels.funding, value: fundingName(funding) });
-  if (summary.initialLoadAmount !== null) {
-    rows.push({ label: T.labels.amount, value: formatUsd(summary.initialLoadAmount) });
-    if (funding)
-      rows.push({
-        label: T.labels.arrives,
-        value: arrival(funding, new Date(summary.completedAt), blocked),
-      });
+  if (facts.children.length > 0)
+    rows.push({
+      label: T.labels.children(facts.children.length),
+      value: listFormat.format(facts.children),
+    });
+  if (facts.funding) rows.push({ label: T.labels.funding, value: fundingText(facts.funding) });
+  if (facts.firstLoad) {
+    rows.push({ label: T.labels.amount, value: formatUsd(facts.firstLoad.dollars) });
+    if (facts.firstLoad.arrives)
+      rows.push({ label: T.labels.arrives, value: arrivalText(facts.firstLoad.arrives) });
   }
-  if (funding && toVerify)
-    rows.push({ label: T.labels.toVerify, value: T.toVerify(isCard(funding)) });
-  const nextSteps = [
-    ...(funding && toVerify ? [T.next.verify(isCard(funding))] : []),
-    ...(summary.initialLoadAmount !== null && !funding?.needsVerification ? [T.next.money] : []),
-    ...(options.embedded ? [] : [T.next.app]),
-    ...(names.length > 0 ? [T.next.cards] : []),
-  ];
-  return { reference: summary.reference, rows, nextSteps };
+  if (facts.toVerify)
+    rows.push({ label: T.labels.toVerify, value: T.toVerify(facts.toVerify === 'card') });
+  return { reference: facts.reference, rows };
 }
 
 /** The apps' confirmationMessage (spec section 7): the page's summary as one line of text. */

@@ -3,15 +3,14 @@ import type { StepActions } from '../../actions/step-actions';
 import { completionFixtures as f } from './fixtures';
 import { completionIntents, completionView } from './view';
 
+// What the page says in words is read from the rendered page (completion-screen.test.tsx).
 describe('completionView', () => {
   it('shows the parent the first load and the store links', () => {
     expect(completionView(f.parent.input)).toEqual({
       step: 'complete',
       firstName: 'Pat',
-      heading: undefined,
-      confirmation: undefined,
-      reminder: undefined,
-      firstLoad: "$50 is on its way to your family's account.",
+      money: { outcome: 'settled', firstLoad: 50, target: { kind: 'card', bankName: null } },
+      supportPhone: '1-888-483-2645',
       improvedDownloadScreen: false,
       appLinks: {
         appStoreUrl: 'https://apps.apple.com/',
@@ -19,56 +18,18 @@ describe('completionView', () => {
       },
       handBack: false,
     });
-    expect(completionView(f.parentCents.input).firstLoad).toBe(
-      "$25.50 is on its way to your family's account.",
-    );
+    expect(completionView(f.parentCents.input).money?.firstLoad).toBe(25.5);
   });
 
-  it('verification put off: almost done, the first load waits, the amounts go in here', () => {
-    const view = completionView(f.parentVerifyLater.input);
-    expect(view).toMatchObject({
-      heading: {
-        text: 'Almost done, Pat!',
-        title: 'Almost done!',
-        lead: "Your family's account is ready. One step is left before money can move into it.",
-      },
-      firstLoad:
-        "$50 will be added to your family's account once your Harbor Sandbox Bank account is verified.",
-      reminder: {
-        title: 'One more thing: verify your bank account',
-        text: 'Look for two small deposits to your Harbor Sandbox Bank account in 1 to 3 business days. When you have the two amounts, enter them here to finish.',
-        action: 'I have the amounts: verify now',
-      },
+  it('gives the money its state: put off, just verified, blocked (a reload says the same)', () => {
+    const bank = { kind: 'bank', bankName: 'Harbor Sandbox Bank' };
+    expect(completionView(f.parentVerifyLater.input).money).toEqual({
+      outcome: 'verifyLater',
+      firstLoad: 50,
+      target: bank,
     });
-    expect(view.confirmation).toBeUndefined();
-    // One message: nothing says the money is on its way, nor sends the parent to the app.
-    expect(JSON.stringify(view)).not.toMatch(/on its way|all set|in the app/);
-    expect(completionView(f.parent.input).reminder).toBeUndefined();
-  });
-
-  it('just verified: a confirmation, then the first load on its way', () => {
-    const view = completionView(f.parentVerified.input);
-    expect(view).toMatchObject({
-      confirmation: 'Your bank account is verified.',
-      firstLoad: "$50 is on its way to your family's account.",
-    });
-    expect(view.heading).toBeUndefined();
-    expect(view.reminder).toBeUndefined();
-    expect(completionView(f.parent.input).confirmation).toBeUndefined();
-  });
-
-  it('too many wrong amounts: says so, and offers no verify now (a reload says the same)', () => {
-    const view = completionView(f.parentVerificationBlocked.input);
-    expect(view).toMatchObject({
-      heading: { text: 'Almost done, Pat!' },
-      firstLoad: '$50 will be added once an account you add in the app is verified.',
-      reminder: {
-        title: 'We could not verify your bank account',
-        text: 'Too many of the amounts entered did not match, so your Harbor Sandbox Bank account can no longer be verified. Add another account in the app, or call support at 1-888-483-2645.',
-      },
-    });
-    expect(view.reminder?.action).toBeUndefined();
-    expect(JSON.stringify(view)).not.toMatch(/verify now|on its way/);
+    expect(completionView(f.parentVerified.input).money?.outcome).toBe('verified');
+    expect(completionView(f.parentVerificationBlocked.input).money?.outcome).toBe('blocked');
   });
 
   it('is the child page by the step reached, without a first load', () => {
@@ -76,35 +37,26 @@ describe('completionView', () => {
       step: 'complete_child',
       firstName: 'Kit',
     });
-    expect(completionView(f.child.input).firstLoad).toBeUndefined();
+    expect(completionView(f.child.input).money).toBeUndefined();
   });
 
-  it("the server's summary: the reference, one row per fact, what happens next", () => {
+  it("the server's summary: the reference, one fact each, what happens next", () => {
     expect(completionView(f.parentSummaryCard.input).summary).toEqual({
-      referenceLabel: 'Your reference',
       reference: '7K3M-9QXD',
-      referenceHint:
-        'Quote it if you call support at 1-888-483-2645. Nobody can use it to get into your account.',
-      heading: 'What you set up',
-      rows: [
-        { label: 'Plan', value: 'Max, $9.98 a month' },
-        { label: 'Child', value: 'Kit' },
-        { label: 'Funding account', value: 'Debit card •••• 4242' },
-        { label: 'First load', value: '$50' },
-        { label: 'Arrives', value: 'Today, within minutes' },
-      ],
-      nextHeading: 'What happens next',
-      nextSteps: [
-        'We add your first load to your family account as soon as it arrives.',
-        'Download the app and log in with the mobile number you used here.',
-        "In the app, order your kids' cards and set up their first allowance.",
-      ],
-      printLabel: 'Print or save this page',
+      plan: { title: 'Max', monthlyFee: 9.98 },
+      children: ['Kit'],
+      funding: { name: { kind: 'debit' }, last4: '4242' },
+      firstLoad: { dollars: 50, arrives: { kind: 'now' } },
+      nextSteps: ['money', 'app', 'cards'],
     });
     // Inside the app nobody is asked to download it.
     expect(completionView(f.parentSummaryInsideTheApp.input).summary?.nextSteps).not.toContain(
-      'Download the app and log in with the mobile number you used here.',
+      'app',
     );
+    expect(completionView(f.parentSummaryLinkedBank.input).summary?.firstLoad?.arrives).toEqual({
+      kind: 'by',
+      day: '2026-03-05',
+    });
     // No summary yet (or none to read): the page still says the registration is complete.
     expect(completionView(f.parent.input).summary).toBeUndefined();
     expect(completionView(f.child.input).summary).toBeUndefined();

@@ -1,5 +1,7 @@
 import { SANDBOX_BANK } from '../../../vocabulary/magic-values';
+import { SERVER_ANSWERS_EN } from '../../../vocabulary/messages/server-answers.en';
 import { ERROR_MESSAGES } from '../../../vocabulary/messages/errors.en';
+import type { Sentence } from '../../../vocabulary/messages/sentence';
 import { AMOUNT_TEXTS, limitTexts } from '../../rules/dollar-amount';
 import { MAXIMUM_INITIAL_LOAD } from '../../rules/funding';
 import { typedInto } from '../../views/fixtures/form-parts';
@@ -13,7 +15,7 @@ const atAmount = withParts(
   ]),
   { user: { funding: { type: 'debit', fundingAccountId: 'fa-1', needsVerify: false } } },
 );
-const typed = (amount: string, error?: string) =>
+const typed = (amount: string, error?: Sentence) =>
   withParts(
     atAmount,
     typedInto('set_initial_funding_amount', { amount }, error ? { amount: error } : {}),
@@ -42,7 +44,7 @@ export const initialFundingFixtures = {
     'Refused by the server',
     withParts(typed('50'), {
       registration: {
-        error: 'Please enter an amount between $20 and $10,000.',
+        error: SERVER_ANSWERS_EN.ERR_INVALID_AMOUNT,
         errorCode: 'ERR_INVALID_AMOUNT',
       },
     }),

@@ -20,36 +20,37 @@ const submit = (
   );
 
 describe('initialFundingView (set_initial_funding_amount)', () => {
-  it('shows the amount as typed and the limits as money, at the ninth group of ten', () => {
+  it('shows the amount as typed and the limits in dollars, at the ninth group of ten', () => {
     expect(initialFundingView(f.empty.input)).toMatchObject({
       amount: '',
-      limitsHint: 'From $20 to $10,000',
+      limitsHint: { id: 'amountLimits.hint', values: { minimum: 20, maximum: 10_000 } },
       walletMinimum: undefined,
       suggestions: undefined,
-      fundingSourceLabel: 'debit card',
+      fundingSource: { kind: 'debit' },
     });
     expect(initialFundingView(f.aboveMaximum.input)).toMatchObject({
       amount: '$1,000,000',
-      error: 'Enter an amount of $10,000 or less',
+      error: { id: 'amountLimits.above', values: { maximum: 10_000 } },
     });
-    expect(initialFundingView(f.fromBank.input).fundingSourceLabel).toBe(
-      'Harbor Sandbox Bank account',
-    );
+    expect(initialFundingView(f.fromBank.input).fundingSource).toEqual({
+      kind: 'bank',
+      bankName: 'Harbor Sandbox Bank',
+    });
   });
 
   it('follows minimumWalletLoad and parentFundWalletDesign', () => {
     expect(initialFundingView(f.walletMinimum.input)).toMatchObject({
-      walletMinimum: '$25',
-      limitsHint: 'From $25 to $10,000',
+      walletMinimum: 25,
+      limitsHint: { values: { minimum: 25, maximum: 10_000 } },
     });
     expect(initialFundingView(f.walletDesign.input).suggestions).toEqual([
-      { value: '20', label: '$20' },
-      { value: '50', label: '$50' },
-      { value: '100', label: '$100' },
+      { value: '20', dollars: 20 },
+      { value: '50', dollars: 50 },
+      { value: '100', dollars: 100 },
     ]);
     expect(initialFundingView(f.walletDesignWithMinimum.input).suggestions).toEqual([
-      { value: '75', label: '$75' },
-      { value: '100', label: '$100' },
+      { value: '75', dollars: 75 },
+      { value: '100', dollars: 100 },
     ]);
   });
 
@@ -71,7 +72,7 @@ describe('initialFundingView (set_initial_funding_amount)', () => {
       errors: { amount: 'Enter the amount in dollars using digits, like 25 or 1,000.50' },
     });
     expect(submit(initialFundingAnswer, f.walletMinimum, form, { amount: '20' })).toEqual({
-      errors: { amount: 'Enter an amount of at least $25' },
+      errors: { amount: { id: 'amountLimits.below', values: { minimum: 25 } } },
     });
   });
 

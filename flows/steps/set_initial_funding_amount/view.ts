@@ -1,5 +1,8 @@
-import { formatUsd } from '../../../design-system/lib/money';
-import type { InitialFundingScreenProps } from '../../../design-system/screens/initial-funding/initial-funding-screen';
+import type {
+  FundingSource,
+  InitialFundingScreenProps,
+} from '../../../design-system/screens/initial-funding/initial-funding-screen';
+import { wordsOf } from '../../../vocabulary/messages/sentence';
 import type { StepActions } from '../../actions/step-actions';
 import type { UserState } from '../../model/user-state';
 import { limitTexts } from '../../rules/dollar-amount';
@@ -11,22 +14,22 @@ import { INITIAL_FUNDING_FORM, initialFundingAnswer, typedAmount, walletMinimumO
 // The server's refusal of the amount belongs to its field.
 const FIELD_CODES = { ERR_INVALID_AMOUNT: 'amount' };
 
-/** Where the money comes from, as the lead says it ("debit card", "Chase account"). */
-function fundingSourceLabel(user: Pick<UserState, 'funding' | 'bankName'>): string | undefined {
+/** Where the money comes from, as the lead names it (a debit card, a bank by its name). */
+function fundingSource(user: Pick<UserState, 'funding' | 'bankName'>): FundingSource | undefined {
   switch (user.funding?.type) {
     case 'checking':
     case 'instant':
-      return user.bankName ? `${user.bankName} account` : 'bank account';
+      return user.bankName ? { kind: 'bank', bankName: user.bankName } : { kind: 'bank' };
     case 'debit':
-      return 'debit card';
+      return { kind: 'debit' };
     case 'apple_pay_card':
-      return 'Apple Pay card';
+      return { kind: 'applePay' };
     case 'android_pay_card':
-      return 'Google Pay card';
+      return { kind: 'googlePay' };
     case 'paypal_account':
-      return 'PayPal account';
+      return { kind: 'paypal' };
     case 'venmo_account':
-      return 'Venmo account';
+      return { kind: 'venmo' };
     default:
       return undefined;
   }
@@ -34,29 +37,35 @@ function fundingSourceLabel(user: Pick<UserState, 'funding' | 'bankName'>): stri
 
 /**
  * set_initial_funding_amount: the amount as typed, its limits said before anyone reaches them
- * (money as money: "$10,000"), the wallet minimum and suggestions where the toggles ask.
+ * (in dollars: the page prints them as money), the wallet minimum and suggestions where the
+ * toggles ask.
  */
 export function initialFundingView(input: ViewInput): ViewOf<InitialFundingScreenProps> {
   const { toggles, user, registration } = input;
-  const { fieldErrors, ...frame } = groupFrame(input, INITIAL_FUNDING_FORM, FIELD_CODES);
+  const { fieldErrors, formError, loading } = groupFrame(
+    input,
+    INITIAL_FUNDING_FORM,
+    FIELD_CODES,
+    'sentences',
+  );
   const minimum = walletMinimumOf(registration, toggles);
   const limits = initialAmountLimits(minimum);
   const draft = input.form.drafts[INITIAL_FUNDING_FORM] ?? {};
   return {
-    ...frame,
+    // Above the form only the service's words: its refusals arrive as text.
+    formError: wordsOf(formError),
+    loading,
     amount: typedAmount(draft),
     error: fieldErrors.amount,
     limitsHint: limitTexts.hint(limits),
-    walletMinimum: toggles.minimumWalletLoad
-      ? formatUsd(limits.shownMinimum ?? limits.minimum)
-      : undefined,
+    walletMinimum: toggles.minimumWalletLoad ? (limits.shownMinimum ?? limits.minimum) : undefined,
     suggestions: toggles.parentFundWalletDesign
-      ? suggestedAmounts(minimum.minimumLoadAmount).map((value) => ({
-          value: String(value),
-          label: formatUsd(value),
+      ? suggestedAmounts(minimum.minimumLoadAmount).map((dollars) => ({
+          value: String(dollars),
+          dollars,
         }))
       : undefined,
-    fundingSourceLabel: fundingSourceLabel(user),
+    fundingSource: fundingSource(user),
   };
 }
 
