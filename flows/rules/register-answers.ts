@@ -39,11 +39,11 @@ export function passwordErrors(
 
 /** Each name given, within the length limit, in a name's characters (flows/rules/legal-name). */
 export function legalNameErrors(firstName: string, lastName: string) {
-  const errors: Errors<'firstName' | 'lastName'> = {};
+  const errors: Errors<'firstName' | 'lastName', Sentence> = {};
   if (!firstName.trim()) errors.firstName = ANSWER_ERRORS.firstName;
-  else errors.firstName = nameProblem(firstName, 'First name');
+  else errors.firstName = nameProblem(firstName, 'first');
   if (!lastName.trim()) errors.lastName = ANSWER_ERRORS.lastName;
-  else errors.lastName = nameProblem(lastName, 'Last name');
+  else errors.lastName = nameProblem(lastName, 'last');
   if (!errors.firstName) delete errors.firstName;
   if (!errors.lastName) delete errors.lastName;
   return errors;

@@ -22,8 +22,9 @@ describe('splitErrors', () => {
     });
   });
 
-  it('hands a screen of words its words only', () => {
-    expect(splitErrors(input, 'form').fieldErrors).toEqual({ note: 'Enter a note' });
-    expect(groupFrame(input, 'form').fieldErrors).toEqual({ note: 'Enter a note' });
+  it('hands a screen of words words: a sentence it cannot word shows as its id, never vanishes', () => {
+    const shown = { amount: 'amount.below', note: 'Enter a note' };
+    expect(splitErrors(input, 'form').fieldErrors).toEqual(shown);
+    expect(groupFrame(input, 'form').fieldErrors).toEqual(shown);
   });
 });

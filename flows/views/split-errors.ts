@@ -41,10 +41,12 @@ export function splitErrors(
 ): SplitErrors<Sentence> {
   const own = input.form.errors[step];
   if (own && Object.keys(own).length > 0) {
-    // A screen of words has no area to word a sentence in: its steps' checks never make one.
-    const shown = Object.entries(own).filter(
-      ([, error]) => kind === 'sentences' || typeof error === 'string',
-    );
+    // A screen of words has no area to word a sentence in: its steps' checks never make one
+    // (one that does shows as its id: wordsOf).
+    const shown = Object.entries(own).map(([field, error]) => [
+      field,
+      kind === 'sentences' ? error : wordsOf(error),
+    ]);
     return { formError: undefined, fieldErrors: Object.fromEntries(shown) };
   }
   const { errorCode } = input.registration;

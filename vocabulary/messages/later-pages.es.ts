@@ -37,6 +37,7 @@ import { LOGIN_ES } from './login.es';
 import { MANUAL_BANK_ES } from './manual-bank.es';
 import { MICRO_DEPOSIT_ES } from './micro-deposit.es';
 import { MOBILE_AUTH_ES } from './mobile-auth.es';
+import { NAME_CHECKS_ES } from './name-checks.es';
 import { OUTSIDE_US_ES } from './outside-us.es';
 import { PAGE_CHECKS_EN } from './page-checks.en';
 import { PAGE_CHECKS_ES } from './page-checks.es';
@@ -126,5 +127,6 @@ export const LATER_PAGES_ES = {
   ...AMOUNT_LIMITS_ES,
   ...COMPLETION_ES,
   ...CONFIRMATION_ES,
+  ...NAME_CHECKS_ES,
   ...WORDS_ES,
 };

@@ -15,9 +15,14 @@ export type MessageRef<Id extends string = string> = {
 export type Sentence<Id extends string = string> = string | MessageRef<Id>;
 
 /**
- * A sentence for a page or a check that words only text: the words, or none for a message by
- * reference. Only the code step's refusals and notices are said by reference (their counts
- * and waits), and only its page shows them; every other page's errors arrive as words.
+ * A sentence for a page or a check that words only text: the words. Only the code step's
+ * refusals and notices and the checks that say a value are said by reference, and only pages
+ * whose areas word them are sent them; one that reaches a page of words anyway shows as its
+ * id, which every story's English and the pseudo-language test catch, rather than vanish.
  */
 export const wordsOf = (sentence: Sentence | null | undefined): string | undefined =>
-  typeof sentence === 'string' ? sentence : undefined;
+  sentence === null || sentence === undefined
+    ? undefined
+    : typeof sentence === 'string'
+      ? sentence
+      : sentence.id;

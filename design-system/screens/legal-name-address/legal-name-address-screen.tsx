@@ -1,6 +1,7 @@
 import type * as React from 'react';
 import { DATE_OF_BIRTH_CHECKS_EN } from '../../../vocabulary/messages/date-of-birth-checks.en';
 import { LEGAL_EN, type LegalMessageId } from '../../../vocabulary/messages/legal.en';
+import { NAME_CHECKS_EN } from '../../../vocabulary/messages/name-checks.en';
 import { PROMO_CODE_EN, type PromoCodeStatusId } from '../../../vocabulary/messages/promo-code.en';
 import type { Sentence } from '../../../vocabulary/messages/sentence';
 import { useSentence } from '../../lib/format';
@@ -112,7 +113,7 @@ export function LegalNameAddressScreen({
   ...frame
 }: LegalNameAddressScreenProps) {
   const ids = LEGAL_FIELD_IDS;
-  const sentence = useSentence(DATE_OF_BIRTH_CHECKS_EN, PROMO_CODE_EN);
+  const sentence = useSentence(DATE_OF_BIRTH_CHECKS_EN, PROMO_CODE_EN, NAME_CHECKS_EN);
   const fieldErrors: Partial<Record<LegalNameAddressField, string>> = Object.fromEntries(
     Object.entries(sentences).map(([field, error]) => [field, sentence(error)]),
   );

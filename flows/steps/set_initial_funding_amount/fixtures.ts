@@ -1,7 +1,7 @@
 import { SANDBOX_BANK } from '../../../vocabulary/magic-values';
-import { SERVER_ANSWERS_EN } from '../../../vocabulary/messages/server-answers.en';
 import { ERROR_MESSAGES } from '../../../vocabulary/messages/errors.en';
 import type { Sentence } from '../../../vocabulary/messages/sentence';
+import { SERVER_ANSWERS_EN } from '../../../vocabulary/messages/server-answers.en';
 import { AMOUNT_TEXTS, limitTexts } from '../../rules/dollar-amount';
 import { MAXIMUM_INITIAL_LOAD } from '../../rules/funding';
 import { typedInto } from '../../views/fixtures/form-parts';

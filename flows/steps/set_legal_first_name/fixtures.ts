@@ -1,5 +1,7 @@
 import type { PROMO_CODES } from '../../../vocabulary/magic-values';
 import { ERROR_MESSAGES } from '../../../vocabulary/messages/errors.en';
+import { PROMO_CODE_CHECKS_EN } from '../../../vocabulary/messages/promo-code-checks.en';
+import type { Sentence } from '../../../vocabulary/messages/sentence';
 import { NAME_TEXTS } from '../../rules/legal-name';
 import { ANSWER_ERRORS } from '../../rules/register-answers';
 import { typedInto } from '../../views/fixtures/form-parts';
@@ -23,7 +25,11 @@ const teenAtName = withParts(
   { user: { role: 'child' } },
 );
 const FORM = 'set_legal_first_name';
-const typed = (draft: Record<string, unknown>, errors: Record<string, string> = {}, at = atName) =>
+const typed = (
+  draft: Record<string, unknown>,
+  errors: Record<string, Sentence> = {},
+  at = atName,
+) =>
   withParts(
     at,
     typedInto(FORM, { firstName: '', lastName: '', referralCode: '', ...draft }, errors),
@@ -64,7 +70,7 @@ export const legalNameFixtures = {
     'A 64-letter name',
     typed(
       { firstName: 'A'.repeat(64), lastName: 'Rivera' },
-      { firstName: NAME_TEXTS.tooLong('First name') },
+      { firstName: NAME_TEXTS.tooLong('first') },
     ),
   ),
   characters: stateFixture(
@@ -72,8 +78,8 @@ export const legalNameFixtures = {
     typed(
       { firstName: 'Sam😀', lastName: '李' },
       {
-        firstName: NAME_TEXTS.characters('First name', '😀'),
-        lastName: NAME_TEXTS.characters('Last name', '李'),
+        firstName: NAME_TEXTS.characters('first', '😀'),
+        lastName: NAME_TEXTS.characters('last', '李'),
       },
     ),
   ),
@@ -91,7 +97,7 @@ export const legalNameFixtures = {
   codeRefused: stateFixture(
     'Promo code refused',
     withParts(
-      withCode({ state: 'invalid', message: 'That code is not valid. Check it and try again.' }),
+      withCode({ state: 'invalid', message: PROMO_CODE_CHECKS_EN['promoCodeChecks.refused'] }),
       verifying,
     ),
   ),

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { NAME_TEXTS } from '../../rules/legal-name';
 import type { StateFixture } from '../../views/fixtures/state-fixture';
 import type { FormOutcome } from '../form-outcome';
 import { legalNameFixtures as n } from './fixtures';
@@ -39,7 +40,7 @@ describe('legalNameView (legal_name)', () => {
       id: 'promoCode.earnedReward',
     });
     expect(legalNameView(n.codeRefused.input).referralCodeStatus).toBe(
-      'That code is not valid. Check it and try again.',
+      'That promo code is not valid.',
     );
     expect(legalNameView(n.promoCarried.input)).toMatchObject({
       values: { referralCode: 'SANDBOX-REDEEMED' },
@@ -51,11 +52,9 @@ describe('legalNameView (legal_name)', () => {
     const form = 'set_legal_first_name';
     expect(
       submit(legalNameAnswer, n.empty, form, { firstName: 'A'.repeat(64), lastName: 'Lee' }),
-    ).toEqual({ errors: { firstName: 'First name must be 60 characters or fewer' } });
+    ).toEqual({ errors: { firstName: NAME_TEXTS.tooLong('first') } });
     const refused = submit(legalNameAnswer, n.codeRefused, form);
-    expect(refused).toEqual({
-      errors: { referralCode: 'That code is not valid. Check it and try again.' },
-    });
+    expect(refused).toEqual({ errors: { referralCode: 'That promo code is not valid.' } });
   });
 
   it('sends the names trimmed, a curly apostrophe as a straight one, and the code', () => {
