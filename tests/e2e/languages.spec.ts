@@ -4,6 +4,7 @@ import { ADD_CHILD_ES } from '../../vocabulary/messages/add-child.es';
 import { COMPLETION_ES } from '../../vocabulary/messages/completion.es';
 import { CONFIRMATION_ES } from '../../vocabulary/messages/confirmation.es';
 import { DEBIT_CARD_ES } from '../../vocabulary/messages/debit-card.es';
+import { FAMILY_PANEL_ES } from '../../vocabulary/messages/family-panel.es';
 import { FUNDING_CHOICE_ES } from '../../vocabulary/messages/funding-choice.es';
 import { IDENTITY_ES } from '../../vocabulary/messages/identity.es';
 import { INITIAL_FUNDING_ES } from '../../vocabulary/messages/initial-funding.es';
@@ -21,7 +22,7 @@ const SWITCHER = '5555550342';
 
 /** A catalogue text with its simple {values} put in, as the page shows it. */
 const put = (text: string, values: Record<string, string>) =>
-  text.replace(/\{(\w+)\}/g, (_, name: string) => values[name]);
+  text.replace(/\{(\w+)\}/g, (slot, name: string) => values[name] ?? slot);
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 const continuar = (page: Page) => page.getByRole('button', { name: 'Continuar' });
@@ -163,6 +164,15 @@ test.describe('a Spanish browser', () => {
     await continuar(page).click();
 
     await expect(h1(page)).toHaveText(ADD_CHILD_ES['addChild.heading']);
+    // Beside the question on a wide screen, the family so far, in Spanish too.
+    const panel = page.getByRole('complementary', { name: FAMILY_PANEL_ES['familyPanel.label'] });
+    await expect(panel).toContainText(FAMILY_PANEL_ES['familyPanel.soFar']);
+    await expect(panel).toContainText(
+      put(FAMILY_PANEL_ES['familyPanel.planValue'], { title: 'Max', fee: '$9.98' }),
+    );
+    await expect(panel).toContainText(
+      put(FAMILY_PANEL_ES['familyPanel.call'], { phone: '1-888-483-2645' }),
+    );
     await page.getByRole('textbox', { name: ADD_CHILD_ES['addChild.firstName'] }).fill('Alex');
     await continuar(page).click();
 
