@@ -51,7 +51,7 @@ test.describe('a Spanish browser', () => {
     request,
     open,
   }) => {
-    // Twenty pages and two scrypt passwords on two shared cores.
+    // Some twenty pages, a password's scrypt among them, on two cores shared with other journeys.
     test.slow();
     const errors: string[] = [];
     page.on('console', (message) => {
