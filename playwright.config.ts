@@ -38,10 +38,10 @@ export default defineConfig<{ layoutType: LayoutType; database: 'pglite' | 'post
       // waitlist, telemetry, sessions ended elsewhere, hand-offs, resets, time zones), those
       // that set their own viewports or none (smoke, layout, the SDK boundary test, the dev
       // server, the container), those about the browser rather than the page (reloads, the
-      // error boundary), and money and input details (Plaid, typed inputs, expiry); and, in
-      // the files it runs, the variants of a path (VARIANT in tests/e2e/variant.ts: another
-      // answer, a toggle, a timer, a reload). Every journey at both sizes took the suite over
-      // its 10 minutes on two cores.
+      // error boundary, its language), and money and input details (Plaid, typed inputs,
+      // expiry); and, in the files it runs, the variants of a path (VARIANT in
+      // tests/e2e/variant.ts: another answer, a toggle, a timer, a reload). Every journey at
+      // both sizes took the suite over its 10 minutes on two cores.
       testIgnore: [
         'smoke',
         'layout',
@@ -67,6 +67,7 @@ export default defineConfig<{ layoutType: LayoutType; database: 'pglite' | 'post
         'session-next-gen-address',
         'session-reset-password',
         'outside-us',
+        'languages',
       ].map((name) => `${name}.spec.ts`),
       grepInvert: new RegExp(VARIANT.tag),
       use: {

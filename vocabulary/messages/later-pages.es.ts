@@ -20,6 +20,7 @@ import { EMAIL_VERIFICATION_ES } from './email-verification.es';
 import { ERROR_FALLBACK_ES } from './error-fallback.es';
 import { ERROR_MESSAGES } from './errors.en';
 import { ERRORS_ES } from './errors.es';
+import { FAMILY_PANEL_ES } from './family-panel.es';
 import { FUNDING_CHECKS_EN } from './funding-checks.en';
 import { FUNDING_CHECKS_ES } from './funding-checks.es';
 import { FUNDING_CHOICE_ES } from './funding-choice.es';
@@ -127,6 +128,7 @@ export const LATER_PAGES_ES = {
   ...AMOUNT_LIMITS_ES,
   ...COMPLETION_ES,
   ...CONFIRMATION_ES,
+  ...FAMILY_PANEL_ES,
   ...NAME_CHECKS_ES,
   ...WORDS_ES,
 };

@@ -1,4 +1,3 @@
-import { formatUsd } from '../../../design-system/lib/money';
 import type { FamilyPanelProps } from '../../../design-system/screens/shared/family-panel';
 import { SUPPORT_PHONE } from '../../rules/contact';
 import { planFee } from '../../rules/prices';
@@ -22,9 +21,7 @@ export function familyPanelView(input: ViewInput): FamilyPanelProps {
   return {
     summary: parent
       ? {
-          plan: plan
-            ? { title: plan.title, fee: `${formatUsd(planFee(plan.tier, toggles), 'always')}/mo` }
-            : null,
+          plan: plan ? { title: plan.title, monthlyFee: planFee(plan.tier, toggles) } : null,
           childrenAdded: Array.isArray(added) ? added.length : 0,
         }
       : undefined,

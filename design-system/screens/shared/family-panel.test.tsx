@@ -1,0 +1,49 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { familyPanelFixtures as f } from '../../../flows/steps/register/family-panel-fixtures';
+import { familyPanelView } from '../../../flows/steps/register/family-panel-view';
+import type { StateFixture } from '../../../flows/views/fixtures/state-fixture';
+import { LATER_PAGES_ES } from '../../../vocabulary/messages/later-pages.es';
+import { MessagesProvider } from '../../lib/text';
+import { FamilyPanel } from './family-panel';
+
+/** The panel of a state as its text, in English or in Spanish. */
+const panel = ({ input }: StateFixture, locale?: 'es') => {
+  const shown = <FamilyPanel {...familyPanelView(input)} />;
+  return renderToStaticMarkup(
+    locale ? (
+      <MessagesProvider value={LATER_PAGES_ES} locale={locale}>
+        {shown}
+      </MessagesProvider>
+    ) : (
+      shown
+    ),
+  )
+    .replaceAll('<!-- -->', '')
+    .replace(/<[^>]*>/g, '|')
+    .replace(/\|+/g, '|');
+};
+
+describe('the family panel', () => {
+  it('sums up in English as before', () => {
+    expect(panel(f.start)).toBe(
+      '|Your family account so far|Plan|Not chosen yet|Children|None added yet|Have these at hand|Your home address and date of birth|Your Social Security number, to confirm who you are|Your bank login, or a debit card|Need help?|Call us at 1-888-483-2645.|',
+    );
+    expect(panel(f.planAndChildren)).toContain('|Plan|Max, $9.98/mo|Children|2 children added|');
+    expect(panel(f.teen)).toBe('|Need help?|Call us at 1-888-483-2645.|');
+  });
+
+  it('speaks Spanish on a Spanish page, the fee as es-US writes money', () => {
+    expect(panel(f.start, 'es')).toBe(
+      '|Tu cuenta familiar hasta ahora|Plan|Aún no lo eliges|Hijos|Aún no agregas ninguno|Ten esto a la mano|Tu domicilio y tu fecha de nacimiento|Tu número de Seguro Social, para confirmar quién eres|Los datos para iniciar sesión en tu banco, o una tarjeta de débito|¿Necesitas ayuda?|Llámanos al 1-888-483-2645.|',
+    );
+    expect(panel(f.planAndChildren, 'es')).toContain('|Plan|Max, $9.98 al mes|Hijos|2 agregados|');
+    expect(
+      renderToStaticMarkup(
+        <MessagesProvider value={LATER_PAGES_ES} locale="es">
+          <FamilyPanel {...familyPanelView(f.teen.input)} />
+        </MessagesProvider>,
+      ),
+    ).toContain('aria-label="Tu registro"');
+  });
+});
