@@ -1,11 +1,11 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { familyPanelFixtures as f } from '../../../flows/steps/register/family-panel-fixtures';
-import { familyPanelView } from '../../../flows/steps/register/family-panel-view';
-import type { StateFixture } from '../../../flows/views/fixtures/state-fixture';
+import { MessagesProvider } from '../../../design-system/lib/text';
+import { FamilyPanel } from '../../../design-system/screens/shared/family-panel';
 import { LATER_PAGES_ES } from '../../../vocabulary/messages/later-pages.es';
-import { MessagesProvider } from '../../lib/text';
-import { FamilyPanel } from './family-panel';
+import type { StateFixture } from '../../views/fixtures/state-fixture';
+import { familyPanelFixtures as f } from './family-panel-fixtures';
+import { familyPanelView } from './family-panel-view';
 
 /** The panel of a state as its text, in English or in Spanish. */
 const panel = ({ input }: StateFixture, locale?: 'es') => {
