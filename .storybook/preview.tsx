@@ -2,6 +2,7 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { type Catalogue, ENGLISH, MessagesProvider } from '../design-system/lib/text';
 import { ErrorSummaryTakesFocus } from '../design-system/primitives/error-summary';
 import { Layout } from '../design-system/primitives/layout';
+import { type DesignerArgs, withDesignerEdits } from '../flows/views/stories/designer-args';
 import {
   chosenParts,
   type StateView,
@@ -53,12 +54,21 @@ const withStateCaptions: Decorator = (Story, context) =>
   );
 
 // A story made from a state (stateStory) shows its view-model's props under the toolbar's
-// toggle menus: the same view-model the app runs, given the state with the chosen toggles.
+// toggle menus: the same view-model the app runs, given the state with the chosen toggles. What
+// a designer edits in the Controls panel (or the URL's args) is laid over them, as they edit it.
 const withToggleGlobals: Decorator = (Story, context) => {
   const state = context.parameters.state as StateView | undefined;
   const parts = state && chosenParts(context.globals);
-  if (!state || !parts) return <Story />;
-  return <Story args={{ ...context.args, ...state(parts) }} />;
+  const edits = context.parameters.designerArgs as
+    | DesignerArgs<Record<string, unknown>>
+    | undefined;
+  if (!parts && !edits) return <Story />;
+  const shown = state && parts ? { ...context.args, ...state(parts) } : context.args;
+  return (
+    <Story
+      args={edits ? withDesignerEdits(shown, context.args, context.initialArgs, edits) : shown}
+    />
+  );
 };
 
 // The toolbar's language: every screen reads its texts from the messages above it, as in the

@@ -4,12 +4,48 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { childrenFixtures as f } from '../../../flows/steps/add_child_info/fixtures';
 import { childrenView } from '../../../flows/steps/add_child_info/view';
 import type { StateFixture } from '../../../flows/views/fixtures/state-fixture';
+import {
+  type DesignerArgs,
+  designerControls,
+  withDesignerValues,
+} from '../../../flows/views/stories/designer-args';
 import { stateStory } from '../../../flows/views/stories/toggle-globals';
-import { AddChildScreen, type AddChildScreenProps } from './add-child-screen';
+import type { ViewOf } from '../../../flows/views/view-input';
+import { AddChildScreen, type AddChildScreenProps, childFieldId } from './add-child-screen';
 
 // Every story is a state of the app: the view-model applied to a fixture of flows/views/fixtures,
 // so the toolbar's COPPA menu shows the same state with the date of birth and the disclaimer.
-const state = (fixture: StateFixture) => stateStory(childrenView, fixture);
+// What a designer edits in the Controls panel: the children by their names, not their list.
+const edits: DesignerArgs<ViewOf<AddChildScreenProps>> = {
+  childNames: {
+    description: "The children's first names, separated by commas (each a child's fields)",
+    control: 'text',
+    read: (props) => props.childrenInfo.map((child) => child.firstName).join(', '),
+    write: (props, value) => ({
+      childrenInfo: String(value ?? '')
+        .split(',')
+        .map((name, index) => ({
+          firstName: name.trim(),
+          dob: props.childrenInfo[index]?.dob ?? '',
+        })),
+    }),
+  },
+  firstNameError: {
+    description: "The refusal of the first child's first name",
+    control: 'text',
+    read: (props) => props.fieldErrors?.[childFieldId(0, 'firstName')],
+    write: (props, value) => ({
+      fieldErrors: { ...props.fieldErrors, [childFieldId(0, 'firstName')]: value as string },
+    }),
+  },
+  maxChildren: { description: 'How many children one family may add here', control: 'number' },
+  formError: { description: "A refusal above the form: the service's own words", control: 'text' },
+  loading: { description: 'The children on their way', control: 'boolean' },
+};
+const controls = designerControls(edits);
+
+const state = (fixture: StateFixture) =>
+  stateStory(withDesignerValues(childrenView, edits), fixture);
 
 const meta = {
   title: 'Sign up/Add child',
@@ -28,7 +64,8 @@ const meta = {
       />
     );
   },
-  parameters: { frame: 'screen', ...state(f.empty).parameters },
+  parameters: { frame: 'screen', ...state(f.empty).parameters, ...controls.parameters },
+  argTypes: controls.argTypes,
   args: { ...state(f.empty).args, onChildrenInfoChange: fn(), onContinue: fn() },
 } satisfies Meta<typeof AddChildScreen>;
 
@@ -129,7 +166,7 @@ export const AllStates: Story = {
     <div className="flex flex-col gap-12">
       {Object.values(f).map((fixture) => (
         <section key={fixture.name} aria-label={fixture.name}>
-          <AddChildScreen {...args} {...state(fixture).args} />
+          <AddChildScreen {...args} {...childrenView(fixture.input)} />
         </section>
       ))}
     </div>

@@ -3,17 +3,75 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { completionFixtures as f } from '../../../flows/steps/complete/fixtures';
 import { completionView } from '../../../flows/steps/complete/view';
 import type { StateFixture } from '../../../flows/views/fixtures/state-fixture';
+import {
+  type DesignerArgs,
+  designerControls,
+  withDesignerValues,
+} from '../../../flows/views/stories/designer-args';
 import { stateStory } from '../../../flows/views/stories/toggle-globals';
-import { CompletionScreen } from './completion-screen';
+import type { ViewOf } from '../../../flows/views/view-input';
+import { CompletionScreen, type CompletionScreenProps } from './completion-screen';
 
 // Every story is a state of the app: the completion view-model applied to a fixture, so the
 // toolbar's download-screen and text-alert menus show the same state under their choices.
-const stateOf = (fixture: StateFixture) => stateStory(completionView, fixture);
+// What a designer edits in the Controls panel: the name, the amount, the children and the
+// reference, where the view-model holds them in its records of the money and the summary.
+const edits: DesignerArgs<ViewOf<CompletionScreenProps>> = {
+  firstName: { description: 'The first name in the heading', control: 'text' },
+  firstLoad: {
+    description: "The first load in dollars, in the money's sentence and the summary",
+    control: 'number',
+    read: (props) => props.money?.firstLoad,
+    write: (props, value) => {
+      const dollars = typeof value === 'number' ? value : undefined;
+      const { summary, money } = props;
+      return {
+        ...(money && { money: { ...money, firstLoad: dollars } }),
+        ...(summary && {
+          summary: {
+            ...summary,
+            firstLoad: dollars === undefined ? undefined : { ...summary.firstLoad, dollars },
+          },
+        }),
+      };
+    },
+  },
+  childNames: {
+    description: "The children's first names in the summary, separated by commas",
+    control: 'text',
+    read: (props) => props.summary?.children.join(', '),
+    write: (props, value) =>
+      props.summary
+        ? {
+            summary: {
+              ...props.summary,
+              children: String(value ?? '')
+                .split(',')
+                .map((name) => name.trim())
+                .filter(Boolean),
+            },
+          }
+        : {},
+  },
+  reference: {
+    description: 'What the family quotes to support, e.g. 7K3M-9QXD',
+    control: 'text',
+    read: (props) => props.summary?.reference,
+    write: (props, value) =>
+      props.summary ? { summary: { ...props.summary, reference: String(value ?? '') } } : {},
+  },
+  supportPhone: { description: "Support's number, where support can help", control: 'text' },
+};
+const controls = designerControls(edits);
+
+const stateOf = (fixture: StateFixture) =>
+  stateStory(withDesignerValues(completionView, edits), fixture);
 
 const meta = {
   title: 'Funding/Completion',
   component: CompletionScreen,
-  parameters: { frame: 'screen', ...stateOf(f.parent).parameters },
+  parameters: { frame: 'screen', ...stateOf(f.parent).parameters, ...controls.parameters },
+  argTypes: controls.argTypes,
   args: {
     ...stateOf(f.parent).args,
     onVerifyNow: fn(),
@@ -231,7 +289,7 @@ export const AllStates: Story = {
     <div className="flex flex-col gap-12">
       {Object.values(f).map((fixture) => (
         <section key={fixture.name} aria-label={fixture.name}>
-          <CompletionScreen {...args} {...stateOf(fixture).args} />
+          <CompletionScreen {...args} {...completionView(fixture.input)} />
         </section>
       ))}
     </div>

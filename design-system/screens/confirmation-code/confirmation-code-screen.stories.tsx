@@ -5,16 +5,50 @@ import { codeFixtures as f } from '../../../flows/steps/validate/fixtures';
 import { codeView } from '../../../flows/steps/validate/view';
 import type { StateFixture } from '../../../flows/views/fixtures/state-fixture';
 import {
+  type DesignerArgs,
+  designerControls,
+  sentenceArg,
+  withDesignerValues,
+} from '../../../flows/views/stories/designer-args';
+import type { ViewOf } from '../../../flows/views/view-input';
+import { CODE_EN } from '../../../vocabulary/messages/code.en';
+import {
   ConfirmationCodeScreen,
   type ConfirmationCodeScreenProps,
 } from './confirmation-code-screen';
 
+// What a designer edits in the Controls panel: the texts on the page, not its callbacks.
+// The sentences are the code area's messages by reference: edited as their English words.
+const edits: DesignerArgs<ViewOf<ConfirmationCodeScreenProps>> = {
+  phoneNumber: { description: 'Where the code went, e.g. (555) 123-4567', control: 'text' },
+  code: { description: 'The code as typed, six digits', control: 'text' },
+  resendWait: {
+    description: 'The wait beside the send buttons, e.g. 0:25 (none when they work)',
+    control: 'text',
+  },
+  errorText: sentenceArg('error', 'The refusal of the typed code, with the tries it leaves', [
+    CODE_EN,
+  ]),
+  noticeText: sentenceArg('notice', 'A notice above the field, e.g. after a voice call', [CODE_EN]),
+  formErrorText: sentenceArg('formError', "A refusal of no single field: the service's words", [
+    CODE_EN,
+  ]),
+  loading: { description: 'The code on its way to be checked', control: 'boolean' },
+};
+const controls = designerControls(edits);
+
 // Every story is a state of the app: the code view-model applied to a fixture.
-const stateOf = (fixture: StateFixture) => codeView(fixture.input);
+const stateOf = (fixture: StateFixture) => withDesignerValues(codeView, edits)(fixture.input);
 
 // A stateful wrapper so typing and picking work in the canvas; the screen itself stays pure.
 function Interactive(props: ConfirmationCodeScreenProps) {
   const [code, set] = React.useState(props.code);
+  // A code edited in the Controls panel replaces the one typed.
+  const [given, setGiven] = React.useState(props.code);
+  if (props.code !== given) {
+    setGiven(props.code);
+    set(props.code);
+  }
   return (
     <ConfirmationCodeScreen
       {...props}
@@ -31,7 +65,8 @@ const meta = {
   title: 'Sign up/Confirmation code',
   component: ConfirmationCodeScreen,
   render: (args) => <Interactive {...args} />,
-  parameters: { frame: 'screen' },
+  parameters: { frame: 'screen', ...controls.parameters },
+  argTypes: controls.argTypes,
   args: {
     ...stateOf(f.empty),
     onCodeChange: fn(),
@@ -166,7 +201,7 @@ export const AllStates: Story = {
     <div className="flex flex-col gap-12">
       {Object.values(f).map((fixture) => (
         <section key={fixture.name} aria-label={fixture.name}>
-          <ConfirmationCodeScreen {...args} {...stateOf(fixture)} />
+          <ConfirmationCodeScreen {...args} {...codeView(fixture.input)} />
         </section>
       ))}
     </div>

@@ -4,12 +4,34 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { initialFundingFixtures as f } from '../../../flows/steps/set_initial_funding_amount/fixtures';
 import { initialFundingView } from '../../../flows/steps/set_initial_funding_amount/view';
 import type { StateFixture } from '../../../flows/views/fixtures/state-fixture';
+import {
+  type DesignerArgs,
+  designerControls,
+  sentenceArg,
+  withDesignerValues,
+} from '../../../flows/views/stories/designer-args';
 import { stateStory } from '../../../flows/views/stories/toggle-globals';
+import type { ViewOf } from '../../../flows/views/view-input';
+import { AMOUNT_LIMITS_EN } from '../../../vocabulary/messages/amount-limits.en';
 import { InitialFundingScreen, type InitialFundingScreenProps } from './initial-funding-screen';
 
 // Every story is a state of the app: the view-model applied to a fixture of flows/views/fixtures.
 const stateOf = (fixture: StateFixture, globals?: Record<string, string>) =>
-  stateStory(initialFundingView, fixture, globals);
+  stateStory(withDesignerValues(initialFundingView, edits), fixture, globals);
+
+// What a designer edits in the Controls panel: the amounts and the texts, not the view-model's
+// records (the funding source, the suggestions) nor its callbacks.
+const edits: DesignerArgs<ViewOf<InitialFundingScreenProps>> = {
+  amount: { description: 'The amount as typed, e.g. 50, $1,000 or 25.50', control: 'text' },
+  walletMinimum: {
+    description: 'The wallet minimum in dollars, said up front (the Wallet minimum menu)',
+    control: 'number',
+  },
+  errorText: sentenceArg('error', 'The refusal of the amount, under the field', [AMOUNT_LIMITS_EN]),
+  formError: { description: "A refusal above the form: the service's own words", control: 'text' },
+  loading: { description: 'The amount on its way', control: 'boolean' },
+};
+const controls = designerControls(edits);
 
 const meta = {
   title: 'Funding/Initial funding',
@@ -28,7 +50,8 @@ const meta = {
       />
     );
   },
-  parameters: { frame: 'screen', ...stateOf(f.empty).parameters },
+  parameters: { frame: 'screen', ...stateOf(f.empty).parameters, ...controls.parameters },
+  argTypes: controls.argTypes,
   args: { ...stateOf(f.empty).args, onAmountChange: fn(), onContinue: fn() },
 } satisfies Meta<typeof InitialFundingScreen>;
 

@@ -4,14 +4,36 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { phoneFixtures as f } from '../../../flows/steps/phone/fixtures';
 import { phoneView } from '../../../flows/steps/phone/view';
 import type { StateFixture } from '../../../flows/views/fixtures/state-fixture';
+import { designerControls } from '../../../flows/views/stories/designer-args';
 import { PhoneEntryScreen, type PhoneEntryScreenProps } from './phone-entry-screen';
 
 // Every story is a state of the app: the phone view-model applied to a fixture.
 const stateOf = (fixture: StateFixture) => phoneView(fixture.input);
 
+// What a designer edits in the Controls panel: the texts on the page, not its callbacks.
+const controls = designerControls<PhoneEntryScreenProps>({
+  phoneNumber: { description: 'The number as typed, e.g. (555) 123-4567', control: 'text' },
+  error: {
+    description: 'The refusal of the number, under the field and in the summary',
+    control: 'text',
+  },
+  formError: { description: "A refusal above the form: the service's own words", control: 'text' },
+  sessionNotice: {
+    description: 'Why the person is back here, e.g. their session expired',
+    control: 'text',
+  },
+  loading: { description: 'The number on its way to be checked', control: 'boolean' },
+});
+
 // A stateful wrapper so typing works in the canvas; the screen itself stays pure.
 function Interactive(props: PhoneEntryScreenProps) {
   const [phoneNumber, set] = React.useState(props.phoneNumber);
+  // A number edited in the Controls panel replaces the one typed.
+  const [given, setGiven] = React.useState(props.phoneNumber);
+  if (props.phoneNumber !== given) {
+    setGiven(props.phoneNumber);
+    set(props.phoneNumber);
+  }
   return (
     <PhoneEntryScreen
       {...props}
@@ -28,7 +50,8 @@ const meta = {
   title: 'Sign up/Phone entry',
   component: PhoneEntryScreen,
   render: (args) => <Interactive {...args} />,
-  parameters: { frame: 'screen' },
+  parameters: { frame: 'screen', ...controls.parameters },
+  argTypes: controls.argTypes,
   args: { ...stateOf(f.empty), onPhoneNumberChange: fn(), onContinue: fn() },
 } satisfies Meta<typeof PhoneEntryScreen>;
 

@@ -4,13 +4,27 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { planFixtures as f } from '../../../flows/steps/set_plan/fixtures';
 import { planView } from '../../../flows/steps/set_plan/view';
 import type { StateFixture } from '../../../flows/views/fixtures/state-fixture';
+import { designerControls } from '../../../flows/views/stories/designer-args';
 import { stateStory } from '../../../flows/views/stories/toggle-globals';
-import { PlanPickerScreen } from './plan-picker-screen';
+import { PLAN_TIERS } from '../../../vocabulary/domain';
+import { PlanPickerScreen, type PlanPickerScreenProps } from './plan-picker-screen';
 
 // Every story is a state of the app: the plan view-model applied to a fixture of
 // flows/views/fixtures, so the prices, texts and toggles are the app's own (section 9).
 const stateOf = (fixture: StateFixture, globals?: Record<string, string>) =>
   stateStory(planView, fixture, globals);
+
+// What a designer edits in the Controls panel; the prices and the plans' names are the
+// toolbar's Prices and Plan copy menus, as the app's price tables give them.
+const controls = designerControls<PlanPickerScreenProps>({
+  value: {
+    description: 'The plan picked',
+    control: { type: 'inline-radio', options: PLAN_TIERS },
+  },
+  error: { description: 'The refusal of the plan, under the cards', control: 'text' },
+  formError: { description: "A refusal above the form: the service's own words", control: 'text' },
+  loading: { description: 'The answer on its way', control: 'boolean' },
+});
 
 const meta = {
   title: 'Sign up/Plan picker',
@@ -36,7 +50,8 @@ const meta = {
       />
     );
   },
-  parameters: { frame: 'screen', ...stateOf(f.defaultPrices).parameters },
+  parameters: { frame: 'screen', ...stateOf(f.defaultPrices).parameters, ...controls.parameters },
+  argTypes: controls.argTypes,
   args: {
     ...stateOf(f.defaultPrices).args,
     onValueChange: fn(),

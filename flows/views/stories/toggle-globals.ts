@@ -6,8 +6,18 @@ import type { ViewInput } from '../view-input';
 /** One choice of a toolbar toggle: its words, and what it sets in the state the screen shows. */
 type Choice = { title: string; parts?: FixtureParts };
 
-/** A product toggle (or a few that act together) as a toolbar menu for designers. */
-type ToggleGlobal = { title: string; description: string; choices: Record<string, Choice> };
+/**
+ * A product toggle (or a few that act together) as a toolbar menu for designers: its title is
+ * what the toolbar shows, its description what the docs pages say of it (ToolbarMenus), its
+ * pages the sidebar titles of the screens it changes, and each choice a state of the product.
+ * The first choice is the product's default, as a fresh page has it (section 9).
+ */
+type ToggleGlobal = {
+  title: string;
+  description: string;
+  pages: readonly string[];
+  choices: Record<string, Choice>;
+};
 
 /** Every menu's first choice: the state as its fixture has it, so a story shows what it names. */
 export const AS_THE_STATE = 'state';
@@ -37,6 +47,7 @@ export const TOGGLE_GLOBALS: Record<string, ToggleGlobal> = {
   roleButton: {
     title: 'Role button',
     description: "The role question's button: Continue, or the pick named on it (role select CTA)",
+    pages: ['Sign up/Role choice'],
     choices: {
       off: { title: 'Continue', parts: on({ roleSelectCTA: false }) },
       on: { title: 'The pick named on the button', parts: on({ roleSelectCTA: true }) },
@@ -45,6 +56,7 @@ export const TOGGLE_GLOBALS: Record<string, ToggleGlobal> = {
   prices: {
     title: 'Prices',
     description: 'Plan prices: the core price change and the savings rate (GSR) change',
+    pages: ['Sign up/Plan picker'],
     choices: {
       default: {
         title: 'Default prices',
@@ -67,6 +79,7 @@ export const TOGGLE_GLOBALS: Record<string, ToggleGlobal> = {
   planCopy: {
     title: 'Plan copy',
     description: "The Standard plan's name: the usual one, or the core plan copy",
+    pages: ['Sign up/Plan picker'],
     choices: {
       usual: { title: 'Usual plan copy', parts: on({ corePlanCopy: false }) },
       core: { title: 'Core plan copy on', parts: on({ corePlanCopy: true }) },
@@ -75,6 +88,7 @@ export const TOGGLE_GLOBALS: Record<string, ToggleGlobal> = {
   defaultPlan: {
     title: 'Default plan',
     description: 'The plan picked already when no plan was chosen before (default Max / Infinity)',
+    pages: ['Sign up/Plan picker'],
     choices: {
       standard: {
         title: 'Standard picked first',
@@ -90,6 +104,7 @@ export const TOGGLE_GLOBALS: Record<string, ToggleGlobal> = {
   maybeLater: {
     title: 'Maybe later',
     description: 'A Maybe later button on the plan question, to go on with the usual plan',
+    pages: ['Sign up/Plan picker'],
     choices: {
       off: { title: 'No Maybe later', parts: on({ acquisitionSetPlanMaybeLater: false }) },
       on: { title: 'Maybe later on', parts: on({ acquisitionSetPlanMaybeLater: true }) },
@@ -98,6 +113,7 @@ export const TOGGLE_GLOBALS: Record<string, ToggleGlobal> = {
   childCoppa: {
     title: "Child's date of birth",
     description: "The children's page under COPPA: each child's date of birth, and why it is asked",
+    pages: ['Sign up/Add child'],
     choices: {
       // As the app resolves the toggle: its flags apply only while it is enabled.
       off: {
@@ -127,6 +143,7 @@ export const TOGGLE_GLOBALS: Record<string, ToggleGlobal> = {
   downloadScreen: {
     title: 'Download screen',
     description: 'The last page: the app download as it is, or as numbered steps (improved)',
+    pages: ['Funding/Completion'],
     choices: {
       usual: { title: 'Usual download', parts: on({ improvedDownloadScreen: false }) },
       improved: { title: 'Improved download screen', parts: on({ improvedDownloadScreen: true }) },
@@ -135,6 +152,7 @@ export const TOGGLE_GLOBALS: Record<string, ToggleGlobal> = {
   textAlerts: {
     title: 'Text alerts',
     description: "The last page's offer of text alerts to a parent (SMS notifications)",
+    pages: ['Funding/Completion'],
     choices: {
       off: { title: 'No text alerts offer', parts: on({ smsNotifications: false }) },
       on: { title: 'Text alerts offered', parts: on({ smsNotifications: true }) },
@@ -143,6 +161,7 @@ export const TOGGLE_GLOBALS: Record<string, ToggleGlobal> = {
   loginBack: {
     title: 'Login back button',
     description: 'The Back button on the log in page, or none (disable login back button)',
+    pages: ['Log in/Login'],
     choices: {
       shown: { title: 'Back button shown', parts: on({ disableLoginBackButton: false }) },
       hidden: { title: 'No back button', parts: on({ disableLoginBackButton: true }) },
@@ -151,6 +170,7 @@ export const TOGGLE_GLOBALS: Record<string, ToggleGlobal> = {
   deactivatedMessage: {
     title: 'Deactivated message',
     description: 'What a person whose account was deactivated reads: the older or the newer text',
+    pages: ['Log in/Account deactivated or invalidated'],
     choices: {
       older: { title: 'Older deactivated message', parts: on({ newDeactivatedErrorMsg: false }) },
       newer: { title: 'New deactivated message on', parts: on({ newDeactivatedErrorMsg: true }) },
@@ -159,6 +179,7 @@ export const TOGGLE_GLOBALS: Record<string, ToggleGlobal> = {
   identityRetry: {
     title: 'Identity retry',
     description: 'A failed identity check: support only, or a Try again button too (KYC retry)',
+    pages: ['Identity/Identity result'],
     choices: {
       off: { title: 'Support only', parts: on({ kycRetryEnabled: false }) },
       on: { title: 'Try again offered', parts: on({ kycRetryEnabled: true }) },
@@ -167,6 +188,7 @@ export const TOGGLE_GLOBALS: Record<string, ToggleGlobal> = {
   cardCheck: {
     title: '3-D Secure',
     description: "The bank's security check over the debit card form (challenge requested 3DS)",
+    pages: ['Funding/Debit card'],
     choices: {
       off: { title: 'No bank check', parts: on({ challengeRequested3dsEnabled: false }) },
       on: {
@@ -182,6 +204,7 @@ export const TOGGLE_GLOBALS: Record<string, ToggleGlobal> = {
   fundingOrder: {
     title: 'Funding order',
     description: 'The order of the ways to add money: banks first, or cards first',
+    pages: ['Funding/Funding selector'],
     choices: {
       banks: { title: 'Banks first', parts: on({ reOrderDebitOnFundingScreen: false }) },
       cards: { title: 'Debit card first', parts: on({ reOrderDebitOnFundingScreen: true }) },
@@ -190,6 +213,7 @@ export const TOGGLE_GLOBALS: Record<string, ToggleGlobal> = {
   hideFunding: {
     title: 'Hidden funding',
     description: 'A way to add money the product hides (hide-funding flags)',
+    pages: ['Funding/Funding selector', 'Funding/Bank link', 'Funding/Manual bank account'],
     choices: {
       none: { title: 'Nothing hidden', parts: on({ hideFunding: false }) },
       plaid: { title: 'Instant bank link hidden', parts: hiding({ hidePlaid: true }) },
@@ -200,6 +224,7 @@ export const TOGGLE_GLOBALS: Record<string, ToggleGlobal> = {
   payments: {
     title: 'Payment options',
     description: 'Apple Pay, Google Pay, PayPal and Venmo, each as this browser could use it',
+    pages: ['Funding/Funding selector'],
     choices: {
       none: { title: 'No wallets', parts: payments() },
       applePay: { title: 'Apple Pay', parts: payments('applePay') },
@@ -215,6 +240,7 @@ export const TOGGLE_GLOBALS: Record<string, ToggleGlobal> = {
   walletMinimum: {
     title: 'Wallet minimum',
     description: 'A minimum first amount for the wallet (minimum wallet load)',
+    pages: ['Funding/Initial funding'],
     choices: {
       off: { title: 'No wallet minimum', parts: on({ minimumWalletLoad: false }) },
       on: {
