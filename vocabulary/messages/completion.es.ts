@@ -35,8 +35,6 @@ export const COMPLETION_ES: Record<CompletionMessageId, string> = {
     'Demasiadas de las cantidades que escribiste no coincidieron, así que ya no se puede verificar {account}. Agrega otra cuenta en la app o llama a atención al cliente al {phone}.',
   'completion.firstLoadBlocked':
     'Agregaremos {amount} cuando se verifique una cuenta que agregues en la app.',
-  'completion.verifiedBank': 'Tu cuenta bancaria está verificada.',
-  'completion.verifiedCard': 'Tu tarjeta de débito está verificada.',
   'completion.getStarted': 'Empieza en la app',
   'completion.stepDownload': 'Descarga la app en tu teléfono.',
   'completion.stepLogIn': 'Inicia sesión con el número de celular que acabas de usar.',

@@ -20,11 +20,14 @@ import { EMAIL_VERIFICATION_ES } from './email-verification.es';
 import { ERROR_FALLBACK_ES } from './error-fallback.es';
 import { ERROR_MESSAGES } from './errors.en';
 import { ERRORS_ES } from './errors.es';
+import { FAMILY_PANEL_ES } from './family-panel.es';
 import { FUNDING_CHECKS_EN } from './funding-checks.en';
 import { FUNDING_CHECKS_ES } from './funding-checks.es';
 import { FUNDING_CHOICE_ES } from './funding-choice.es';
 import { FUNDING_CHOICE_CHECKS_EN } from './funding-choice-checks.en';
 import { FUNDING_CHOICE_CHECKS_ES } from './funding-choice-checks.es';
+import { FUNDING_VERIFIED_EN } from './funding-verified.en';
+import { FUNDING_VERIFIED_ES } from './funding-verified.es';
 import { HAND_OFF_ES } from './hand-off.es';
 import { IDENTITY_ES } from './identity.es';
 import { IDENTITY_CHECKS_EN } from './identity-checks.en';
@@ -87,6 +90,7 @@ const WORDS_ES = {
   ...byWords(DATE_OF_BIRTH_CHECKS_EN, DATE_OF_BIRTH_CHECKS_ES),
   ...byWords(PROMO_CODE_CHECKS_EN, PROMO_CODE_CHECKS_ES),
   ...byWords(AMOUNT_CHECKS_EN, AMOUNT_CHECKS_ES),
+  ...byWords(FUNDING_VERIFIED_EN, FUNDING_VERIFIED_ES),
 };
 
 /**
@@ -128,5 +132,7 @@ export const LATER_PAGES_ES = {
   ...COMPLETION_ES,
   ...CONFIRMATION_ES,
   ...NAME_CHECKS_ES,
+  ...FAMILY_PANEL_ES,
+  ...FUNDING_VERIFIED_ES,
   ...WORDS_ES,
 };

@@ -1,17 +1,18 @@
 import type * as React from 'react';
+import { FAMILY_PANEL_EN } from '../../../vocabulary/messages/family-panel.en';
+import { useFormat } from '../../lib/format';
+import { formatUsd } from '../../lib/money';
+import { usePageLanguage, useText } from '../../lib/text';
 
 export type FamilyPanelProps = {
   /** A parent's choices so far; none for a teen or an approver, who choose neither. */
   summary?: {
-    /** The plan chosen so far and its monthly fee, ready to print; null before one is chosen. */
-    plan: { title: string; fee: string } | null;
+    /** The plan chosen so far by its name and its monthly fee in dollars; null before one is. */
+    plan: { title: string; fee: number } | null;
     childrenAdded: number;
   };
   supportPhone: { display: string };
 };
-
-const childrenText = (count: number) =>
-  count === 0 ? 'None added yet' : count === 1 ? '1 child added' : `${count} children added`;
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -29,43 +30,52 @@ function Section({ title, children }: { title: string; children: React.ReactNode
  * anyway, on a part of the page that is easy to read over a shoulder.
  */
 export function FamilyPanel({ summary, supportPhone }: FamilyPanelProps) {
+  const say = useText(FAMILY_PANEL_EN);
+  const format = useFormat(FAMILY_PANEL_EN);
+  const { locale } = usePageLanguage();
   return (
     <aside
       data-slot="side-panel"
-      aria-label="Your sign-up"
+      aria-label={say('familyPanel.label')}
       className="flex flex-col gap-6 rounded-xl border border-ink-200 bg-white p-6 text-sm text-ink-700"
     >
       {summary ? (
         <>
-          <Section title="Your family account so far">
+          <Section title={say('familyPanel.soFar')}>
             <dl className="flex flex-col gap-2">
               <div className="flex justify-between gap-4">
-                <dt>Plan</dt>
+                <dt>{say('familyPanel.plan')}</dt>
                 <dd className="text-right font-semibold text-ink-900">
-                  {summary.plan ? `${summary.plan.title}, ${summary.plan.fee}` : 'Not chosen yet'}
+                  {summary.plan
+                    ? format('familyPanel.planChosen', {
+                        plan: summary.plan.title,
+                        // Cents always, as the plan page prints its fees.
+                        fee: formatUsd(summary.plan.fee, 'always', locale),
+                      })
+                    : say('familyPanel.noPlan')}
                 </dd>
               </div>
               <div className="flex justify-between gap-4">
-                <dt>Children</dt>
+                <dt>{say('familyPanel.children')}</dt>
                 <dd className="text-right font-semibold text-ink-900">
-                  {childrenText(summary.childrenAdded)}
+                  {format('familyPanel.childrenAdded', { count: summary.childrenAdded })}
                 </dd>
               </div>
             </dl>
           </Section>
-          <Section title="Have these at hand">
+          <Section title={say('familyPanel.atHand')}>
             <ul className="flex list-disc flex-col gap-1 pl-5">
-              <li>Your home address and date of birth</li>
-              <li>Your Social Security number, to confirm who you are</li>
-              <li>Your bank login, or a debit card</li>
+              <li>{say('familyPanel.address')}</li>
+              <li>{say('familyPanel.ssn')}</li>
+              <li>{say('familyPanel.bank')}</li>
             </ul>
           </Section>
         </>
       ) : null}
-      <Section title="Need help?">
+      <Section title={say('familyPanel.help')}>
         {/* Plain text, not a tel: link: the panel shows on wide screens only, where a call is
             made from another device, and a page that names the number links it once. */}
-        <p>Call us at {supportPhone.display}.</p>
+        <p>{format('familyPanel.call', { phone: supportPhone.display })}</p>
       </Section>
     </aside>
   );

@@ -7,7 +7,7 @@ import { familyPanelView } from './family-panel-view';
 describe('familyPanelView', () => {
   it("sums up a parent's plan at its fee and counts the children the server added", () => {
     expect(familyPanelView(f.planAndChildren.input).summary).toEqual({
-      plan: { title: 'Max', fee: '$9.98/mo' },
+      plan: { title: 'Max', fee: 9.98 },
       childrenAdded: 2,
     });
   });

@@ -1,4 +1,3 @@
-import { formatUsd } from '../../../design-system/lib/money';
 import type { FamilyPanelProps } from '../../../design-system/screens/shared/family-panel';
 import { SUPPORT_PHONE } from '../../rules/contact';
 import { planFee } from '../../rules/prices';
@@ -6,9 +5,10 @@ import type { ViewInput } from '../../views/view-input';
 import { namedPlanChosenSoFar } from '../set_plan/rule';
 
 /**
- * The register step's side panel on a wide screen: the plan chosen so far with its fee, and how
- * many children the server has added (its prefilled add_child_info answer keeps their ids, not
- * their names). Only a parent chooses either.
+ * The register step's side panel on a wide screen: the plan chosen so far with its fee in
+ * dollars, which the panel prints as money in the page's language, and how many children the
+ * server has added (its prefilled add_child_info answer keeps their ids, not their names). Only
+ * a parent chooses either.
  */
 export function familyPanelView(input: ViewInput): FamilyPanelProps {
   const { user, registration, toggles } = input;
@@ -22,9 +22,7 @@ export function familyPanelView(input: ViewInput): FamilyPanelProps {
   return {
     summary: parent
       ? {
-          plan: plan
-            ? { title: plan.title, fee: `${formatUsd(planFee(plan.tier, toggles), 'always')}/mo` }
-            : null,
+          plan: plan ? { title: plan.title, fee: planFee(plan.tier, toggles) } : null,
           childrenAdded: Array.isArray(added) ? added.length : 0,
         }
       : undefined,
