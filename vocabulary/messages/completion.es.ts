@@ -23,9 +23,9 @@ export const COMPLETION_ES: Record<CompletionMessageId, string> = {
   'completion.reminderTitleBank': 'Una cosa más: verifica tu cuenta bancaria',
   'completion.reminderTitleCard': 'Una cosa más: verifica tu tarjeta',
   'completion.reminderTextBank':
-    'Busca dos depósitos de prueba en {account} en 1 a 3 días hábiles. Cuando tengas las dos cantidades, escríbelas aquí para terminar.',
+    'Busca dos depósitos de prueba en {account} en 1 a 3 días hábiles. Cuando tengas las dos cantidades, ingrésalas aquí para terminar.',
   'completion.reminderTextCard':
-    'Busca dos cargos pequeños en {account} en 1 a 3 días hábiles. Cuando tengas las dos cantidades, escríbelas aquí para terminar.',
+    'Busca dos cargos pequeños en {account} en 1 a 3 días hábiles. Cuando tengas las dos cantidades, ingrésalas aquí para terminar.',
   'completion.reminderAction': 'Ya tengo las cantidades: verificar ahora',
   'completion.blockedLead':
     'La cuenta de tu familia está lista, pero no puede recibir dinero desde esta cuenta.',
