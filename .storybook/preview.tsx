@@ -2,6 +2,7 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { type Catalogue, ENGLISH, MessagesProvider } from '../design-system/lib/text';
 import { ErrorSummaryTakesFocus } from '../design-system/primitives/error-summary';
 import { Layout } from '../design-system/primitives/layout';
+import { FRAME_SAMPLES_ES } from '../flows/views/fixtures/frame-samples.es';
 import { type DesignerArgs, withDesignerEdits } from '../flows/views/stories/designer-args';
 import {
   chosenParts,
@@ -75,7 +76,7 @@ const withToggleGlobals: Decorator = (Story, context) => {
 // app, where a language's messages are all loaded by the time a later page shows.
 const MESSAGES: Record<Locale, Catalogue> = {
   en: ENGLISH,
-  es: { ...FIRST_SCREEN_ES, ...LATER_PAGES_ES },
+  es: { ...FIRST_SCREEN_ES, ...LATER_PAGES_ES, ...FRAME_SAMPLES_ES },
 };
 const withLocale: Decorator = (Story, context) => {
   const locale = (context.globals.locale ?? 'en') as Locale;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatUsd } from './money';
+import { formatUsd, inDollars } from './money';
 
 describe('formatUsd', () => {
   it('prints whole dollars without cents and the rest with two', () => {
@@ -27,5 +27,19 @@ describe('formatUsd in the page language', () => {
     expect(formatUsd(10_000, 'auto', 'es')).toBe('$10,000');
     expect(formatUsd(12.5, 'auto', 'es')).toBe('$12.50');
     expect(formatUsd(20, 'auto', 'en')).toBe('$20');
+  });
+});
+
+describe('inDollars', () => {
+  it("prints a sentence's numbers as money and keeps a service's own words as they are", () => {
+    expect(inDollars({ id: 'promoCode.earnedReward', values: { reward: 10 } }, 'es')).toEqual({
+      id: 'promoCode.earnedReward',
+      values: { reward: '$10' },
+    });
+    expect(
+      inDollars({ id: 'promoCode.appliedReward', values: { reward: 'a free month' } }, 'en'),
+    ).toEqual({ id: 'promoCode.appliedReward', values: { reward: 'a free month' } });
+    expect(inDollars('Enter an amount', 'en')).toBe('Enter an amount');
+    expect(inDollars(undefined, 'en')).toBeUndefined();
   });
 });

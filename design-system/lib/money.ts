@@ -1,3 +1,5 @@
+import type { Sentence } from '../../vocabulary/messages/sentence';
+
 // One formatter for every amount the screens print (STYLE: no per-screen copies). Whole dollars
 // print without cents ("$20"), anything else with two ("$4.99"), as the spec's texts do.
 type Formatters = { withCents: Intl.NumberFormat; whole: Intl.NumberFormat };
@@ -38,4 +40,19 @@ export function formatUsd(
   return cents === 'auto' && Number.isInteger(value)
     ? whole.format(value)
     : withCents.format(value);
+}
+
+/**
+ * A sentence whose number values are dollars (a limit, a reward), with each printed as money in
+ * the page's language; a text value (a service's own words for a reward) stays as it is.
+ */
+export function inDollars<S extends Sentence | undefined>(said: S, locale: string): S {
+  if (typeof said !== 'object') return said;
+  const values = Object.fromEntries(
+    Object.entries(said.values ?? {}).map(([name, value]) => [
+      name,
+      typeof value === 'number' ? formatUsd(value, 'auto', locale) : value,
+    ]),
+  );
+  return { ...said, values };
 }

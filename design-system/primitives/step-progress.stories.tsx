@@ -2,10 +2,18 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { StepProgress } from './step-progress';
 
+const count = (step: number, of: number) => `Step ${step} of ${of}`;
+
 const meta = {
   title: 'Primitives/StepProgress',
   component: StepProgress,
-  args: { current: 2, total: 5 },
+  // A sample count: the screen that shows a bar words it from its area (the identity questions').
+  args: {
+    current: 2,
+    total: 5,
+    label: 'Registration progress',
+    count,
+  },
 } satisfies Meta<typeof StepProgress>;
 
 export default meta;
@@ -82,10 +90,10 @@ export const AllStates: Story = {
   name: 'All states',
   render: () => (
     <div className="flex flex-col gap-6">
-      <StepProgress current={1} total={7} label="First step" />
-      <StepProgress current={2} total={5} label="Middle step" />
-      <StepProgress current={7} total={7} label="Last step" />
-      <StepProgress current={1} total={0} label="Unknown total (renders nothing)" />
+      <StepProgress current={1} total={7} label="First step" count={count} />
+      <StepProgress current={2} total={5} label="Middle step" count={count} />
+      <StepProgress current={7} total={7} label="Last step" count={count} />
+      <StepProgress current={1} total={0} label="Unknown total (renders nothing)" count={count} />
     </div>
   ),
 };

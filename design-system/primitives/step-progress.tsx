@@ -6,24 +6,18 @@ export type StepProgressProps = {
   current: number | null | undefined;
   /** The server's totalGroupsInFlow; nothing renders while it is 0 or unknown. */
   total: number | null | undefined;
-  /** What the bar measures, for screen readers. */
-  label?: string;
+  /** What the bar measures, for screen readers, in the page's language (the screen's area). */
+  label: string;
   /**
    * The count in words, as the page's language says it: "Step 2 of 5", or e.g. "Question 1 of
    * 4" inside a step (a screen words it from its catalogue).
    */
-  count?: (step: number, total: number) => string;
+  count: (step: number, total: number) => string;
   className?: string;
 };
 
 /** "Step 2 of 5" with a bar. Renders nothing until the server has said how many groups there are. */
-export function StepProgress({
-  current,
-  total,
-  label = 'Registration progress',
-  count = (step, of) => `Step ${step} of ${of}`,
-  className,
-}: StepProgressProps) {
+export function StepProgress({ current, total, label, count, className }: StepProgressProps) {
   const progress = stepOfFlow(current, total);
   if (!progress) return null;
   const text = count(progress.step, progress.total);

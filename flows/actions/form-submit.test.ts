@@ -85,7 +85,7 @@ describe('checkReferralCode', () => {
     expect(formState.drafts.set_legal_first_name?.referralCodeCheck).toEqual({
       state: 'valid',
       promoCodeState: 'EARNED',
-      rewardValue: '$10',
+      rewardValue: 10,
     });
   });
 
@@ -124,7 +124,7 @@ describe('checkReferralCode', () => {
     expect(formState.drafts.promo_code?.referralCodeCheck).toEqual({
       state: 'valid',
       promoCodeState: 'EARNED',
-      rewardValue: '$10',
+      rewardValue: 10,
     });
     expect(registrationState.promoCode).toEqual({ code: 'SANDBOX-EARNED', state: 'EARNED' });
     expect(userState.referralRewardValue).toBe(10);

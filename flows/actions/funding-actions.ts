@@ -11,6 +11,7 @@ import {
   type BankLinkResult,
   withoutOAuthState,
 } from '../platform/bank-link';
+import { catalogueOf } from '../platform/catalogues';
 import {
   CardFieldsInvalid,
   PaymentCancelled,
@@ -210,12 +211,13 @@ export function createFundingActions(deps: ActionDeps) {
 
     /**
      * Mounts the provider's card fields once the card form is on the page, where the provider
-     * draws its own (Braintree). A provider that could not be prepared was logged on entering
-     * the step: the form then has no fields to draw.
+     * draws its own (Braintree) with the form's labels in the page's language. A provider that
+     * could not be prepared was logged on entering the step: the form then has no fields to draw.
      */
     mountCardFields: async () => {
       const payments = await adapter().catch(() => undefined);
-      if (payments?.hostedFields) await payments.mountCardFields();
+      if (payments?.hostedFields)
+        await payments.mountCardFields(catalogueOf(registrationState.locale));
     },
 
     /**

@@ -1,6 +1,6 @@
 import { wordsOf } from '../../vocabulary/messages/sentence';
 import { registrationState } from '../model/registration-state';
-import { MIN_PROMO_CODE_LENGTH, type PromoCodeCheck, rewardText } from '../rules/promo-code';
+import { MIN_PROMO_CODE_LENGTH, type PromoCodeCheck, rewardOf } from '../rules/promo-code';
 import type { VerifyPromoCodeResponse } from '../services/contract/registration';
 import { errorCleared } from '../steps/action-phases';
 import { applyChanges } from './apply-changes';
@@ -44,11 +44,11 @@ export function createReferralCodeActions(
         const result = await verify(trimmed);
         if (run !== latest) return resolve();
         if (result) {
-          const rewardValue = rewardText(result.referralRewardValue);
+          const rewardValue = rewardOf(result.referralRewardValue);
           note(form, {
             state: 'valid',
             promoCodeState: result.state,
-            ...(rewardValue ? { rewardValue } : {}),
+            ...(rewardValue === undefined ? {} : { rewardValue }),
           });
         } else if (wordsOf(registrationState.error)) {
           note(form, { state: 'invalid', message: wordsOf(registrationState.error)! });

@@ -5,9 +5,11 @@ import * as hostedFieldsModule from 'braintree-web/hosted-fields';
 import * as paypalCheckoutModule from 'braintree-web/paypal-checkout';
 import * as threeDSecureModule from 'braintree-web/three-d-secure';
 import * as venmoModule from 'braintree-web/venmo';
+import type { Catalogue } from '../../design-system/lib/text';
 import { DEBIT_CARD_FIELD_IDS } from '../../design-system/screens/debit-card/debit-card-screen';
 import type { BraintreeSettings } from '../../vocabulary/client-config';
 import type { PaymentOption } from '../../vocabulary/domain';
+import { DEBIT_CARD_EN, type DebitCardMessageId } from '../../vocabulary/messages/debit-card.en';
 import { braintreeWallets } from './braintree-wallets';
 import {
   CardFieldsInvalid,
@@ -56,17 +58,26 @@ function fieldsError(error: unknown): CardFieldsInvalid | undefined {
   return new CardFieldsInvalid(keys.map((key) => FIELD_NAMES[key]));
 }
 
-/** The hosted fields' ids and the labels their frames announce (the screen's own labels). */
-const HOSTED_FIELDS = {
-  number: { container: `#${DEBIT_CARD_FIELD_IDS.cardNumber}`, internalLabel: 'Card number' },
-  expirationDate: {
-    container: `#${DEBIT_CARD_FIELD_IDS.expiry}`,
-    internalLabel: 'Expiry date',
-    placeholder: 'MM / YY',
-  },
-  cvv: { container: `#${DEBIT_CARD_FIELD_IDS.cvc}`, internalLabel: 'Security code' },
-  postalCode: { container: `#${DEBIT_CARD_FIELD_IDS.zip}`, internalLabel: 'Billing ZIP code' },
-};
+/**
+ * The hosted fields' ids and the labels their frames announce: the screen's own, in the page's
+ * language (its messages; English where they have not come), since no catalogue reaches a frame.
+ */
+function fieldOptions(messages: Catalogue) {
+  const say = (id: DebitCardMessageId) => (messages[id] as string | undefined) ?? DEBIT_CARD_EN[id];
+  return {
+    number: {
+      container: `#${DEBIT_CARD_FIELD_IDS.cardNumber}`,
+      internalLabel: say('debitCard.cardNumber'),
+    },
+    expirationDate: {
+      container: `#${DEBIT_CARD_FIELD_IDS.expiry}`,
+      internalLabel: say('debitCard.expiry'),
+      placeholder: say('debitCard.expiryHint'),
+    },
+    cvv: { container: `#${DEBIT_CARD_FIELD_IDS.cvc}`, internalLabel: say('debitCard.cvc') },
+    postalCode: { container: `#${DEBIT_CARD_FIELD_IDS.zip}`, internalLabel: say('debitCard.zip') },
+  };
+}
 
 /**
  * Braintree through braintree-web: hosted fields for the card, so its number never
@@ -117,8 +128,8 @@ export async function createBraintreePayments(input: {
       );
       return checks.filter((option): option is PaymentOption => option !== undefined);
     },
-    async mountCardFields() {
-      hostedFields = hostedFieldsModule.create({ client, fields: HOSTED_FIELDS });
+    async mountCardFields(messages) {
+      hostedFields = hostedFieldsModule.create({ client, fields: fieldOptions(messages) });
       await hostedFields;
     },
     async tokenizeCard({ threeDSecure: check, onChallenge, signal }) {

@@ -1,3 +1,4 @@
+import type { Catalogue } from '../../design-system/lib/text';
 import type { BraintreeSettings } from '../../vocabulary/client-config';
 import type { PaymentOption } from '../../vocabulary/domain';
 import type { NonceType } from '../../vocabulary/sandbox-cards';
@@ -50,8 +51,11 @@ export type PaymentsAdapter = {
   readonly hostedFields: boolean;
   /** Of the options the toggles enable, those this browser and account can use. */
   usable(options: readonly PaymentOption[]): Promise<PaymentOption[]>;
-  /** Mounts the hosted fields into the screen's slots (Braintree); nothing for the sandbox. */
-  mountCardFields(): Promise<void>;
+  /**
+   * Mounts the hosted fields into the screen's slots (Braintree), each frame announcing the
+   * screen's label from the page's messages; nothing for the sandbox.
+   */
+  mountCardFields(messages: Catalogue): Promise<void>;
   /**
    * The card's nonce; with threeDSecure the bank may ask for its check first (`onChallenge`
    * opens the page's dialog, and `signal` aborts when the person cancels it).

@@ -12,12 +12,15 @@ export const MIN_PROMO_CODE_LENGTH = 4;
 export type PromoCodeCheck =
   | { state: 'idle' }
   | { state: 'checking' }
-  | { state: 'valid'; promoCodeState: PromoCodeStatus; rewardValue?: string }
+  | { state: 'valid'; promoCodeState: PromoCodeStatus; rewardValue?: number | string }
   | { state: 'invalid'; message: string };
 
-/** The reward as the service gives it: dollars as a number, or its own words. */
-export const rewardText = (value: number | string | null | undefined): string | undefined =>
-  typeof value === 'number' ? `$${value}` : (value ?? undefined);
+/**
+ * The reward as the service gives it: dollars as a number, which the page prints as money in its
+ * language, or its own words; none when it gives neither.
+ */
+export const rewardOf = (value: number | string | null | undefined): number | string | undefined =>
+  value === null || value === '' ? undefined : value;
 
 /**
  * The status line under a code field, by reference: the promo step's and the legal-name page's
@@ -28,7 +31,8 @@ export function promoCodeStatus(check: PromoCodeCheck): MessageRef<PromoCodeStat
   if (check.state === 'checking') return { id: 'promoCode.checking' };
   if (check.state !== 'valid') return undefined;
   const applied = check.promoCodeState === 'REDEEMED';
-  if (!check.rewardValue) return { id: applied ? 'promoCode.applied' : 'promoCode.earned' };
+  if (check.rewardValue === undefined)
+    return { id: applied ? 'promoCode.applied' : 'promoCode.earned' };
   return {
     id: applied ? 'promoCode.appliedReward' : 'promoCode.earnedReward',
     values: { reward: check.rewardValue },

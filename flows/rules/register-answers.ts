@@ -1,5 +1,6 @@
 import { ANSWER_CHECKS_EN } from '../../vocabulary/messages/answer-checks.en';
-import type { Sentence } from '../../vocabulary/messages/sentence';
+import type { NameCheckId } from '../../vocabulary/messages/name-checks.en';
+import type { MessageRef, Sentence } from '../../vocabulary/messages/sentence';
 import { ageFromDob } from './age';
 import { dobProblem } from './date-of-birth';
 import { nameProblem } from './legal-name';
@@ -63,10 +64,10 @@ type AboutYouField = 'dob' | 'addressLine1' | 'addressLine2' | 'city' | 'state' 
  * Section 5 keeps basic ASCII and codes 160 to 255 in text: an address line with anything else
  * is refused with the characters to remove, not filtered without a word.
  */
-const addressTextProblem = (value: string): string | undefined => {
+const addressTextProblem = (value: string): MessageRef<NameCheckId> | undefined => {
   const refused = [...new Set([...value].filter((c) => !isAllowedText(c)))];
   return refused.length > 0
-    ? `Use only letters, numbers, spaces and punctuation. Remove: ${refused.join(' ')}`
+    ? { id: 'nameChecks.addressCharacters', values: { refused: refused.join(' ') } }
     : undefined;
 };
 

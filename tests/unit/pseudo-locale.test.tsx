@@ -8,15 +8,15 @@ import { PRODUCT_NAME } from '../../vocabulary/product';
 type StoriesModule = Parameters<typeof composeStories>[0];
 type Compiled = Catalogue[string];
 
-// Every screen's stories (the frame's own pieces under shared/ are drawn by the screens).
-const stories = import.meta.glob<StoriesModule>(
-  ['../../design-system/screens/**/*.stories.tsx', '!../../design-system/screens/shared/**'],
-  { eager: true },
-);
+// Every screen's stories, the frame's own (shared/) too.
+const stories = import.meta.glob<StoriesModule>('../../design-system/screens/**/*.stories.tsx', {
+  eager: true,
+});
 
-// Every area's English as the browser gets it (compiled by the build's plugin).
+// Every area's English as the browser gets it (compiled by the build's plugin), and the
+// sample question the frame's own stories put in it.
 const areas = import.meta.glob<Record<string, Record<string, Compiled>>>(
-  '../../vocabulary/messages/*.en.ts',
+  ['../../vocabulary/messages/*.en.ts', '../../flows/views/fixtures/*.en.ts'],
   { eager: true },
 );
 

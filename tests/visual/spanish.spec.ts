@@ -22,6 +22,11 @@ const shots = [
     id: 'sign-up-plan-picker--default-prices',
     layoutType: 'default',
   },
+  {
+    name: 'completion-summary-bank-pending',
+    id: 'funding-completion--parent-summary-bank-pending',
+    layoutType: 'default',
+  },
 ] as const;
 
 for (const shot of shots) {

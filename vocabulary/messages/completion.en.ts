@@ -40,8 +40,6 @@ export const COMPLETION_EN = {
     'Too many of the amounts entered did not match, so {account} can no longer be verified. Add another account in the app, or call support at {phone}.',
   'completion.firstLoadBlocked':
     '{amount} will be added once an account you add in the app is verified.',
-  'completion.verifiedBank': 'Your bank account is verified.',
-  'completion.verifiedCard': 'Your debit card is verified.',
   'completion.getStarted': 'Get started in the app',
   'completion.stepDownload': 'Download the app on your phone.',
   'completion.stepLogIn': 'Log in with the mobile number you just used.',

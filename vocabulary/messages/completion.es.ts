@@ -23,9 +23,9 @@ export const COMPLETION_ES: Record<CompletionMessageId, string> = {
   'completion.reminderTitleBank': 'Una cosa más: verifica tu cuenta bancaria',
   'completion.reminderTitleCard': 'Una cosa más: verifica tu tarjeta',
   'completion.reminderTextBank':
-    'Busca dos depósitos de prueba en {account} en 1 a 3 días hábiles. Cuando tengas las dos cantidades, escríbelas aquí para terminar.',
+    'Busca dos depósitos de prueba en {account} en 1 a 3 días hábiles. Cuando tengas las dos cantidades, ingrésalas aquí para terminar.',
   'completion.reminderTextCard':
-    'Busca dos cargos pequeños en {account} en 1 a 3 días hábiles. Cuando tengas las dos cantidades, escríbelas aquí para terminar.',
+    'Busca dos cargos pequeños en {account} en 1 a 3 días hábiles. Cuando tengas las dos cantidades, ingrésalas aquí para terminar.',
   'completion.reminderAction': 'Ya tengo las cantidades: verificar ahora',
   'completion.blockedLead':
     'La cuenta de tu familia está lista, pero no puede recibir dinero desde esta cuenta.',
@@ -35,8 +35,6 @@ export const COMPLETION_ES: Record<CompletionMessageId, string> = {
     'Demasiadas de las cantidades que escribiste no coincidieron, así que ya no se puede verificar {account}. Agrega otra cuenta en la app o llama a atención al cliente al {phone}.',
   'completion.firstLoadBlocked':
     'Agregaremos {amount} cuando se verifique una cuenta que agregues en la app.',
-  'completion.verifiedBank': 'Tu cuenta bancaria está verificada.',
-  'completion.verifiedCard': 'Tu tarjeta de débito está verificada.',
   'completion.getStarted': 'Empieza en la app',
   'completion.stepDownload': 'Descarga la app en tu teléfono.',
   'completion.stepLogIn': 'Inicia sesión con el número de celular que acabas de usar.',

@@ -25,9 +25,9 @@ export const CONFIRMATION_ES: Record<ConfirmationMessageId, string> = {
     'Ingresa los dos depósitos de prueba de tu cuenta bancaria para verificarla',
   'confirmation.nextHeading': 'Lo que sigue',
   'confirmation.nextVerifyCard':
-    'En 1 a 3 días hábiles, busca dos cargos pequeños en tu tarjeta. Escríbelos en esta página para terminar.',
+    'En 1 a 3 días hábiles, busca dos cargos pequeños en tu tarjeta. Ingrésalos en esta página para terminar.',
   'confirmation.nextVerifyBank':
-    'En 1 a 3 días hábiles, busca dos depósitos de prueba en tu cuenta bancaria. Escríbelos en esta página para terminar.',
+    'En 1 a 3 días hábiles, busca dos depósitos de prueba en tu cuenta bancaria. Ingrésalos en esta página para terminar.',
   'confirmation.nextMoney':
     'Agregamos tu primera carga a la cuenta de tu familia en cuanto llegue.',
   'confirmation.nextApp':

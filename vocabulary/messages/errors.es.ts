@@ -20,7 +20,7 @@ export const ERRORS_ES: Record<keyof typeof ERROR_MESSAGES, string> = {
     'Ocurrió un error inesperado. Vuelve a intentarlo. Si el problema continúa, llama a atención al cliente al 888-483-2645.',
   identityVerification: 'Hubo un error al verificar tu identidad. Vuelve a intentarlo más tarde.',
   allowedTimeoutExceeded: 'Tardaste demasiado en responder estas preguntas. Vuelve a intentarlo.',
-  partialIdentity: 'Vuelve a escribir tus datos e inténtalo de nuevo',
+  partialIdentity: 'Vuelve a ingresar tus datos e inténtalo de nuevo',
   connection: `No pudimos conectarnos con ${PRODUCT_NAME}. Revisa tu conexión a internet y vuelve a intentarlo. No se perdió nada de lo que escribiste.`,
   invitationInvalid: 'Esta invitación no es válida. Pide una nueva.',
   approverInvitationNeeded:

@@ -26,6 +26,8 @@ import { FUNDING_CHECKS_ES } from './funding-checks.es';
 import { FUNDING_CHOICE_ES } from './funding-choice.es';
 import { FUNDING_CHOICE_CHECKS_EN } from './funding-choice-checks.en';
 import { FUNDING_CHOICE_CHECKS_ES } from './funding-choice-checks.es';
+import { FUNDING_VERIFIED_EN } from './funding-verified.en';
+import { FUNDING_VERIFIED_ES } from './funding-verified.es';
 import { HAND_OFF_ES } from './hand-off.es';
 import { IDENTITY_ES } from './identity.es';
 import { IDENTITY_CHECKS_EN } from './identity-checks.en';
@@ -88,6 +90,7 @@ const WORDS_ES = {
   ...byWords(DATE_OF_BIRTH_CHECKS_EN, DATE_OF_BIRTH_CHECKS_ES),
   ...byWords(PROMO_CODE_CHECKS_EN, PROMO_CODE_CHECKS_ES),
   ...byWords(AMOUNT_CHECKS_EN, AMOUNT_CHECKS_ES),
+  ...byWords(FUNDING_VERIFIED_EN, FUNDING_VERIFIED_ES),
 };
 
 /**
@@ -130,5 +133,7 @@ export const LATER_PAGES_ES = {
   ...CONFIRMATION_ES,
   ...FAMILY_PANEL_ES,
   ...NAME_CHECKS_ES,
+  ...FAMILY_PANEL_ES,
+  ...FUNDING_VERIFIED_ES,
   ...WORDS_ES,
 };

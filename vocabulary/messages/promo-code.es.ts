@@ -3,7 +3,7 @@ import type { PromoCodeMessageId } from './promo-code.en';
 /** The promo code step and a code's live check in Spanish ("tú", docs/glossary-es.md). */
 export const PROMO_CODE_ES: Record<PromoCodeMessageId, string> = {
   'promoCode.heading': '¿Tienes un código promocional?',
-  'promoCode.lead': 'Escríbelo aquí para obtener tu recompensa. ¿No tienes código? Solo continúa.',
+  'promoCode.lead': 'Ingrésalo aquí para obtener tu recompensa. ¿No tienes código? Solo continúa.',
   'promoCode.continueWithoutCode': 'Continuar sin código',
   'promoCode.checking': 'Revisando tu código…',
   'promoCode.earned':

@@ -1,5 +1,6 @@
 import type { CompletionStep } from '../../../vocabulary/domain';
 import { COMPLETION_EN } from '../../../vocabulary/messages/completion.en';
+import { FUNDING_VERIFIED_EN } from '../../../vocabulary/messages/funding-verified.en';
 import { useFormat } from '../../lib/format';
 import { formatUsd } from '../../lib/money';
 import { usePageLanguage, useText } from '../../lib/text';
@@ -58,7 +59,17 @@ type MoneyTexts = {
 
 function moneyTexts(
   { outcome, firstLoad, target }: NonNullable<CompletionScreenProps['money']>,
-  { name, phone, money }: { name?: string; phone: string; money: (dollars: number) => string },
+  {
+    name,
+    phone,
+    money,
+    verified,
+  }: {
+    name?: string;
+    phone: string;
+    money: (dollars: number) => string;
+    verified: (card: boolean) => string;
+  },
   say: Say,
   format: Format,
 ): MoneyTexts {
@@ -101,7 +112,7 @@ function moneyTexts(
       };
     case 'verified':
       return {
-        confirmation: say(card ? 'completion.verifiedCard' : 'completion.verifiedBank'),
+        confirmation: verified(card),
         firstLoad: onItsWay,
       };
     case 'settled':
@@ -127,6 +138,7 @@ export function CompletionScreen({
 }: CompletionScreenProps) {
   const say = useText(COMPLETION_EN);
   const format = useFormat(COMPLETION_EN);
+  const sayVerified = useText(FUNDING_VERIFIED_EN);
   const { locale } = usePageLanguage();
   const parent = step === 'complete';
   const { heading, confirmation, firstLoad, reminder } = money
@@ -136,6 +148,7 @@ export function CompletionScreen({
           name: firstName,
           phone: supportPhone,
           money: (dollars) => formatUsd(dollars, 'auto', locale),
+          verified: (card) => sayVerified(card ? 'fundingVerified.card' : 'fundingVerified.bank'),
         },
         say,
         format,

@@ -6,7 +6,7 @@ import {
 import { INITIAL_FUNDING_EN } from '../../../vocabulary/messages/initial-funding.en';
 import type { MessageRef, Sentence } from '../../../vocabulary/messages/sentence';
 import { useFormat, useSentence } from '../../lib/format';
-import { formatUsd } from '../../lib/money';
+import { formatUsd, inDollars } from '../../lib/money';
 import { type TextId, usePageLanguage, useText } from '../../lib/text';
 import { Alert } from '../../primitives/alert';
 import { RadioCards } from '../../primitives/radio-cards';
@@ -66,21 +66,7 @@ export function InitialFundingScreen({
   const money = (dollars: number) => formatUsd(dollars, 'auto', locale);
   const sentence = useSentence(AMOUNT_LIMITS_EN);
   // The limits' values are dollars: each is printed as money in the page's language.
-  const inDollars = (said: Sentence | undefined) =>
-    sentence(
-      typeof said === 'object'
-        ? {
-            ...said,
-            values: Object.fromEntries(
-              Object.entries(said.values ?? {}).map(([name, value]) => [
-                name,
-                typeof value === 'number' ? money(value) : value,
-              ]),
-            ),
-          }
-        : said,
-    );
-  const errorText = inDollars(error);
+  const errorText = sentence(inDollars(error, locale));
   const [otherChosen, setOtherChosen] = React.useState(false);
   const values = suggestions?.map((suggestion) => suggestion.value) ?? [];
   const isOther = otherChosen || (amount !== '' && !values.includes(amount));
@@ -132,7 +118,7 @@ export function InitialFundingScreen({
         <TextField
           id={AMOUNT_FIELD_ID}
           label={suggestions ? say('initialFunding.amountInDollars') : undefined}
-          hint={inDollars(limitsHint)}
+          hint={sentence(inDollars(limitsHint, locale))}
           inputMode="decimal"
           autoComplete="off"
           spellCheck={false}

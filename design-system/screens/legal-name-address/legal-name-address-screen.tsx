@@ -7,7 +7,8 @@ import type { Sentence } from '../../../vocabulary/messages/sentence';
 import { useSentence } from '../../lib/format';
 // One MM/DD/YYYY formatter for every date-of-birth field.
 import { formatDob } from '../../lib/input-format';
-import { useText } from '../../lib/text';
+import { inDollars } from '../../lib/money';
+import { usePageLanguage, useText } from '../../lib/text';
 import { RadioCards } from '../../primitives/radio-cards';
 import { SelectField } from '../../primitives/select-field';
 import { TextField } from '../../primitives/text-field';
@@ -114,6 +115,7 @@ export function LegalNameAddressScreen({
 }: LegalNameAddressScreenProps) {
   const ids = LEGAL_FIELD_IDS;
   const sentence = useSentence(DATE_OF_BIRTH_CHECKS_EN, PROMO_CODE_EN, NAME_CHECKS_EN);
+  const { locale } = usePageLanguage();
   const fieldErrors: Partial<Record<LegalNameAddressField, string>> = Object.fromEntries(
     Object.entries(sentences).map(([field, error]) => [field, sentence(error)]),
   );
@@ -190,7 +192,8 @@ export function LegalNameAddressScreen({
             role="status"
             className="-mt-1 min-h-6 text-base text-ink-700"
           >
-            {sentence(referralCodeStatus)}
+            {/* A reward in dollars is printed as money in the page's language. */}
+            {sentence(inDollars(referralCodeStatus, locale))}
           </p>
         ) : null}
         {showDob ? (

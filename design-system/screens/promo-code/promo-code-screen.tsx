@@ -1,7 +1,8 @@
 import { PROMO_CODE_EN, type PromoCodeStatusId } from '../../../vocabulary/messages/promo-code.en';
 import type { MessageRef } from '../../../vocabulary/messages/sentence';
 import { useSentence } from '../../lib/format';
-import { useText } from '../../lib/text';
+import { inDollars } from '../../lib/money';
+import { usePageLanguage, useText } from '../../lib/text';
 import { Spinner } from '../../primitives/spinner';
 import { TextField } from '../../primitives/text-field';
 import { type QuestionFrameProps, QuestionPage } from '../shared/question-page';
@@ -32,7 +33,10 @@ export function PromoCodeScreen({
   ...frame
 }: PromoCodeScreenProps) {
   const say = useText(PROMO_CODE_EN);
-  const sentence = useSentence(PROMO_CODE_EN);
+  const said = useSentence(PROMO_CODE_EN);
+  const { locale } = usePageLanguage();
+  // A reward in dollars is printed as money in the page's language.
+  const sentence = (text: MessageRef<PromoCodeStatusId>) => said(inDollars(text, locale));
   // A refused code shows at the field, not in the error summary: the check runs while typing,
   // and a summary that grabs focus mid-word would throw the parent out of the field.
   const error = fieldErrors.code ?? refusal;

@@ -54,3 +54,9 @@ export function RegisterStatusScreen({
     />
   );
 }
+
+/** A short wait with nothing to press (a page's code or settings on their way): its heading only. */
+export function JustAMoment() {
+  const say = useText(SYSTEM_EN);
+  return <QuestionPage heading={say('system.waitingHeading')} loading />;
+}

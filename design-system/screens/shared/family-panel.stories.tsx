@@ -3,6 +3,7 @@ import { expect, fn } from 'storybook/test';
 import { familyPanelFixtures as f } from '../../../flows/steps/register/family-panel-fixtures';
 import { familyPanelView } from '../../../flows/steps/register/family-panel-view';
 import { fundingView } from '../../../flows/steps/set_funding_account/view';
+import { Sample } from '../../../flows/views/fixtures/frame-samples';
 import { TextField } from '../../primitives/text-field';
 import { FundingSelectorScreen } from '../funding-selector/funding-selector-screen';
 import { FamilyPanel } from './family-panel';
@@ -17,8 +18,17 @@ const meta = {
   args: familyPanelView(f.start.input),
   render: (args) => (
     <>
-      <QuestionPage heading="What's your email?" labelFor="email" onContinue={fn()}>
-        <TextField id="email" label="Email" type="email" autoComplete="email" />
+      <QuestionPage
+        heading={<Sample id="frameSamples.shortHeading" />}
+        labelFor="email"
+        onContinue={fn()}
+      >
+        <TextField
+          id="email"
+          label={<Sample id="frameSamples.email" />}
+          type="email"
+          autoComplete="email"
+        />
       </QuestionPage>
       <FamilyPanel {...args} />
     </>

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { Sample, useSample } from '../../../flows/views/fixtures/frame-samples';
 import { inTheFlow } from '../../../flows/views/fixtures/in-the-flow';
 import { Button } from '../../primitives/button';
 import { TextField } from '../../primitives/text-field';
@@ -10,11 +11,19 @@ const meta = {
   component: QuestionPage,
   parameters: { frame: 'screen' },
   args: {
-    heading: 'What is your email?',
-    lead: "We'll send receipts and card updates here.",
+    // A sample question in the story's language: a step brings its own.
+    heading: <Sample id="frameSamples.heading" />,
+    lead: <Sample id="frameSamples.lead" />,
     onContinue: fn(),
     onBack: fn(),
-    children: <TextField id="email" label="Email" type="email" autoComplete="email" />,
+    children: (
+      <TextField
+        id="email"
+        label={<Sample id="frameSamples.email" />}
+        type="email"
+        autoComplete="email"
+      />
+    ),
   },
 } satisfies Meta<typeof QuestionPage>;
 
@@ -63,9 +72,10 @@ export const NoWayBack: Story = {
 
 export const WithErrors: Story = {
   name: 'With errors',
-  args: {
-    fieldErrors: { email: 'Enter an email address' },
-    formError: 'An unexpected error occurred. Please try again later.',
+  args: { formError: 'An unexpected error occurred. Please try again later.' },
+  render: function WithSampleCheck(args) {
+    const sample = useSample();
+    return <QuestionPage {...args} fieldErrors={{ email: sample('frameSamples.emailCheck') }} />;
   },
   play: async ({ canvas }) => {
     await waitFor(() =>

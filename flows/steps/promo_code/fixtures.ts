@@ -15,7 +15,7 @@ const atPromo: FixtureParts = {
 const typed = (draft: Record<string, unknown>, errors: Record<string, string> = {}) =>
   withParts(atPromo, typedInto(PROMO_CODE_FORM, draft, errors));
 const REFUSED = 'That promo code is not valid.';
-const earned = { state: 'valid', promoCodeState: 'EARNED', rewardValue: '$10' };
+const earned = { state: 'valid', promoCodeState: 'EARNED', rewardValue: 10 };
 
 /** Every state of the promo code step a person can reach. */
 export const promoCodeFixtures = {
@@ -32,7 +32,7 @@ export const promoCodeFixtures = {
     'Code applied, reward ready',
     typed({
       code: REDEEMED_CODE,
-      referralCodeCheck: { state: 'valid', promoCodeState: 'REDEEMED', rewardValue: '$10' },
+      referralCodeCheck: { state: 'valid', promoCodeState: 'REDEEMED', rewardValue: 10 },
     }),
   ),
   refused: stateFixture(

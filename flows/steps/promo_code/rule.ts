@@ -1,7 +1,7 @@
 import type { RegistrationState } from '../../model/registration-state';
 import type { UserState } from '../../model/user-state';
 import { FORMS, PAGE_CHECK_MESSAGES } from '../../rules/page-checks';
-import { type PromoCodeCheck, rewardText } from '../../rules/promo-code';
+import { type PromoCodeCheck, rewardOf } from '../../rules/promo-code';
 import type { FormPrepare } from '../form-outcome';
 import { referralCodeCheck } from '../set_legal_first_name/rule';
 
@@ -32,11 +32,11 @@ export function promoCodeCheck(
   const accepted = source.registration.promoCode;
   const code = promoCodeValue(draft, source).trim();
   if (check.state !== 'idle' || !accepted || code !== accepted.code) return check;
-  const rewardValue = rewardText(source.user.referralRewardValue);
+  const rewardValue = rewardOf(source.user.referralRewardValue);
   return {
     state: 'valid',
     promoCodeState: accepted.state,
-    ...(rewardValue ? { rewardValue } : {}),
+    ...(rewardValue === undefined ? {} : { rewardValue }),
   };
 }
 

@@ -35,11 +35,11 @@ describe('promoCodeView (promo_code)', () => {
     });
     expect(promoCodeView(f.earned.input).status).toEqual({
       state: 'accepted',
-      text: { id: 'promoCode.earnedReward', values: { reward: '$10' } },
+      text: { id: 'promoCode.earnedReward', values: { reward: 10 } },
     });
     expect(promoCodeView(f.redeemed.input).status?.text).toEqual({
       id: 'promoCode.appliedReward',
-      values: { reward: '$10' },
+      values: { reward: 10 },
     });
   });
 
@@ -59,7 +59,7 @@ describe('promoCodeView (promo_code)', () => {
       code: 'SANDBOX-EARNED',
       status: {
         state: 'accepted',
-        text: { id: 'promoCode.earnedReward', values: { reward: '$10' } },
+        text: { id: 'promoCode.earnedReward', values: { reward: 10 } },
       },
     });
   });

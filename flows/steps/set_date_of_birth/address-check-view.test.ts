@@ -60,7 +60,7 @@ describe('the address-check notice and its fix', () => {
       });
     };
     expect(send({ city: 'Springfield 市' })).toEqual({
-      errors: { city: 'Use only letters, numbers, spaces and punctuation. Remove: 市' },
+      errors: { city: { id: 'nameChecks.addressCharacters', values: { refused: '市' } } },
     });
     expect(send({ zip: '62704' })).toEqual({
       answers: {

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { FundingSelectorScreen } from '../../../design-system/screens/funding-selector/funding-selector-screen';
-import { QuestionPage } from '../../../design-system/screens/shared/question-page';
+import { JustAMoment } from '../../../design-system/screens/register-status/register-status-screen';
 import type { FundingMethod } from '../../../vocabulary/domain';
 import type { StepActions } from '../../actions/step-actions';
 import { stepActions } from '../../composition/step-actions-instance';
@@ -71,7 +71,7 @@ export default function FundingGroup(_props: GroupProps) {
     return (
       // A new page for a screen reader: the form's heading takes focus, once it has loaded
       // (inside the boundary, the focus effect waits for the form, not the fallback).
-      <React.Suspense fallback={<QuestionPage heading="Just a moment" loading />}>
+      <React.Suspense fallback={<JustAMoment />}>
         <StepPage key={chosen} step={page?.step}>
           {page ? <page.Form /> : null}
         </StepPage>

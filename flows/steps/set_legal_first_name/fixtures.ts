@@ -89,10 +89,7 @@ export const legalNameFixtures = {
   ),
   codeAccepted: stateFixture(
     'Promo code accepted',
-    withParts(
-      withCode({ state: 'valid', promoCodeState: 'EARNED', rewardValue: '$10' }),
-      verifying,
-    ),
+    withParts(withCode({ state: 'valid', promoCodeState: 'EARNED', rewardValue: 10 }), verifying),
   ),
   codeRefused: stateFixture(
     'Promo code refused',

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { useSnapshot } from 'valtio';
-import { QuestionPage } from '../../../design-system/screens/shared/question-page';
+import { JustAMoment } from '../../../design-system/screens/register-status/register-status-screen';
 import { registrationState } from '../../model/registration-state';
 import { togglesState } from '../../platform/toggles-state';
 import { preloadWhenIdle } from '../../shell/lazy-view';
@@ -25,7 +25,7 @@ export default function ValidateStep() {
   // whether the carrier confirms the number, the code page must not open, or it texts a code
   // nobody asked for.
   if (!loaded && needsAccessRequest && pinDelivery === null && proveMobileAuthState === null) {
-    return <QuestionPage heading="Just a moment" loading />;
+    return <JustAMoment />;
   }
   const carrier = usesMobileAuth({
     proveMobileAuth,

@@ -1,4 +1,4 @@
-import { FUNDING_VERIFIED_TEXT } from '../../rules/completion-texts';
+import { FUNDING_VERIFIED_EN } from '../../../vocabulary/messages/funding-verified.en';
 import type { NextStep } from '../../rules/next-steps';
 import type { StepChanges } from '../changes';
 
@@ -24,7 +24,8 @@ export const afterDebitVerified = (
     // reads it again on the way back.
     ...(step === 'verify_funding'
       ? {
-          message: FUNDING_VERIFIED_TEXT[kind],
+          message:
+            FUNDING_VERIFIED_EN[kind === 'card' ? 'fundingVerified.card' : 'fundingVerified.bank'],
           fundingVerificationOutcome: 'verified' as const,
           confirmation: null,
         }
