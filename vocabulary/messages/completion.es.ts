@@ -23,16 +23,16 @@ export const COMPLETION_ES: Record<CompletionMessageId, string> = {
   'completion.reminderTitleBank': 'Una cosa más: verifica tu cuenta bancaria',
   'completion.reminderTitleCard': 'Una cosa más: verifica tu tarjeta',
   'completion.reminderTextBank':
-    'Busca dos depósitos de prueba en {account} en 1 a 3 días hábiles. Cuando tengas las dos cantidades, ingrésalas aquí para terminar.',
+    'Busca dos depósitos de prueba en {account} en 1 a 3 días hábiles. Cuando tengas los dos montos, ingrésalos aquí para terminar.',
   'completion.reminderTextCard':
-    'Busca dos cargos pequeños en {account} en 1 a 3 días hábiles. Cuando tengas las dos cantidades, ingrésalas aquí para terminar.',
-  'completion.reminderAction': 'Ya tengo las cantidades: verificar ahora',
+    'Busca dos cargos pequeños en {account} en 1 a 3 días hábiles. Cuando tengas los dos montos, ingrésalos aquí para terminar.',
+  'completion.reminderAction': 'Ya tengo los montos: verificar ahora',
   'completion.blockedLead':
     'La cuenta de tu familia está lista, pero no puede recibir dinero desde esta cuenta.',
   'completion.blockedTitleBank': 'No pudimos verificar tu cuenta bancaria',
   'completion.blockedTitleCard': 'No pudimos verificar tu tarjeta de débito',
   'completion.blockedText':
-    'Demasiadas de las cantidades que escribiste no coincidieron, así que ya no se puede verificar {account}. Agrega otra cuenta en la app o llama a atención al cliente al {phone}.',
+    'Demasiados de los montos que ingresaste no coincidieron, así que ya no se puede verificar {account}. Agrega otra cuenta en la app o llama a atención al cliente al {phone}.',
   'completion.firstLoadBlocked':
     'Agregaremos {amount} cuando se verifique una cuenta que agregues en la app.',
   'completion.getStarted': 'Empieza en la app',
