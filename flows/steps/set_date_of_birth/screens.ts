@@ -1,6 +1,6 @@
 import { AddressCheckNotice } from '../../../design-system/screens/legal-name-address/address-check-notice';
 import { LegalNameAddressScreen } from '../../../design-system/screens/legal-name-address/legal-name-address-screen';
-import type { StepEntry } from '../../views/step-registry';
+import type { ScreenEntry } from '../../views/step-registry';
 import { addressCheckFixtures } from './address-check-fixtures';
 import {
   addressCheckIntents,
@@ -12,7 +12,7 @@ import { aboutYouFixtures } from './fixtures';
 import { aboutYouIntents, aboutYouView } from './view';
 
 /** What Storybook shows of this step: its screens, each with its view-model and states. */
-export const screens: readonly StepEntry[] = [
+export const screens: readonly ScreenEntry[] = [
   {
     step: 'set_legal_address',
     section: 'Sign up',
