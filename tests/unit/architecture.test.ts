@@ -67,8 +67,9 @@ function relativeImports(file: string): string[] {
 
 const isTest = (file: string) => /\.test\.tsx?$/.test(file);
 // What ships to the browser: the browser layers without tests, stories, fixtures and what only
-// Storybook reads, the steps' screens.ts and the list built from them (knip.json's production
-// project says the same).
+// Storybook reads, the list built from the steps' screens.ts (knip.json's production project
+// says the same). A screens.ts counts as Storybook's: of it only its `page` ships, and the build
+// fails on a fixture in the bundle (app/vite.config.ts).
 const isBrowserProduction = (file: string) =>
   /^(design-system|flows|app)\//.test(file) &&
   !isTest(file) &&
