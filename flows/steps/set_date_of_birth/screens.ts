@@ -16,7 +16,7 @@ export const screens: readonly ScreenEntry[] = [
   {
     step: 'set_legal_address',
     section: 'Sign up',
-    screenStories: 'Sign up/Legal name and address',
+    screenStories: 'Sign up/About you',
     screen: LegalNameAddressScreen,
     view: aboutYouView,
     intents: aboutYouIntents,
@@ -35,7 +35,7 @@ export const screens: readonly ScreenEntry[] = [
   {
     step: 'address_fix',
     section: 'Sign up',
-    screenStories: 'Sign up/Legal name and address',
+    screenStories: 'Sign up/About you',
     screen: LegalNameAddressScreen,
     view: addressFixView,
     intents: addressFixIntents,

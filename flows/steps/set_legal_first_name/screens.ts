@@ -17,7 +17,7 @@ export const screens: readonly ScreenEntry[] = [
   {
     step: 'set_legal_first_name',
     section: 'Sign up',
-    screenStories: 'Sign up/Legal name and address',
+    screenStories: 'Sign up/About you',
     page,
     fixtures: legalNameFixtures,
   },
