@@ -23,14 +23,15 @@ export function screenPage<V extends object, I extends object>(
 
 /**
  * The page screenPage makes of a step folder's screens.ts `page` (the screen, view-model and
- * intents its Storybook entry shows), for a folder with no page.tsx (or group.tsx) of its own;
- * `load` is that screens.ts's `page` from a Vite glob, which only the module that writes it can make.
+ * intents its Storybook entry shows), for a folder with no page.tsx (or group.tsx) of its own.
+ * `load` reads that `page` through a Vite glob, which only the module that writes it can make.
  */
 export async function madePage<P extends object>(
   folder: string,
   load: (() => Promise<StepScreen | undefined>) | undefined,
 ): Promise<{ default: React.ComponentType<P> }> {
   const page = await load?.();
-  if (!page) throw new Error(`flows/steps/${folder} has no page.tsx, group.tsx or page of its own`);
+  if (!page)
+    throw new Error(`flows/steps/${folder} has no page file, nor a page in its screens.ts`);
   return { default: screenPage<object, object>(page.screen, page.view, page.intents) };
 }
