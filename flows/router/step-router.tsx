@@ -20,17 +20,29 @@ import { isRegisterStep, pageOf, STEPS, stepOf } from '../steps/registry';
 
 /**
  * Every step but the first is its own chunk, loaded when the flow may reach it: its folder's
- * page (flows/steps/<name>/page.tsx), found by the step registry's names. A step without one
- * shows StepUnavailable.
+ * page (flows/steps/<name>/page.tsx), or where it has none the page made of its screens.ts's
+ * `page` (made-pages.ts), found by the step registry's names.
  */
-const pages = lazyViews<object>(
+const ownPages = lazyViews<object>(
   import.meta.glob<{ default: React.ComponentType }>(['./*/page.tsx', '!./phone/page.tsx'], {
     base: '../steps',
   }),
 );
+const STEP_NAMES = Object.keys(STEPS) as (keyof typeof STEPS)[];
 /** The page a next step shows: its own, another name's, or the register step's. */
 const pageName = (step: keyof typeof STEPS) => (isRegisterStep(step) ? 'register' : pageOf(step));
-const pageView = (step: keyof typeof STEPS) => pages[`./${pageName(step)}/page.tsx`];
+const pages = Object.fromEntries(
+  [...new Set(STEP_NAMES.map(pageName))]
+    .filter((folder) => folder !== 'phone')
+    .map((folder) => [
+      folder,
+      ownPages[`./${folder}/page.tsx`] ??
+        lazyView<object>(() =>
+          import('./made-pages').then((module) => module.pageOfFolder(folder)),
+        ),
+    ]),
+);
+const pageView = (step: keyof typeof STEPS) => pages[pageName(step)];
 
 const EmailVerification = lazyView(() => import('./email-verification-step'));
 
@@ -44,7 +56,6 @@ const StepUnavailable = lazyView<{ step?: string }>(() =>
  * (from their first key or tap). Past the first screen every step's chunk is fetched when the
  * browser is idle.
  */
-const STEP_NAMES = Object.keys(STEPS) as (keyof typeof STEPS)[];
 const AFTER_PHONE = STEP_NAMES.filter((name) => 'early' in STEPS[name]).map(pageView);
 const ALL_STEPS = [
   ...STEP_NAMES.map(pageView),

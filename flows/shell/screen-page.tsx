@@ -2,6 +2,7 @@ import type * as React from 'react';
 import type { StepActions } from '../actions/step-actions';
 import { stepActions } from '../composition/step-actions-instance';
 import { useViewInput } from '../hooks/use-view-input';
+import type { StepScreen } from '../views/step-screen';
 import type { ViewInput } from '../views/view-input';
 
 /**
@@ -18,4 +19,19 @@ export function screenPage<V extends object, I extends object>(
   return function ScreenPage() {
     return <Screen {...view(useViewInput())} {...callbacks} />;
   };
+}
+
+/**
+ * The page screenPage makes of a step folder's screens.ts `page` (the screen, view-model and
+ * intents its Storybook entry shows), for a folder with no page.tsx (or group.tsx) of its own.
+ * `load` reads that `page` through a Vite glob, which only the module that writes it can make.
+ */
+export async function madePage<P extends object>(
+  folder: string,
+  load: (() => Promise<StepScreen | undefined>) | undefined,
+): Promise<{ default: React.ComponentType<P> }> {
+  const page = await load?.();
+  if (!page)
+    throw new Error(`flows/steps/${folder} has no page file, nor a page in its screens.ts`);
+  return { default: screenPage<object, object>(page.screen, page.view, page.intents) };
 }

@@ -1,6 +1,6 @@
 import { pageOf, type RegisteredStep, STEPS } from '../steps/registry';
 import { SHELL_SCREENS } from './shell-screens';
-import type { StepEntry } from './step-registry';
+import type { ScreenEntry, StepEntry } from './step-registry';
 
 /** Storybook's sidebar follows the flow: one section per part of it. */
 const FLOW_SECTIONS = ['Sign up', 'Identity', 'Funding', 'Log in', 'Errors and system'] as const;
@@ -15,18 +15,25 @@ export const STEP_FOLDERS: readonly RegisteredStep[] = [
   ),
 ];
 
+/** An entry with its screen, view-model and intents, whether its own or the step's page's. */
+function shownScreen(entry: ScreenEntry): StepEntry {
+  if (!('page' in entry)) return entry;
+  const { page, ...shown } = entry;
+  return { ...shown, ...page };
+}
+
 /**
  * Every step's screens (each folder's screens.ts, as `screensOf` reads it), section by section,
  * each section in the registry's flow order. Apart from the list itself (step-registry.ts)
  * because only Vite can glob the folders: code outside it reads them one by one.
  */
 export function stepEntriesFrom(
-  screensOf: (folder: RegisteredStep) => readonly StepEntry[] | undefined,
+  screensOf: (folder: RegisteredStep) => readonly ScreenEntry[] | undefined,
 ): readonly StepEntry[] {
   const steps = STEP_FOLDERS.flatMap((folder) => {
     const screens = screensOf(folder);
     if (!screens) throw new Error(`flows/steps/${folder} has no screens.ts`);
-    return screens;
+    return screens.map(shownScreen);
   });
   return FLOW_SECTIONS.flatMap((section) =>
     [...steps, ...SHELL_SCREENS].filter((entry) => entry.section === section),

@@ -32,7 +32,7 @@ test("a family's pages come in the family's order", () => {
     'Sign up/Role choice',
     'Sign up/Confirmation code',
     'Sign up/Account',
-    'Sign up/Legal name and address',
+    'Sign up/About you',
     'Sign up/Plan picker',
     'Sign up/Add child',
     'Identity/Identity details',

@@ -67,8 +67,9 @@ function relativeImports(file: string): string[] {
 
 const isTest = (file: string) => /\.test\.tsx?$/.test(file);
 // What ships to the browser: the browser layers without tests, stories, fixtures and what only
-// Storybook reads, the steps' screens.ts and the list built from them (knip.json's production
-// project says the same).
+// Storybook reads, the list built from the steps' screens.ts (knip.json's production project
+// says the same). A screens.ts counts as Storybook's: of it only its `page` ships, and the build
+// fails on a fixture in the bundle (app/vite.config.ts).
 const isBrowserProduction = (file: string) =>
   /^(design-system|flows|app)\//.test(file) &&
   !isTest(file) &&
@@ -250,34 +251,49 @@ describe('steps', () => {
   });
 
   // The router and the register step find a step's chunk by its name: a page the registry
-  // names must be in its folder, and a folder's page must have its entry.
+  // names is its folder's page.tsx (or group.tsx), or the page made of its screens.ts's `page`
+  // (flows/shell/screen-page.tsx); a folder's own page must have its entry.
+  const named = Object.entries(STEPS).flatMap(([name, step]) =>
+    'shows' in step || step.kind === 'flow'
+      ? []
+      : [`flows/steps/${name}/${step.kind === 'group' ? 'group' : 'page'}.tsx`],
+  );
+  const makesPage = (folder: string) => {
+    const screens = path.join(root, folder, 'screens.ts');
+    return existsSync(screens) && /^export const page = /m.test(readFileSync(screens, 'utf8'));
+  };
   it('has every page and question group the registry names in its folder, and no other', () => {
-    const named = Object.entries(STEPS).flatMap(([name, step]) =>
-      'shows' in step || step.kind === 'flow'
-        ? []
-        : [`flows/steps/${name}/${step.kind === 'group' ? 'group' : 'page'}.tsx`],
-    );
     const inFolders = sourceFiles('flows/steps').filter((file) =>
       /^flows\/steps\/[^/]+\/(page|group)\.tsx$/.test(file),
     );
-    expect(named.filter((file) => !existsSync(path.join(root, file)))).toEqual([]);
+    expect(
+      named.filter((file) => !existsSync(path.join(root, file)) && !makesPage(path.dirname(file))),
+    ).toEqual([]);
     expect(inFolders.filter((file) => !named.includes(file))).toEqual([
       // Every step of kind flow, and every group as a next step, shows the register step.
       'flows/steps/register/page.tsx',
     ]);
   });
+  it('makes a page of a screens.ts only where the folder has no page of its own', () => {
+    const both = named.filter(
+      (file) => existsSync(path.join(root, file)) && makesPage(path.dirname(file)),
+    );
+    expect(both).toEqual([]);
+    expect(makesPage('flows/steps/cancel_age')).toBe(true);
+    expect(makesPage('flows/steps/validate')).toBe(false);
+  });
   // Storybook finds a step's screens by its folder's name (flows/views/step-registry.ts): a
   // folder with a page or a question group says what Storybook shows of it, and no other does.
   it('has a screens.ts in every folder with a page or group, and in no other', () => {
-    const folderOf = (pattern: RegExp) => [
+    const folders = (pattern: RegExp) => [
       ...new Set(
         sourceFiles('flows/steps')
           .filter((file) => pattern.test(file))
           .map(path.dirname),
       ),
     ];
-    expect(folderOf(/^flows\/steps\/[^/]+\/screens\.ts$/).sort()).toEqual(
-      folderOf(/^flows\/steps\/[^/]+\/(page|group)\.tsx$/).sort(),
+    expect(folders(/^flows\/steps\/[^/]+\/screens\.ts$/).sort()).toEqual(
+      [...new Set([...named.map(path.dirname), 'flows/steps/register'])].sort(),
     );
   });
 });

@@ -5,7 +5,7 @@ import { expect, openStory, test } from '../support/storybook-preview';
 // (docs/decisions/108, 113 and 121), in both layout types at a phone and a desktop width.
 const shots: { name: string; id: string }[] = [
   { name: 'question-page-in-the-flow', id: 'screens-shared-questionpage--in-the-flow' },
-  { name: 'about-you-date-error', id: 'sign-up-legal-name-and-address--born-in-1890' },
+  { name: 'about-you-date-error', id: 'sign-up-about-you--born-in-1890' },
 ];
 
 for (const shot of shots) {

@@ -19,7 +19,7 @@ const nameState = (fixture: StateFixture) => legalNameView(fixture.input);
 const addressState = (fixture: StateFixture) => aboutYouView(fixture.input);
 
 const meta = {
-  title: 'Sign up/Legal name and address',
+  title: 'Sign up/About you',
   component: LegalNameAddressScreen,
   render: function Render(args) {
     // Typing works in the canvas: the story keeps the values in its args, as the app keeps

@@ -1,18 +1,20 @@
 import { CompletionScreen } from '../../../design-system/screens/completion/completion-screen';
-import type { StepEntry } from '../../views/step-registry';
+import type { ScreenEntry } from '../../views/step-registry';
+import { stepScreen } from '../../views/step-screen';
 import { completionFixtures } from './fixtures';
 import { completionIntents, completionView } from './view';
 
+/** complete, complete_child and complete_placeholder. */
+export const page = stepScreen(CompletionScreen, completionView, completionIntents);
+
 /** What Storybook shows of this step: its screens, each with its view-model and states. */
-export const screens: readonly StepEntry[] = [
+export const screens: readonly ScreenEntry[] = [
   {
     // complete_child is the same page (its fixtures show it).
     step: 'complete',
     section: 'Funding',
     screenStories: 'Funding/Completion',
-    screen: CompletionScreen,
-    view: completionView,
-    intents: completionIntents,
+    page,
     fixtures: completionFixtures,
   },
 ];

@@ -1,13 +1,13 @@
 import { OutsideUsScreen } from '../../../design-system/screens/outside-us/outside-us-screen';
 import { PhoneEntryScreen } from '../../../design-system/screens/phone-entry/phone-entry-screen';
-import type { StepEntry } from '../../views/step-registry';
+import type { ScreenEntry } from '../../views/step-registry';
 import { phoneFixtures } from './fixtures';
 import { outsideUsFixtures } from './outside-us-fixtures';
 import { outsideUsView } from './outside-us-view';
 import { phoneIntents, phoneView } from './view';
 
 /** What Storybook shows of this step: its screens, each with its view-model and states. */
-export const screens: readonly StepEntry[] = [
+export const screens: readonly ScreenEntry[] = [
   {
     step: 'phone',
     section: 'Sign up',

@@ -1,6 +1,8 @@
 import type * as React from 'react';
 import type { Question } from '../../model/entities';
-import { type LazyView, lazyViews } from '../../shell/lazy-view';
+import { type LazyView, lazyView, lazyViews } from '../../shell/lazy-view';
+import { madePage } from '../../shell/screen-page';
+import type { StepScreen } from '../../views/step-screen';
 import { pageOf, type RegisteredStep, STEPS, stepOf } from '../registry';
 
 /** What every question-group page of the register step receives. */
@@ -11,17 +13,25 @@ type GroupComponent = LazyView<GroupProps>;
 /**
  * The register step shows the server's current question group (spec section 4, "Answer flow"),
  * chosen by the group's first question name in the step registry. Each group's page is its
- * folder's own chunk (flows/steps/<name>/group.tsx; lazyView: fetched ahead, shown without
- * suspending), made once whichever names reach it.
+ * folder's own chunk (flows/steps/<name>/group.tsx, or the page made of its screens.ts's
+ * `page`; lazyView: fetched ahead, shown without suspending), made once whichever names reach it.
  */
-const groups = lazyViews<GroupProps>(
+const ownGroups = lazyViews<GroupProps>(
   import.meta.glob<{ default: React.ComponentType<GroupProps> }>('../*/group.tsx'),
 );
-const groupView = (name: RegisteredStep) => groups[`../${pageOf(name)}/group.tsx`];
+const screens = import.meta.glob<StepScreen | undefined>('../*/screens.ts', { import: 'page' });
 
 const GROUP_NAMES = (Object.keys(STEPS) as RegisteredStep[]).filter(
   (name) => STEPS[name].kind === 'group',
 );
+const groups = Object.fromEntries(
+  [...new Set(GROUP_NAMES.map(pageOf))].map((folder) => [
+    folder,
+    ownGroups[`../${folder}/group.tsx`] ??
+      lazyView<GroupProps>(() => madePage(folder, screens[`../${folder}/screens.ts`])),
+  ]),
+);
+const groupView = (name: RegisteredStep) => groups[pageOf(name)];
 
 /** Every group's page, for fetching ahead. */
 export const groupViews = (): GroupComponent[] =>

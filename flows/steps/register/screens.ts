@@ -1,10 +1,10 @@
 import { RegisterStatusScreen } from '../../../design-system/screens/register-status/register-status-screen';
-import type { StepEntry } from '../../views/step-registry';
+import type { ScreenEntry } from '../../views/step-registry';
 import { registerStatusFixtures } from './fixtures';
 import { registerStatusIntents, registerStatusView } from './view';
 
 /** What Storybook shows of this step: its screens, each with its view-model and states. */
-export const screens: readonly StepEntry[] = [
+export const screens: readonly ScreenEntry[] = [
   {
     step: 'register',
     section: 'Errors and system',

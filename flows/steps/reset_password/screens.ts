@@ -1,6 +1,6 @@
 import { ResetLinkForgottenScreen } from '../../../design-system/screens/reset-password/reset-link-forgotten-screen';
 import { ResetPasswordScreen } from '../../../design-system/screens/reset-password/reset-password-screen';
-import type { StepEntry } from '../../views/step-registry';
+import type { ScreenEntry } from '../../views/step-registry';
 import { resetLinkForgottenFixtures, resetPasswordFixtures } from './fixtures';
 import {
   resetLinkForgottenIntents,
@@ -10,7 +10,7 @@ import {
 } from './view';
 
 /** What Storybook shows of this step: its screens, each with its view-model and states. */
-export const screens: readonly StepEntry[] = [
+export const screens: readonly ScreenEntry[] = [
   {
     step: 'reset_password',
     section: 'Log in',

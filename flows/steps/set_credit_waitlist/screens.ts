@@ -1,6 +1,6 @@
 import { CreditWaitlistScreen } from '../../../design-system/screens/credit-waitlist/credit-waitlist-screen';
 import { CreditWaitlistConfirmScreen } from '../../../design-system/screens/credit-waitlist-confirm/credit-waitlist-confirm-screen';
-import type { StepEntry } from '../../views/step-registry';
+import type { ScreenEntry } from '../../views/step-registry';
 import { creditWaitlistConfirmFixtures, creditWaitlistFixtures } from './fixtures';
 import {
   creditWaitlistConfirmIntents,
@@ -10,7 +10,7 @@ import {
 } from './view';
 
 /** What Storybook shows of this step: its screens, each with its view-model and states. */
-export const screens: readonly StepEntry[] = [
+export const screens: readonly ScreenEntry[] = [
   {
     step: 'set_credit_waitlist',
     section: 'Sign up',

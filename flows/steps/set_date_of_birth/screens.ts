@@ -1,6 +1,6 @@
 import { AddressCheckNotice } from '../../../design-system/screens/legal-name-address/address-check-notice';
 import { LegalNameAddressScreen } from '../../../design-system/screens/legal-name-address/legal-name-address-screen';
-import type { StepEntry } from '../../views/step-registry';
+import type { ScreenEntry } from '../../views/step-registry';
 import { addressCheckFixtures } from './address-check-fixtures';
 import {
   addressCheckIntents,
@@ -12,11 +12,11 @@ import { aboutYouFixtures } from './fixtures';
 import { aboutYouIntents, aboutYouView } from './view';
 
 /** What Storybook shows of this step: its screens, each with its view-model and states. */
-export const screens: readonly StepEntry[] = [
+export const screens: readonly ScreenEntry[] = [
   {
     step: 'set_legal_address',
     section: 'Sign up',
-    screenStories: 'Sign up/Legal name and address',
+    screenStories: 'Sign up/About you',
     screen: LegalNameAddressScreen,
     view: aboutYouView,
     intents: aboutYouIntents,
@@ -35,7 +35,7 @@ export const screens: readonly StepEntry[] = [
   {
     step: 'address_fix',
     section: 'Sign up',
-    screenStories: 'Sign up/Legal name and address',
+    screenStories: 'Sign up/About you',
     screen: LegalNameAddressScreen,
     view: addressFixView,
     intents: addressFixIntents,

@@ -2,7 +2,7 @@ import { BankLinkScreen } from '../../../design-system/screens/bank-link/bank-li
 import { DebitCardScreen } from '../../../design-system/screens/debit-card/debit-card-screen';
 import { FundingSelectorScreen } from '../../../design-system/screens/funding-selector/funding-selector-screen';
 import { ManualBankAccountScreen } from '../../../design-system/screens/manual-bank-account/manual-bank-account-screen';
-import type { StepEntry } from '../../views/step-registry';
+import type { ScreenEntry } from '../../views/step-registry';
 import { bankLinkFixtures } from './bank-link-fixtures';
 import { bankLinkIntents, bankLinkView } from './bank-link-view';
 import { debitCardFixtures } from './debit-card-fixtures';
@@ -13,7 +13,7 @@ import { manualBankIntents, manualBankView } from './manual-bank-view';
 import { fundingIntents, fundingView } from './view';
 
 /** What Storybook shows of this step: its screens, each with its view-model and states. */
-export const screens: readonly StepEntry[] = [
+export const screens: readonly ScreenEntry[] = [
   {
     step: 'set_funding_account',
     section: 'Funding',

@@ -1,10 +1,10 @@
 import { InitialFundingScreen } from '../../../design-system/screens/initial-funding/initial-funding-screen';
-import type { StepEntry } from '../../views/step-registry';
+import type { ScreenEntry } from '../../views/step-registry';
 import { initialFundingFixtures } from './fixtures';
 import { initialFundingIntents, initialFundingView } from './view';
 
 /** What Storybook shows of this step: its screens, each with its view-model and states. */
-export const screens: readonly StepEntry[] = [
+export const screens: readonly ScreenEntry[] = [
   {
     step: 'set_initial_funding_amount',
     section: 'Funding',

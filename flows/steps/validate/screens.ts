@@ -1,13 +1,13 @@
 import { ConfirmationCodeScreen } from '../../../design-system/screens/confirmation-code/confirmation-code-screen';
 import { MobileAuthScreen } from '../../../design-system/screens/mobile-auth/mobile-auth-screen';
-import type { StepEntry } from '../../views/step-registry';
+import type { ScreenEntry } from '../../views/step-registry';
 import { codeFixtures } from './fixtures';
 import { mobileAuthFixtures } from './mobile-auth-fixtures';
 import { mobileAuthIntents, mobileAuthView } from './mobile-auth-view';
 import { codeIntents, codeView } from './view';
 
 /** What Storybook shows of this step: its screens, each with its view-model and states. */
-export const screens: readonly StepEntry[] = [
+export const screens: readonly ScreenEntry[] = [
   // confirm_code is the same page, reached from the server's action.
   {
     step: 'validate',

@@ -1,13 +1,13 @@
 import { IdentityDetailsScreen } from '../../../design-system/screens/identity-details/identity-details-screen';
 import { IdentityResultScreen } from '../../../design-system/screens/identity-result/identity-result-screen';
-import type { StepEntry } from '../../views/step-registry';
+import type { ScreenEntry } from '../../views/step-registry';
 import { identityDetailsFixtures } from './fixtures';
 import { identityResultFixtures } from './identity-result-fixtures';
 import { identityResultIntents, identityResultView } from './identity-result-view';
 import { identityDetailsIntents, identityDetailsView } from './view';
 
 /** What Storybook shows of this step: its screens, each with its view-model and states. */
-export const screens: readonly StepEntry[] = [
+export const screens: readonly ScreenEntry[] = [
   {
     step: 'verify_identity',
     section: 'Identity',
