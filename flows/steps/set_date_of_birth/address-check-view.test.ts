@@ -59,9 +59,15 @@ describe('the address-check notice and its fix', () => {
         today: new Date('2026-03-02'),
       });
     };
-    expect(send({ city: 'Springfield 市' })).toEqual({
-      errors: { city: { id: 'nameChecks.addressCharacters', values: { refused: '市' } } },
-    });
+    const refused = { id: 'nameChecks.addressCharacters', values: { refused: '市' } };
+    expect(send({ city: 'Springfield 市' })).toEqual({ errors: { city: refused } });
+    // The page is handed the sentence, to word in its language with the characters it names.
+    const shown = typed({ city: 'Springfield 市' });
+    const refusedInput = {
+      ...shown,
+      form: { ...shown.form, errors: { [ADDRESS_FIX_FORM]: { city: refused } } },
+    };
+    expect(addressFixView(refusedInput).fieldErrors).toEqual({ city: refused });
     expect(send({ zip: '62704' })).toEqual({
       answers: {
         setLegalAddress: { street: '1 Elm St', city: 'Springfield', state: 'IL', zip: '62704' },
