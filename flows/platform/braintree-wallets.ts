@@ -5,6 +5,7 @@ import type * as paypalCheckoutModule from 'braintree-web/paypal-checkout';
 import type * as venmoModule from 'braintree-web/venmo';
 import { PROVIDER_BUTTON_ID } from '../../design-system/screens/funding-selector/funding-selector-screen';
 import type { BraintreeSettings } from '../../vocabulary/client-config';
+import { PRODUCT_NAME } from '../../vocabulary/product';
 import { type PayButtonEvents, PaymentCancelled, type PaymentMethod } from './payments';
 import {
   applePayReady,
@@ -51,7 +52,9 @@ function loadScript(win: Window, src: string): Promise<void> {
   });
 }
 
-const FAMILY_ACCOUNT = 'Family account';
+// What the wallets' own sheets name: the business, as Apple's and Google's guidelines ask for
+// the total's label and the merchant, a name no language translates.
+const WALLET_SHEET_NAME = PRODUCT_NAME;
 
 /**
  * Braintree's wallets and accounts, each made while the funding step shows (usable), so that
@@ -75,7 +78,7 @@ export function braintreeWallets(input: {
     if (!Session || !applePayReady(win) || !configuration().applePayWeb) return undefined;
     const instance = await modules.applePay.create({ client });
     const request = instance.createPaymentRequest({
-      total: { label: FAMILY_ACCOUNT, amount: '0.00', type: 'pending' },
+      total: { label: WALLET_SHEET_NAME, amount: '0.00', type: 'pending' },
       requiredBillingContactFields: ['postalAddress'],
     });
     return (): Promise<PaymentMethod> =>
@@ -84,7 +87,10 @@ export function braintreeWallets(input: {
         const session = new Session(3, request);
         session.onvalidatemerchant = (event) => {
           instance
-            .performValidation({ validationURL: event.validationURL, displayName: FAMILY_ACCOUNT })
+            .performValidation({
+              validationURL: event.validationURL,
+              displayName: WALLET_SHEET_NAME,
+            })
             .then((merchantSession) => session.completeMerchantValidation(merchantSession))
             .catch((error: unknown) => {
               session.abort();
@@ -167,7 +173,7 @@ export function braintreeWallets(input: {
       const buttons = sdk.Buttons({
         fundingSource: sdk.FUNDING.PAYPAL,
         createBillingAgreement: () =>
-          instance.createPayment({ flow: 'vault', billingAgreementDescription: FAMILY_ACCOUNT }),
+          instance.createPayment({ flow: 'vault', billingAgreementDescription: WALLET_SHEET_NAME }),
         onApprove: (data: unknown) =>
           instance
             .tokenizePayment(data)

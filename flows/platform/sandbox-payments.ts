@@ -1,4 +1,5 @@
 import type { PaymentOption } from '../../vocabulary/domain';
+import { PRODUCT_NAME } from '../../vocabulary/product';
 import {
   sandboxCardNonce,
   sandboxCardOutcome,
@@ -79,7 +80,7 @@ function applePay(win: WalletWindow): Promise<PaymentMethod> {
       currencyCode: 'USD',
       supportedNetworks: ['visa', 'masterCard'],
       merchantCapabilities: ['supports3DS', 'supportsDebit'],
-      total: { label: 'Family account', amount: '0.00', type: 'pending' },
+      total: { label: PRODUCT_NAME, amount: '0.00', type: 'pending' },
     });
     // The sandbox is its own merchant: nothing to validate with Apple.
     session.onvalidatemerchant = () => session.completeMerchantValidation({ sandbox: true });
@@ -111,7 +112,7 @@ async function googlePay(win: WalletWindow): Promise<PaymentMethod> {
         },
       ],
       transactionInfo: { totalPriceStatus: 'NOT_CURRENTLY_KNOWN', currencyCode: 'USD' },
-      merchantInfo: { merchantName: 'Family account' },
+      merchantInfo: { merchantName: PRODUCT_NAME },
     });
     const lastFour = lastFourOf(data.paymentMethodData.info?.cardDetails) ?? '0000';
     const outcome = sandboxLastFourOutcome(lastFour);

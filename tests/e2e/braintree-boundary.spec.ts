@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import { FUNDING_TEXTS } from '../../flows/rules/funding';
+import { PRODUCT_NAME } from '../../vocabulary/product';
 import {
   type BraintreeCall,
   clientToken,
@@ -210,7 +211,7 @@ braintreeTest(
       .toBe(1);
     expect(bodyOf(calls, '/v1/paypal_hermes/setup_billing_agreement')).toMatchObject({
       authorizationFingerprint: 'fingerprint-from-fake',
-      description: 'Family account',
+      description: PRODUCT_NAME,
     });
     // Its window closed: no error, and no account tokenised.
     expect(calls.some((call) => call.path === '/v1/payment_methods/paypal_accounts')).toBe(false);
@@ -243,7 +244,7 @@ braintreeTest(
       applePayWebSession: {
         merchantIdentifier: 'merchant.example.webreg',
         validationUrl: 'https://apple-pay-gateway.apple.com/x',
-        displayName: 'Family account',
+        displayName: PRODUCT_NAME,
       },
     });
     expect(
