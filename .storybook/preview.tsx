@@ -89,8 +89,51 @@ const withLocale: Decorator = (Story, context) => {
   );
 };
 
+type ArgTypesEnhancer = NonNullable<Preview['argTypesEnhancers']>[number];
+
+/** Shown in the Controls panel: a value a designer types or picks (text, number, yes or no). */
+const isPlain = (name: string, value: unknown) =>
+  !/^on[A-Z]/.test(name) && ['string', 'number', 'boolean'].includes(typeof value);
+
+const controlOf = (value: unknown) =>
+  typeof value === 'number' ? 'number' : typeof value === 'boolean' ? 'boolean' : 'text';
+
+/**
+ * The Controls panel shows what a designer types or picks. A record of the view-model, a
+ * message by reference, a list or a callback is the app's own, not a designer's: its row is
+ * hidden (the screens designers edit most name their own fields instead:
+ * flows/views/stories/designer-args.ts). It runs before Storybook infers the args' types from
+ * their values, which keeps what is set here.
+ */
+const designerValuesOnly: ArgTypesEnhancer = ({ argTypes, initialArgs }) => {
+  const hidden = { control: false, table: { disable: true } } as const;
+  const named = Object.fromEntries(
+    Object.entries(argTypes).map(([name, argType]) => {
+      const value = initialArgs[name];
+      if (name in initialArgs && !isPlain(name, value)) {
+        return [name, { ...argType, ...hidden, table: { ...argType.table, disable: true } }];
+      }
+      // A plain value whose type the docs read as a record (a union of a type's words): edited
+      // as what it is.
+      const typed = ['string', 'number', 'boolean', 'enum'].includes(argType.type?.name ?? '');
+      if (typed) return [name, argType];
+      if (name in initialArgs) return [name, { ...argType, control: controlOf(value) }];
+      // A prop no story sets, whose type is a record, a list or a function.
+      return [name, { ...argType, ...hidden, table: { ...argType.table, disable: true } }];
+    }),
+  );
+  const unnamed = Object.fromEntries(
+    Object.entries(initialArgs)
+      .filter(([name, value]) => !(name in argTypes) && !isPlain(name, value))
+      .map(([name]) => [name, { name, ...hidden }]),
+  );
+  return { ...named, ...unnamed } as typeof argTypes;
+};
+Object.assign(designerValuesOnly, { secondPass: true });
+
 const preview: Preview = {
   decorators: [withToggleGlobals, withStateCaptions, withFrame, withDocsFocus, withLocale],
+  argTypesEnhancers: [designerValuesOnly],
   globalTypes: {
     layoutType: {
       description: 'Layout type: default (website) or compact (inside the native apps)',

@@ -40,16 +40,18 @@ function controlsOf(preview: Page, storyId: string): Promise<Shown> {
   }, storyId);
 }
 
-test("the screens' Controls show plain values a designer edits, no records or callbacks", async ({
+test("every screen's Controls show plain values a designer edits, no records or callbacks", async ({
   preview,
 }) => {
   const stories = storybookIndex().filter(
-    (entry) => entry.type === 'story' && SCREENS.includes(entry.title),
+    (entry) => entry.type === 'story' && entry.importPath.includes('/design-system/screens/'),
   );
-  expect(new Set(stories.map((story) => story.title))).toEqual(new Set(SCREENS));
+  for (const title of SCREENS) expect(stories.map((story) => story.title)).toContain(title);
   for (const story of stories) {
     const shown = await controlsOf(preview, story.id);
-    expect(shown.length, story.id).toBeGreaterThan(0);
+    // The screens designers edit most name their own fields; every other screen shows its
+    // plain props only, if it has any.
+    if (SCREENS.includes(story.title)) expect(shown.length, story.id).toBeGreaterThan(0);
     for (const { name, value, control } of shown) {
       expect(['string', 'number', 'boolean', 'undefined'], `${story.id}: ${name}`).toContain(
         typeof value,
