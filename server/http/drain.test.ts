@@ -9,7 +9,16 @@ const TIMEOUTS = { keepAliveTimeoutMs: 65_000, headersTimeoutMs: 10_000, request
 describe('draining the HTTP server (SIGTERM)', () => {
   it('finishes a request in flight, tells its keep-alive client to close, and closes within the request', async () => {
     const app = express();
+    // The drain starts once the server holds the second request: a fixed wait let a loaded
+    // machine start it while that request was still on its way, on a connection still idle.
+    let served = 0;
+    let secondArrived = () => {};
+    const arrived = new Promise<void>((resolve) => {
+      secondArrived = resolve;
+    });
     app.get('/slow', (_req, res) => {
+      served += 1;
+      if (served === 2) secondArrived();
       setTimeout(() => res.json({ ok: true }), 300);
     });
     const server = createHttpServer(app, TIMEOUTS);
@@ -19,7 +28,7 @@ describe('draining the HTTP server (SIGTERM)', () => {
     // An idle keep-alive connection, and one busy with a request when the drain starts.
     await fetchOn(agent, port, '/slow');
     const inFlight = fetchOn(agent, port, '/slow');
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await arrived;
     const started = Date.now();
     const drained = drain(server);
     const answer = await inFlight;
