@@ -3,7 +3,10 @@ import { type FieldErrorKind, type SplitErrors, splitErrors } from './split-erro
 import type { ViewInput } from './view-input';
 
 /** What every question page of the register step shows around its question. */
-export type GroupFrame<FieldError extends Sentence = string> = SplitErrors<FieldError> & {
+export type GroupFrame<
+  FieldError extends Sentence = string,
+  FormError extends Sentence = string,
+> = SplitErrors<FieldError, FormError> & {
   loading: boolean;
 };
 
@@ -22,14 +25,14 @@ export function groupFrame(
   input: ViewInput,
   step: string,
   fieldCodes: Readonly<Record<string, string>>,
-  kind: FieldErrorKind,
+  kind: 'sentences',
 ): GroupFrame<Sentence>;
 export function groupFrame(
   input: ViewInput,
   step: string,
   fieldCodes: Readonly<Record<string, string>> = {},
-  kind: FieldErrorKind = 'words',
-): GroupFrame<Sentence> {
+  kind: Exclude<FieldErrorKind, 'summarySentences'> = 'words',
+): GroupFrame<Sentence, Sentence> {
   const { registration } = input;
   return {
     loading: Boolean(registration.loadingFlags.answer),

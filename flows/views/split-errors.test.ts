@@ -27,4 +27,17 @@ describe('splitErrors', () => {
     expect(splitErrors(input, 'form').fieldErrors).toEqual(shown);
     expect(groupFrame(input, 'form').fieldErrors).toEqual(shown);
   });
+
+  it('words the summary as text unless the screen words its sentence too', () => {
+    const wait = { id: 'code.tooEarlySeconds', values: { count: 25 } };
+    const refused = stateFixture('A wait refused', {
+      registration: { error: wait, errorCode: 'ERR_PIN_RESEND_COOLDOWN' },
+    }).input;
+    expect(splitErrors(refused, 'form', {}, 'sentences').formError).toBe('code.tooEarlySeconds');
+    expect(groupFrame(refused, 'form', {}, 'sentences').formError).toBe('code.tooEarlySeconds');
+    expect(splitErrors(refused, 'form', {}, 'summarySentences').formError).toEqual(wait);
+    // A refusal that belongs to a field is a sentence there, on both kinds of sentence screen.
+    const atField = { ERR_PIN_RESEND_COOLDOWN: 'code' };
+    expect(splitErrors(refused, 'form', atField, 'sentences').fieldErrors).toEqual({ code: wait });
+  });
 });

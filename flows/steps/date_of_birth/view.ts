@@ -1,5 +1,4 @@
 import type { DateOfBirthScreenProps } from '../../../design-system/screens/date-of-birth/date-of-birth-screen';
-import { wordsOf } from '../../../vocabulary/messages/sentence';
 import type { StepActions } from '../../actions/step-actions';
 import { FORMS } from '../../rules/page-checks';
 import { splitErrors } from '../../views/split-errors';
@@ -16,8 +15,7 @@ export function dateOfBirthView(input: ViewInput): ViewOf<DateOfBirthScreenProps
   return {
     dob: draftOf<{ dob: string }>(input, FORMS.dateOfBirth).dob ?? input.user.dob ?? '',
     error: fieldErrors.dob,
-    // Above the form only the service's words: its refusals arrive as text.
-    formError: wordsOf(formError),
+    formError,
     loading: false,
   };
 }

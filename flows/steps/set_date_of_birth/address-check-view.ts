@@ -1,6 +1,5 @@
 import type { AddressCheckNoticeProps } from '../../../design-system/screens/legal-name-address/address-check-notice';
 import type { LegalNameAddressScreenProps } from '../../../design-system/screens/legal-name-address/legal-name-address-screen';
-import { wordsOf } from '../../../vocabulary/messages/sentence';
 import type { StepActions } from '../../actions/step-actions';
 import { groupFrame } from '../../views/group-frame';
 import type { IntentsOf, ViewInput, ViewOf } from '../../views/view-input';
@@ -35,16 +34,9 @@ export function addressCheckIntents(actions: StepActions): IntentsOf<AddressChec
 /** The fix: the address page with what the server holds, as typed since; nothing rewritten. */
 export function addressFixView(input: ViewInput): ViewOf<LegalNameAddressScreenProps> {
   // An address line's check names the characters to remove: a sentence the page words.
-  const { fieldErrors, formError, loading } = groupFrame(
-    input,
-    ADDRESS_FIX_FORM,
-    FIELD_CODES,
-    'sentences',
-  );
+  const { fieldErrors, ...frame } = groupFrame(input, ADDRESS_FIX_FORM, FIELD_CODES, 'sentences');
   return {
-    // Above the form only the service's words: its refusals arrive as text.
-    formError: wordsOf(formError),
-    loading,
+    ...frame,
     part: 'address',
     values: {
       firstName: '',

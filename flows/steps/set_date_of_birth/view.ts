@@ -1,5 +1,4 @@
 import type { LegalNameAddressScreenProps } from '../../../design-system/screens/legal-name-address/legal-name-address-screen';
-import { wordsOf } from '../../../vocabulary/messages/sentence';
 import type { StepActions } from '../../actions/step-actions';
 import { US_STATES } from '../../rules/us-states';
 import { groupFrame } from '../../views/group-frame';
@@ -22,19 +21,12 @@ export const STATE_OPTIONS = US_STATES.map(([value, label]) => ({ value, label }
  */
 export function aboutYouView(input: ViewInput): ViewOf<LegalNameAddressScreenProps> {
   // The year of birth's limit is a sentence with the year, worded by the page.
-  const { fieldErrors, formError, loading } = groupFrame(
-    input,
-    ABOUT_YOU_FORM,
-    FIELD_CODES,
-    'sentences',
-  );
+  const { fieldErrors, ...frame } = groupFrame(input, ABOUT_YOU_FORM, FIELD_CODES, 'sentences');
   const draft = input.form.drafts[ABOUT_YOU_FORM] ?? {};
   const values = aboutYouValues(draft, input);
   const page = aboutYouPage(draft, input.registration, input.form.errors[ABOUT_YOU_FORM]);
   return {
-    // Above the form only the service's words: its refusals arrive as text.
-    formError: wordsOf(formError),
-    loading,
+    ...frame,
     part: page === 'dob' ? 'dateOfBirth' : 'address',
     values: { firstName: '', lastName: '', gender: null, ...values },
     fieldErrors,

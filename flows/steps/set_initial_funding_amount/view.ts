@@ -2,7 +2,6 @@ import type {
   FundingSource,
   InitialFundingScreenProps,
 } from '../../../design-system/screens/initial-funding/initial-funding-screen';
-import { wordsOf } from '../../../vocabulary/messages/sentence';
 import type { StepActions } from '../../actions/step-actions';
 import type { UserState } from '../../model/user-state';
 import { limitTexts } from '../../rules/dollar-amount';
@@ -42,7 +41,7 @@ function fundingSource(user: Pick<UserState, 'funding' | 'bankName'>): FundingSo
  */
 export function initialFundingView(input: ViewInput): ViewOf<InitialFundingScreenProps> {
   const { toggles, user, registration } = input;
-  const { fieldErrors, formError, loading } = groupFrame(
+  const { fieldErrors, ...frame } = groupFrame(
     input,
     INITIAL_FUNDING_FORM,
     FIELD_CODES,
@@ -52,9 +51,7 @@ export function initialFundingView(input: ViewInput): ViewOf<InitialFundingScree
   const limits = initialAmountLimits(minimum);
   const draft = input.form.drafts[INITIAL_FUNDING_FORM] ?? {};
   return {
-    // Above the form only the service's words: its refusals arrive as text.
-    formError: wordsOf(formError),
-    loading,
+    ...frame,
     amount: typedAmount(draft),
     error: fieldErrors.amount,
     limitsHint: limitTexts.hint(limits),

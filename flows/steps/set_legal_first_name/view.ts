@@ -1,5 +1,4 @@
 import type { LegalNameAddressScreenProps } from '../../../design-system/screens/legal-name-address/legal-name-address-screen';
-import { wordsOf } from '../../../vocabulary/messages/sentence';
 import type { StepActions } from '../../actions/step-actions';
 import { type PromoCodeCheck, promoCodeStatus } from '../../rules/promo-code';
 import { groupFrame } from '../../views/group-frame';
@@ -46,19 +45,12 @@ function checkOf(input: ViewInput, code: string): PromoCodeCheck {
  */
 export function legalNameView(input: ViewInput): ViewOf<LegalNameAddressScreenProps> {
   // A name's checks say its limit and the characters to remove: sentences the page words.
-  const { fieldErrors, formError, loading } = groupFrame(
-    input,
-    LEGAL_NAME_FORM,
-    FIELD_CODES,
-    'sentences',
-  );
+  const { fieldErrors, ...frame } = groupFrame(input, LEGAL_NAME_FORM, FIELD_CODES, 'sentences');
   const values = legalNameValues(input.form.drafts[LEGAL_NAME_FORM] ?? {}, input);
   const askReferralCode = asksQuestion(input.registration, 'set_referral_code');
   const check = checkOf(input, values.referralCode);
   return {
-    // Above the form only the service's words: its refusals arrive as text.
-    formError: wordsOf(formError),
-    loading,
+    ...frame,
     part: 'name',
     askReferralCode,
     // While typing, a refused code is said in the status line: an error summary would take

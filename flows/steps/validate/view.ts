@@ -22,7 +22,12 @@ const FIELD_OF_CODE = Object.fromEntries(TYPED_CODE_REFUSALS.map((code) => [code
  */
 export function codeView(input: ViewInput): ViewOf<ConfirmationCodeScreenProps> {
   const { registration, user } = input;
-  const { formError, fieldErrors } = splitErrors(input, FORMS.code, FIELD_OF_CODE, 'sentences');
+  const { formError, fieldErrors } = splitErrors(
+    input,
+    FORMS.code,
+    FIELD_OF_CODE,
+    'summarySentences',
+  );
   const delivery = registration.pinDelivery;
   const wait = secondsLeft(delivery, input.now);
   const sending = Boolean(registration.loadingFlags.sendPin || registration.loadingFlags.voicePin);
