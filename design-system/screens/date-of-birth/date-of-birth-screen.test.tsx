@@ -1,25 +1,12 @@
-import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { DATE_OF_BIRTH_CHECKS_EN } from '../../../vocabulary/messages/date-of-birth-checks.en';
-import { LATER_PAGES_ES } from '../../../vocabulary/messages/later-pages.es';
 import type { Sentence } from '../../../vocabulary/messages/sentence';
-import { MessagesProvider } from '../../lib/text';
+import { markupIn } from '../../lib/test-in-language';
 import { LegalNameAddressScreen } from '../legal-name-address/legal-name-address-screen';
 import { DateOfBirthScreen } from './date-of-birth-screen';
 
-const inLanguage = (screen: React.ReactElement, locale?: 'es') =>
-  renderToStaticMarkup(
-    locale ? (
-      <MessagesProvider value={LATER_PAGES_ES} locale={locale}>
-        {screen}
-      </MessagesProvider>
-    ) : (
-      screen
-    ),
-  );
-
 const teenPage = (error: Sentence | undefined, locale?: 'es') =>
-  inLanguage(
+  markupIn(
     <DateOfBirthScreen
       dob="01/01/1890"
       onDobChange={() => undefined}
@@ -30,7 +17,7 @@ const teenPage = (error: Sentence | undefined, locale?: 'es') =>
   );
 
 const aboutYouPage = (error: Sentence | undefined, locale?: 'es') =>
-  inLanguage(
+  markupIn(
     <LegalNameAddressScreen
       part="dateOfBirth"
       values={{

@@ -1,7 +1,5 @@
-import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { LATER_PAGES_ES } from '../../../vocabulary/messages/later-pages.es';
-import { MessagesProvider } from '../../lib/text';
+import { markupIn } from '../../lib/test-in-language';
 import { KnowledgeQuestionsScreen } from './knowledge-questions-screen';
 
 const question = { prompt: 'Which of these streets have you lived on?', choices: ['Birch Road'] };
@@ -20,15 +18,7 @@ const page = (secondsRemaining: number, locale?: 'es') => {
       progress={{ current: 2, total: 4 }}
     />
   );
-  return renderToStaticMarkup(
-    locale ? (
-      <MessagesProvider value={LATER_PAGES_ES} locale={locale}>
-        {screen}
-      </MessagesProvider>
-    ) : (
-      screen
-    ),
-  );
+  return markupIn(screen, locale);
 };
 
 describe('the knowledge question page', () => {

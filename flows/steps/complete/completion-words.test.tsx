@@ -1,8 +1,6 @@
-import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { MessagesProvider } from '../../../design-system/lib/text';
+import { markupIn } from '../../../design-system/lib/test-in-language';
 import { CompletionScreen } from '../../../design-system/screens/completion/completion-screen';
-import { LATER_PAGES_ES } from '../../../vocabulary/messages/later-pages.es';
 import type { StateFixture } from '../../views/fixtures/state-fixture';
 import { completionFixtures as f } from './fixtures';
 import { confirmationSummary } from './summary';
@@ -21,17 +19,7 @@ const page = ({ input }: StateFixture, locale?: 'es') => {
       onDone={none}
     />
   );
-  return renderToStaticMarkup(
-    locale ? (
-      <MessagesProvider value={LATER_PAGES_ES} locale={locale}>
-        {screen}
-      </MessagesProvider>
-    ) : (
-      screen
-    ),
-  )
-    .replaceAll('<!-- -->', '')
-    .replaceAll('&#x27;', "'");
+  return markupIn(screen, locale).replaceAll('<!-- -->', '').replaceAll('&#x27;', "'");
 };
 
 /** The summary's rows as the page shows them: label, then value. */

@@ -1,8 +1,6 @@
-import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { MessagesProvider } from '../../../design-system/lib/text';
+import { markupIn } from '../../../design-system/lib/test-in-language';
 import { FamilyPanel } from '../../../design-system/screens/shared/family-panel';
-import { LATER_PAGES_ES } from '../../../vocabulary/messages/later-pages.es';
 import type { StateFixture } from '../../views/fixtures/state-fixture';
 import { familyPanelFixtures as f } from './family-panel-fixtures';
 import { familyPanelView } from './family-panel-view';
@@ -10,15 +8,7 @@ import { familyPanelView } from './family-panel-view';
 /** The panel of a state as its text, in English or in Spanish. */
 const panel = ({ input }: StateFixture, locale?: 'es') => {
   const shown = <FamilyPanel {...familyPanelView(input)} />;
-  return renderToStaticMarkup(
-    locale ? (
-      <MessagesProvider value={LATER_PAGES_ES} locale={locale}>
-        {shown}
-      </MessagesProvider>
-    ) : (
-      shown
-    ),
-  )
+  return markupIn(shown, locale)
     .replaceAll('<!-- -->', '')
     .replace(/<[^>]*>/g, '|')
     .replace(/\|+/g, '|');
@@ -38,12 +28,8 @@ describe('the family panel', () => {
       '|Tu cuenta familiar hasta ahora|Plan|Aún no lo eliges|Hijos|Aún no agregas ninguno|Ten esto a la mano|Tu domicilio y tu fecha de nacimiento|Tu número de Seguro Social, para confirmar quién eres|Los datos para iniciar sesión en tu banco, o una tarjeta de débito|¿Necesitas ayuda?|Llámanos al 1-888-483-2645.|',
     );
     expect(panel(f.planAndChildren, 'es')).toContain('|Plan|Max, $9.98 al mes|Hijos|2 agregados|');
-    expect(
-      renderToStaticMarkup(
-        <MessagesProvider value={LATER_PAGES_ES} locale="es">
-          <FamilyPanel {...familyPanelView(f.teen.input)} />
-        </MessagesProvider>,
-      ),
-    ).toContain('aria-label="Tu registro"');
+    expect(markupIn(<FamilyPanel {...familyPanelView(f.teen.input)} />, 'es')).toContain(
+      'aria-label="Tu registro"',
+    );
   });
 });

@@ -1,8 +1,6 @@
-import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { MessagesProvider } from '../../../design-system/lib/text';
+import { markupIn } from '../../../design-system/lib/test-in-language';
 import { InitialFundingScreen } from '../../../design-system/screens/initial-funding/initial-funding-screen';
-import { LATER_PAGES_ES } from '../../../vocabulary/messages/later-pages.es';
 import type { StateFixture } from '../../views/fixtures/state-fixture';
 import { initialFundingFixtures as f } from './fixtures';
 import { initialFundingView } from './view';
@@ -16,17 +14,7 @@ const page = ({ input }: StateFixture, locale?: 'es') => {
       onContinue={() => undefined}
     />
   );
-  return renderToStaticMarkup(
-    locale ? (
-      <MessagesProvider value={LATER_PAGES_ES} locale={locale}>
-        {screen}
-      </MessagesProvider>
-    ) : (
-      screen
-    ),
-  )
-    .replaceAll('<!-- -->', '')
-    .replaceAll('&#x27;', "'");
+  return markupIn(screen, locale).replaceAll('<!-- -->', '').replaceAll('&#x27;', "'");
 };
 
 describe('the first load page', () => {
