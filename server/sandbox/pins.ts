@@ -52,14 +52,6 @@ export type VerifyResult =
       attemptsRemaining: number;
     };
 
-const PIN_MESSAGES = {
-  ERR_PIN_INVALID: SERVER_ANSWERS_EN.ERR_PIN_INVALID,
-  ERR_PIN_EXPIRED: SERVER_ANSWERS_EN.ERR_PIN_EXPIRED,
-  ERR_PIN_ATTEMPTS_EXCEEDED: SERVER_ANSWERS_EN.ERR_PIN_ATTEMPTS_EXCEEDED,
-  ERR_PIN_RESEND_COOLDOWN: SERVER_ANSWERS_EN.ERR_PIN_RESEND_COOLDOWN,
-  ERR_PIN_SEND_LIMIT: SERVER_ANSWERS_EN.ERR_PIN_SEND_LIMIT,
-} as const;
-
 export type PinEngine = ReturnType<typeof createPinEngine>;
 
 type Trx = Transaction<Database>;
@@ -152,7 +144,7 @@ export function createPinEngine({ db, clock, pepper }: { db: Db; clock: Clock; p
       if (latest && now.getTime() - latest.getTime() < PIN_RULES.resendCooldownMs) {
         const code = 'ERR_PIN_RESEND_COOLDOWN';
         const resendAvailableAt = new Date(latest.getTime() + PIN_RULES.resendCooldownMs);
-        return { ok: false, code, message: PIN_MESSAGES[code], resendAvailableAt };
+        return { ok: false, code, message: SERVER_ANSWERS_EN[code], resendAvailableAt };
       }
       const messages = await phoneMessages(trx, input.phoneNumber, new Date(now.getTime() - HOUR));
       // A code is no use to a requester with no wrong tries left, so none is sent.
@@ -168,7 +160,7 @@ export function createPinEngine({ db, clock, pepper }: { db: Db; clock: Clock; p
       if (full.length > 0) {
         const code = 'ERR_PIN_SEND_LIMIT';
         const resendAvailableAt = new Date(Math.max(...full.map((at) => at.getTime())));
-        return { ok: false, code, message: PIN_MESSAGES[code], resendAvailableAt };
+        return { ok: false, code, message: SERVER_ANSWERS_EN[code], resendAvailableAt };
       }
 
       await trx
@@ -239,7 +231,7 @@ export function createPinEngine({ db, clock, pepper }: { db: Db; clock: Clock; p
         .executeTakeFirst();
       if (!pin || pin.expires_at <= now) {
         const code = 'ERR_PIN_EXPIRED';
-        return { ok: false, code, message: PIN_MESSAGES[code], attemptsRemaining: 0 };
+        return { ok: false, code, message: SERVER_ANSWERS_EN[code], attemptsRemaining: 0 };
       }
       // A new code gives no fresh guesses: what is left is the least of the code's own tries,
       // its requester's over the hour and the phone's over the hour.
@@ -253,7 +245,7 @@ export function createPinEngine({ db, clock, pepper }: { db: Db; clock: Clock; p
       if (left <= 0) {
         await trx.updateTable('pins').set({ burned_at: now }).where('id', '=', pin.id).execute();
         const code = 'ERR_PIN_ATTEMPTS_EXCEEDED';
-        return { ok: false, code, message: PIN_MESSAGES[code], attemptsRemaining: 0 };
+        return { ok: false, code, message: SERVER_ANSWERS_EN[code], attemptsRemaining: 0 };
       }
       if (safeEqual(digest(pin.id, input.code), pin.pin_hash)) {
         await trx.updateTable('pins').set({ used_at: now }).where('id', '=', pin.id).execute();
@@ -266,7 +258,7 @@ export function createPinEngine({ db, clock, pepper }: { db: Db; clock: Clock; p
         .where('id', '=', pin.id)
         .execute();
       const code = burned ? 'ERR_PIN_ATTEMPTS_EXCEEDED' : 'ERR_PIN_INVALID';
-      return { ok: false, code, message: PIN_MESSAGES[code], attemptsRemaining: left - 1 };
+      return { ok: false, code, message: SERVER_ANSWERS_EN[code], attemptsRemaining: left - 1 };
     });
   }
 

@@ -11,11 +11,6 @@ import { findUser } from './users';
 
 const RESET_TOKEN_LIFETIME_MS = HOUR;
 
-const RESET_MESSAGES = {
-  ERR_INVALID_RESET_TOKEN: SERVER_ANSWERS_EN.ERR_INVALID_RESET_TOKEN,
-  ERR_PASSWORD_MISMATCH: SERVER_ANSWERS_EN.ERR_PASSWORD_MISMATCH,
-} as const;
-
 export type ResetResult =
   | { ok: true }
   | { ok: false; code: 'ERR_INVALID_RESET_TOKEN' | 'ERR_PASSWORD_MISMATCH'; message: string }
@@ -48,7 +43,7 @@ export type ResetTokens = ReturnType<typeof createResetTokens>;
 const invalidLink: ResetResult = {
   ok: false,
   code: 'ERR_INVALID_RESET_TOKEN',
-  message: RESET_MESSAGES.ERR_INVALID_RESET_TOKEN,
+  message: SERVER_ANSWERS_EN.ERR_INVALID_RESET_TOKEN,
 };
 
 export function createResetTokens(deps: {
@@ -115,7 +110,7 @@ export function createResetTokens(deps: {
       return {
         ok: false,
         code: 'ERR_PASSWORD_MISMATCH',
-        message: RESET_MESSAGES.ERR_PASSWORD_MISMATCH,
+        message: SERVER_ANSWERS_EN.ERR_PASSWORD_MISMATCH,
       };
     }
     const problem = await passwordProblem(input.newPassword);
