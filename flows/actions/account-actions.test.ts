@@ -3,7 +3,9 @@ import { ERROR_MESSAGES } from '../../vocabulary/messages/errors.en';
 import { formState, initialFormState } from '../model/form-state';
 import { registrationState } from '../model/registration-state';
 import { userState } from '../model/user-state';
+import { EMAIL_FORM } from '../steps/set_user_email/rule';
 import { EMAIL_CHECK_DELAY_MS } from './account-actions';
+import { editDraft } from './form-actions';
 import { createRegistrationActions } from './registration-actions';
 import { actionTestServer, replyByPath, testDeps } from './test-deps';
 
@@ -46,18 +48,23 @@ describe('the email page', () => {
     expect(formState.drafts.set_user_email).toBeUndefined();
   });
 
-  it('checks while the person pauses, only the last address typed', async () => {
+  it('checks the address while the person pauses, only the last one typed, none once emptied', async () => {
     // Only the debounce's clock: Node 24's fetch waits on setImmediate, which a fake left
     // behind would stall once the real timers are back.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const stop = createRegistrationActions(testDeps(ctx.server)).checkEmailAsTyped();
     try {
-      const actions = createRegistrationActions(testDeps(ctx.server));
-      actions.checkEmailWhileTyping('sam@gm');
-      actions.checkEmailWhileTyping('sam@gmail.com');
-      actions.checkEmailWhileTyping('not an address');
-      actions.checkEmailWhileTyping('sam@gmail.co');
+      for (const email of ['sam@gm', 'sam@gmail.com', 'not an address', 'sam@gmail.co']) {
+        editDraft(EMAIL_FORM, { email });
+        await vi.advanceTimersByTimeAsync(EMAIL_CHECK_DELAY_MS / 2);
+      }
+      await vi.advanceTimersByTimeAsync(EMAIL_CHECK_DELAY_MS);
+      editDraft(EMAIL_FORM, { email: 'kit@example.com' });
+      await vi.advanceTimersByTimeAsync(EMAIL_CHECK_DELAY_MS / 2);
+      editDraft(EMAIL_FORM, { email: '' });
       await vi.advanceTimersByTimeAsync(EMAIL_CHECK_DELAY_MS);
     } finally {
+      stop();
       vi.useRealTimers();
     }
     await vi.waitFor(() => expect(ctx.server.requests).toHaveLength(1));

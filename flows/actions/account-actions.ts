@@ -18,6 +18,7 @@ import {
 } from '../steps/set_user_email/rule';
 import { applyChanges } from './apply-changes';
 import type { ActionDeps } from './deps';
+import { follow } from './follow';
 import { editDraft, showFieldErrors } from './form-actions';
 import { busyWhile } from './run-action';
 
@@ -56,19 +57,25 @@ export function createAccountActions(deps: ActionDeps, answer: Answer) {
     return pending;
   };
   let typing: ReturnType<typeof setTimeout> | undefined;
+  /** Checked while the person pauses, so Continue rarely waits for it; each call restarts. */
+  const checkEmailWhileTyping = (email: string) => {
+    clearTimeout(typing);
+    const address = email.trim();
+    if (!isValidEmail(address)) return;
+    typing = setTimeout(() => void checked(address), EMAIL_CHECK_DELAY_MS);
+  };
   // Continue waits for the typo check: a second press meanwhile must not send it twice.
   let sendingEmail = false;
 
   return {
     checkEmail,
 
-    /** Checked while the person pauses, so Continue rarely waits for it; each call restarts. */
-    checkEmailWhileTyping: (email: string) => {
-      clearTimeout(typing);
-      const address = email.trim();
-      if (!isValidEmail(address)) return;
-      typing = setTimeout(() => void checked(address), EMAIL_CHECK_DELAY_MS);
-    },
+    /**
+     * Entering the email page: the address in force is checked while the person pauses, from
+     * what a reload kept and as it is typed or a suggestion taken. Returns the stop.
+     */
+    checkEmailAsTyped: () =>
+      follow(() => emailInForce(registrationState, formState), checkEmailWhileTyping),
 
     /** Continue on the email page: its own check, then the typo check, then the answer. */
     sendEmail: async () => {

@@ -3,11 +3,12 @@ import { clearStoredState, markCompleted } from '../model/persistence';
 import { registrationState } from '../model/registration-state';
 import { userState } from '../model/user-state';
 import { errorBodyOf } from '../rules/error-message';
-import { kycFailureFound, pricingPlanFetched } from '../steps/lookups';
+import { identityFormsReset, kycFailureFound, pricingPlanFetched } from '../steps/lookups';
 import { onboardingInitializeBody } from '../steps/onboarding';
 import { afterOnboardingInitializeFailure } from '../steps/phone/rule';
 import { applyChanges, type EffectHandlers } from './apply-changes';
 import type { ActionDeps } from './deps';
+import { clearForm } from './form-actions';
 import { runAction } from './run-action';
 import { startRegistration } from './start-over';
 
@@ -92,6 +93,10 @@ export function effectHandlers(deps: ActionDeps, more: EffectHandlers = {}): Eff
       }
     },
     markCompleted: () => markCompleted(deps.storage, (error) => deps.log('storage failed', error)),
+    resetIdentityForms: (effect) => {
+      for (const form of effect.forms) clearForm(form);
+      void applyChanges(identityFormsReset());
+    },
     clearSessionStorage: () =>
       clearStoredState(deps.storage, (error) => deps.log('storage failed', error)),
     redirect: (effect) =>

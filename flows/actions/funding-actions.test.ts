@@ -8,6 +8,7 @@ import {
   BankLinkFailed,
   type BankLinkPort,
 } from '../platform/bank-link';
+import { togglesState } from '../platform/toggles-state';
 import { FUNDING_TEXTS } from '../rules/funding';
 import { clearForm, editDraft } from './form-actions';
 import { createFundingActions } from './funding-actions';
@@ -196,16 +197,33 @@ describe('look-ups', () => {
     ]);
   });
 
-  it('reads the first-load minimum under minimumWalletLoad only', async () => {
+  it('the first load asks for its minimum once minimumWalletLoad arrives, not after it is left', async () => {
     replyByPath(ctx.server, {
       'GET /api/v1/registration/query': { body: { minimum_load_amount: 25 } },
     });
     registrationState.walletMinimum = null;
-    await createFundingActions(testDeps(ctx.server)).loadWalletMinimum();
-    expect(ctx.server.requests).toEqual([]);
-    await createFundingActions(
-      testDeps(ctx.server, { minimumWalletLoad: true }),
-    ).loadWalletMinimum();
-    expect(registrationState.walletMinimum).toEqual({ minimumLoadAmount: 25 });
+    const toggles = { minimumWalletLoad: false };
+    const loaded = togglesState.loaded;
+    const stop = createFundingActions(testDeps(ctx.server, toggles)).loadWalletMinimumWhileOn();
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(ctx.server.requests).toEqual([]);
+      // The toggles come after the page is shown (a reload).
+      toggles.minimumWalletLoad = true;
+      togglesState.loaded = !loaded;
+      await vi.waitFor(() =>
+        expect(registrationState.walletMinimum).toEqual({ minimumLoadAmount: 25 }),
+      );
+      stop();
+      toggles.minimumWalletLoad = false;
+      togglesState.loaded = loaded;
+      toggles.minimumWalletLoad = true;
+      togglesState.loaded = !loaded;
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(ctx.server.requests).toHaveLength(1);
+    } finally {
+      stop();
+      togglesState.loaded = loaded;
+    }
   });
 });

@@ -42,6 +42,7 @@ import {
 import { pendingFundingAccountId } from '../steps/funding-flow';
 import { applyChanges } from './apply-changes';
 import type { ActionDeps } from './deps';
+import { follow } from './follow';
 import { clearForm, editDraft, noteInDraft, showFieldErrors } from './form-actions';
 import { createRegistrationActions } from './registration-actions';
 import { runAction } from './run-action';
@@ -168,6 +169,17 @@ export function createFundingActions(deps: ActionDeps) {
         throw error;
       }
       await answerWith(form, method);
+    });
+
+  /**
+   * get_initial_funding: under minimumWalletLoad, the minimum the server enforces for the
+   * first load (kept for the page to show and check against).
+   */
+  const loadWalletMinimum = () =>
+    runAction('initialFunding', deps, async () => {
+      if (!deps.toggles().minimumWalletLoad) return;
+      const { minimumLoadAmount } = await deps.clients.registration.query('get_initial_funding');
+      void applyChanges(walletMinimumLoaded(minimumLoadAmount));
     });
 
   return {
@@ -376,15 +388,16 @@ export function createFundingActions(deps: ActionDeps) {
     loadFundingAccounts,
 
     /**
-     * get_initial_funding: under minimumWalletLoad, the minimum the server enforces for the
-     * first load (kept for the page to show and check against).
+     * Entering the first load: the minimum is asked for while minimumWalletLoad is on, which a
+     * reload may learn only after the page is shown. Returns the stop.
      */
-    loadWalletMinimum: () =>
-      runAction('initialFunding', deps, async () => {
-        if (!deps.toggles().minimumWalletLoad) return;
-        const { minimumLoadAmount } = await deps.clients.registration.query('get_initial_funding');
-        void applyChanges(walletMinimumLoaded(minimumLoadAmount));
-      }),
+    loadWalletMinimumWhileOn: () =>
+      follow(
+        () => deps.toggles().minimumWalletLoad,
+        (on) => {
+          if (on) void loadWalletMinimum();
+        },
+      ),
 
     /**
      * The two amounts of the form, checked here first, then sent for the account awaiting

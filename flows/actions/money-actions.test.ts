@@ -254,16 +254,33 @@ describe('identity actions', () => {
     });
   });
 
-  it('Try again after a timeout clears it; a reset forgets the identity forms', async () => {
+  it.each([
+    ['ERR_KYC_PARTIAL_FAIL', [{ name: 'verify_identity' }]],
+    ['ERR_KYC_PARTIAL_FAIL_CHALLENGE', [{ name: 'kba_1', kind: 'kba' }]],
+  ])('%s resets the identity-question flow: the number and the pick go', async (code, next) => {
+    registrationState.questions = [{ name: 'verify_identity' }];
+    formState.drafts.verify_identity = { ssn: '123450002' };
+    formState.drafts.kba = { answer: 'Springfield' };
+    replyByPath(ctx.server, {
+      [answerPath]: {
+        body: {
+          next_questions: next,
+          errors: [{ action: 'verify_identity', code, message: 'Again.' }],
+        },
+      },
+    });
+    await createRegistrationActions(testDeps(ctx.server)).answerIdentity('verify_identity');
+    expect(registrationState.errorCode).toBe(code);
+    expect(formState.drafts.verify_identity).toBeUndefined();
+    expect(formState.drafts.kba).toBeUndefined();
+    expect(registrationState.resetKBAFlow).toBe(false);
+  });
+
+  it('Try again after a timeout clears it', async () => {
     const actions = createRegistrationActions(testDeps(ctx.server));
     registrationState.error = 'late';
     registrationState.errorCode = 'ERR_ALLOWED_TIMEOUT_EXCEEDED';
     await actions.restartKba();
     expect(registrationState).toMatchObject({ error: null, errorCode: null });
-    formState.drafts.kba = { answer: 'x' };
-    registrationState.resetKBAFlow = true;
-    actions.resetIdentityForms(['kba']);
-    expect(formState.drafts.kba).toBeUndefined();
-    expect(registrationState.resetKBAFlow).toBe(false);
   });
 });

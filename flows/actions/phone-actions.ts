@@ -3,6 +3,7 @@ import type { Role } from '../../vocabulary/domain';
 import { formState } from '../model/form-state';
 import { registrationState } from '../model/registration-state';
 import { userState } from '../model/user-state';
+import { togglesState } from '../platform/toggles-state';
 import { PIN_LENGTH } from '../rules/constants';
 import { dobProblem } from '../rules/date-of-birth';
 import { errorBodyOf } from '../rules/error-message';
@@ -29,10 +30,12 @@ import {
   voicePinSent,
 } from '../steps/pin-sending';
 import { afterDateOfBirth, afterRoleChosen } from '../steps/role-and-dob';
+import { validatePage } from '../steps/validate/mobile-auth';
 import { afterAccessRequest, afterConfirmCode } from '../steps/validate/rule';
 import { applyChanges } from './apply-changes';
 import type { ActionDeps } from './deps';
 import { effectHandlers } from './effects';
+import { follow } from './follow';
 import { clearForm, editDraft, showFieldErrors } from './form-actions';
 import { invitationChecked } from './link-entry';
 import { createMobileAuthActions } from './mobile-auth-actions';
@@ -133,6 +136,21 @@ export function createPhoneActions(deps: ActionDeps) {
       return deps.clients.phoneVerification.verify(body);
     });
 
+  /**
+   * The code step opened: the code goes out once per number, not again on a reload, unless
+   * the reload cut its send short (it may never have left).
+   */
+  const sendPinOnce = async () => {
+    const phoneNumber = userState.phoneNumber;
+    if (!phoneNumber) return;
+    const interrupted =
+      registrationState.pinDelivery?.status === 'sending' &&
+      !registrationState.loadingFlags.sendPin;
+    if (deps.storage.getItem(SENT_KEY) === phoneNumber && !interrupted) return;
+    deps.storage.setItem(SENT_KEY, phoneNumber);
+    await sendPin();
+  };
+
   const chooseRole = (role: Role) =>
     applyChanges(afterRoleChosen(role, { childFirst: deps.toggles().kidFirstRegParentInviteV0 }));
 
@@ -158,20 +176,26 @@ export function createPhoneActions(deps: ActionDeps) {
       await checkPhone(`+1${digits}`);
     },
 
+    sendPinOnce,
+
     /**
-     * The code step opened: the code goes out once per number, not again on a reload, unless
-     * the reload cut its send short (it may never have left).
+     * Entering the validate step: once its page is the code's (after the toggles, on a reload)
+     * and for each number it is shown for, the code goes out once (sendPinOnce). Returns the
+     * stop, for the step's leaving.
      */
-    sendPinOnce: async () => {
-      const phoneNumber = userState.phoneNumber;
-      if (!phoneNumber) return;
-      const interrupted =
-        registrationState.pinDelivery?.status === 'sending' &&
-        !registrationState.loadingFlags.sendPin;
-      if (deps.storage.getItem(SENT_KEY) === phoneNumber && !interrupted) return;
-      deps.storage.setItem(SENT_KEY, phoneNumber);
-      await sendPin();
-    },
+    sendPinOnCodePage: () =>
+      follow(
+        () =>
+          validatePage(registrationState, {
+            toggles: deps.toggles(),
+            loaded: togglesState.loaded,
+          }) === 'code'
+            ? userState.phoneNumber
+            : null,
+        (phoneNumber) => {
+          if (phoneNumber) void sendPinOnce();
+        },
+      ),
 
     /** "Text me a new code": the notice says where it went once it is on its way. */
     resendPin: async () => {

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sentenceText } from '../../design-system/lib/format';
 import { CODE_EN } from '../../vocabulary/messages/code.en';
 import { ERROR_MESSAGES } from '../../vocabulary/messages/errors.en';
@@ -6,6 +6,7 @@ import type { Sentence } from '../../vocabulary/messages/sentence';
 import { formState } from '../model/form-state';
 import { registrationState } from '../model/registration-state';
 import { userState } from '../model/user-state';
+import { togglesState } from '../platform/toggles-state';
 import { FORMS, PAGE_CHECK_MESSAGES } from '../rules/page-checks';
 import { clearForm, editDraft } from './form-actions';
 import { createPhoneActions } from './phone-actions';
@@ -17,7 +18,12 @@ const inEnglish = (sentence: Sentence | null) =>
   sentence === null ? null : sentenceText(sentence, {}, 'en', [CODE_EN]);
 
 const ctx = actionTestServer();
+const togglesLoaded = togglesState.loaded;
+afterEach(() => {
+  togglesState.loaded = togglesLoaded;
+});
 beforeEach(() => {
+  togglesState.loaded = false;
   for (const form of Object.values(FORMS)) clearForm(form);
   registrationState.deviceUuid = 'device-1';
 });
@@ -58,6 +64,35 @@ describe('phone step actions', () => {
     await actions.sendPinOnce();
     await actions.sendPinOnce();
     expect(paths()).toEqual(['POST /api/v1/phone-verification/verify']);
+  });
+
+  it('the code page texts the code once the toggles say no carrier confirms the number', async () => {
+    userState.phoneNumber = '+15555550105';
+    registrationState.needsAccessRequest = true;
+    const actions = createPhoneActions(testDeps(ctx.server));
+    // A reload: the step is shown before the toggles have come.
+    const stop = actions.sendPinOnCodePage();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(paths()).toEqual([]);
+    togglesState.loaded = true;
+    await vi.waitFor(() =>
+      expect(paths()).toEqual(['POST /api/v1/phone-verification/access-request']),
+    );
+    stop();
+  });
+
+  it('the carrier page texts nothing, and a left code page nothing more', async () => {
+    userState.phoneNumber = '+15555550106';
+    registrationState.needsAccessRequest = true;
+    togglesState.loaded = true;
+    const carrier = createPhoneActions(testDeps(ctx.server, { proveMobileAuth: true }));
+    carrier.sendPinOnCodePage()();
+    const stop = createPhoneActions(testDeps(ctx.server)).sendPinOnCodePage();
+    stop();
+    userState.phoneNumber = '+15555550107';
+    await vi.waitFor(() => expect(registrationState.pinDelivery?.status).toBe('sent'));
+    expect(paths()).toEqual(['POST /api/v1/phone-verification/access-request']);
+    expect(ctx.server.requests[0]?.body).toMatchObject({ phoneNumber: '+15555550106' });
   });
 
   it("an invitation link's token goes with every code (an invited approver's needs it), and none without one", async () => {

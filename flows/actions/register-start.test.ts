@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { registrationState } from '../model/registration-state';
 import { userState } from '../model/user-state';
 import { createRegistrationActions } from './registration-actions';
@@ -42,6 +42,26 @@ describe('the register step starts, completes and tries again', () => {
     expect(paths()).toEqual([]);
     expect(userState.nextRegStep).toBe('phone');
     expect(registrationState.registerStarted).toBe(true);
+  });
+
+  it('entering completes when the questions come to end in complete; leaving waits for a start again', async () => {
+    registrationState.registrationToken = 'reg';
+    replyByPath(ctx.server, {
+      'GET /api/v1/registration/answers': {
+        body: { next_questions: [{ name: 'complete' }], flow_id: 'parent_flow_1' },
+      },
+      'POST /api/v1/registration/complete': { body: { next_register_step: 'complete' } },
+    });
+    const leave = createRegistrationActions(testDeps(ctx.server)).openRegisterStep();
+    await vi.waitFor(() =>
+      expect(paths().slice(0, 2)).toEqual([
+        'GET /api/v1/registration/answers',
+        'POST /api/v1/registration/complete',
+      ]),
+    );
+    leave();
+    expect(paths().filter((path) => path.endsWith('/complete'))).toHaveLength(1);
+    expect(registrationState.registerStarted).toBe(false);
   });
 
   it('completes once per registration, and again only after Try again', async () => {

@@ -2,8 +2,10 @@ import { registrationState } from '../model/registration-state';
 import { userState } from '../model/user-state';
 import type { InitializeRequest } from '../services/contract/registration';
 import { initializeBody } from '../steps/register/question-flow';
+import { completesNow } from '../steps/register/rule';
 import { phoneUnproved, registerSettled, registerWaiting } from '../steps/register/start';
 import { applyChanges } from './apply-changes';
+import { follow } from './follow';
 import { invitationChecked } from './link-entry';
 
 /**
@@ -64,16 +66,35 @@ export function createRegisterStart(calls: FlowCalls) {
     }
   };
 
+  /** The page reached 'complete' with nothing waiting: complete, once per registration. */
+  const completeRegister = async (): Promise<void> => {
+    const token = registrationState.registrationToken;
+    if (!token || completing.has(token)) return;
+    completing.add(token);
+    await calls.complete();
+  };
+
   return {
     startRegister,
-    closeRegisterStep,
+    completeRegister,
 
-    /** The page reached 'complete' with nothing waiting: complete, once per registration. */
-    completeRegister: async (): Promise<void> => {
-      const token = registrationState.registrationToken;
-      if (!token || completing.has(token)) return;
-      completing.add(token);
-      await calls.complete();
+    /**
+     * Entering the register step: its start, then its completion each time the server's
+     * questions come to end in 'complete' with nothing waiting (completesNow). Returns its
+     * leaving, after which it waits for its start again.
+     */
+    openRegisterStep: () => {
+      void startRegister();
+      const stop = follow(
+        () => completesNow(registrationState),
+        (now) => {
+          if (now) void completeRegister();
+        },
+      );
+      return () => {
+        stop();
+        closeRegisterStep();
+      };
     },
 
     /** "Try again" after completing or loading failed: start afresh, completing included. */

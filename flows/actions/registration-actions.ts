@@ -25,7 +25,7 @@ import {
   INVITE_PARENT_QUESTION,
   inviteParentAnswer,
 } from '../steps/invite_parent/rule';
-import { bankNameFound, identityFormsReset, promoCodeVerified } from '../steps/lookups';
+import { bankNameFound, promoCodeVerified } from '../steps/lookups';
 import { keepEarlierGroup } from '../steps/register/resume';
 import { unresolvedAddressOf } from '../steps/register/rule';
 import { approverNeedsInvitationToken } from '../steps/role-rules';
@@ -262,15 +262,6 @@ export function createRegistrationActions(deps: ActionDeps) {
 
     /** The failure page's retry under kycRetryEnabled. */
     retryIdentity: () => applyChanges(kycRetry()),
-
-    /**
-     * "A partial or challenge identity error resets the identity-question flow" (section 4):
-     * what was typed or picked on the identity pages goes.
-     */
-    resetIdentityForms: (forms: readonly string[]) => {
-      for (const form of forms) clearForm(form);
-      void applyChanges(identityFormsReset());
-    },
 
     /** PUT /resolve-error: the person keeps the answer an unresolved error was about. */
     dismissError: (errorId: string) =>

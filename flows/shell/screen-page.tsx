@@ -8,7 +8,7 @@ import type { ViewInput } from '../views/view-input';
 /**
  * A step's page that is its screen with its view-model and intents, nothing more: the
  * view-model reads the page's snapshots on every render, the intents are made once. A page
- * that decides between screens or follows state while it shows writes its own component.
+ * that decides between screens or pages writes its own component.
  */
 export function screenPage<V extends object, I extends object>(
   Screen: React.ComponentType<V & I>,

@@ -54,9 +54,13 @@ export function StepPage({
     ? message(sectionMessage(step.section), step.section)
     : around.section;
   const frame = React.useMemo(() => ({ back, section }), [back, section]);
-  // The page's key changes with its step, so this runs once per step entered.
+  // The page's key changes with its step, so this runs once per step entered; its leaving
+  // comes with the entering's action set (its chunk), so it waits for it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: entered once per mount, as keyed.
-  React.useEffect(() => (actions ? step?.onEnter?.(actions) : undefined), []);
+  React.useEffect(() => {
+    const leaving = actions && step?.onEnter?.(actions);
+    return () => void leaving?.then((leave) => leave());
+  }, []);
   React.useEffect(() => {
     if (pageJustLoaded) {
       pageJustLoaded = false;

@@ -81,6 +81,10 @@ describe('answer flow (spec section 4)', () => {
   ])('%s', (_line, code, reset, text) => {
     const changes = afterAnswer(response({ errors: [{ code, message: 'server says' }] }), context);
     expect(changes.registration?.resetKBAFlow).toBe(reset);
+    // The reset is done by its effect: what was typed and picked on the identity pages goes.
+    expect(
+      (changes.effects ?? []).filter((effect) => effect.type === 'resetIdentityForms'),
+    ).toEqual(reset ? [{ type: 'resetIdentityForms', forms: ['verify_identity', 'kba'] }] : []);
     expect(changes.registration?.error).toBe(text);
     expect(changes.registration?.errorCode).toBe(code);
   });

@@ -1,5 +1,4 @@
 import type { Role } from '../../vocabulary/domain';
-import type { QuestionName } from '../../vocabulary/question-names';
 import type { AnswerResponse, Extra, FlowError, User } from '../model/entities';
 import {
   identityErrorMessage,
@@ -10,7 +9,9 @@ import {
 import { type NextStep, toNextStep } from '../rules/next-steps';
 import { type Effect, failure, type StepChanges } from './changes';
 import { fundingFromExtra } from './funding-flow';
+import { KBA_FORM } from './kba_1/rule';
 import { completionTracking, isPlaceholderComplete } from './role-rules';
+import { IDENTITY_FORM } from './verify_identity/rule';
 
 export type AnswerContext = {
   role: Role | null;
@@ -25,7 +26,7 @@ export type AnswerContext = {
   shownQuestions?: readonly string[];
 };
 
-const IDENTITY_QUESTION = 'verify_identity' satisfies QuestionName;
+const IDENTITY_QUESTION = IDENTITY_FORM;
 
 /**
  * Section 7: the investing terms are accepted "when registration reaches verify_identity with a
@@ -101,9 +102,12 @@ export function afterAnswer(wire: Partial<AnswerResponse>, context: AnswerContex
       ...failure(text, first.code).registration,
       // Section 5: the known duplicate-email text sets registeredEmailError.
       ...(isDuplicateEmailMessage(text) ? { registeredEmailError: true } : {}),
-      // "A partial or challenge identity error resets the identity-question flow."
+      // "A partial or challenge identity error resets the identity-question flow": the number
+      // typed and the question's pick go, whichever page shows the error.
       ...(isPartialIdentityError(first.code) ? { resetKBAFlow: true } : {}),
     };
+    if (isPartialIdentityError(first.code))
+      effects.push({ type: 'resetIdentityForms', forms: [IDENTITY_FORM, KBA_FORM] });
     // Section 8: a failed KYC looks up why (compliance_risk when the lookup fails).
     if (first.code === KYC_CODES.fail) effects.push({ type: 'fetchKycFailureType' });
   }

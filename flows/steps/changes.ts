@@ -18,6 +18,8 @@ export type Effect =
   /** Micro-deposits (or card charges) started on a funding account (section 7's discovery). */
   | { type: 'discoverMicroDeposits'; fundingAccountId: string; fundingType: string }
   | { type: 'markCompleted' }
+  /** resetKBAFlow: what was typed or picked on these forms goes, and the reset is done. */
+  | { type: 'resetIdentityForms'; forms: readonly string[] }
   | { type: 'clearSessionStorage' }
   /** Inside the native apps: the web view asks to be closed (back to the app). */
   | { type: 'closeView' }

@@ -42,12 +42,16 @@ describe('the step registry', () => {
     expect(shared.filter((name) => 'shows' in STEPS[name])).toEqual([]);
   });
 
-  it('starts the register step on entering and forgets its start on leaving', () => {
+  it.each([
+    ['register', 'registration.openRegisterStep'],
+    ['validate', 'phone.sendPinOnCodePage'],
+    ['set_user_email', 'registration.checkEmailAsTyped'],
+    ['set_initial_funding_amount', 'funding.loadWalletMinimumWhileOn'],
+  ] as const)('entering %s follows the state with %s, until it is left', (step, action) => {
     const { calls, actions } = recorder();
-    const leave = STEPS.register.onEnter(actions);
-    expect(calls).toEqual(['registration.startRegister']);
-    leave?.();
-    expect(calls).toEqual(['registration.startRegister', 'registration.closeRegisterStep']);
+    // What the action resolves with, its stop, is the leaving (flows/actions/follow.ts).
+    expect(STEPS[step].onEnter(actions)).toBeInstanceOf(Promise);
+    expect(calls).toEqual([action]);
   });
 
   it.each([

@@ -39,9 +39,11 @@ export type StepDefinition = {
   /**
    * What entering the page does: step actions run when its page is shown (its code loaded),
    * as a rule's effects name what the actions do next; what it returns runs when the page
-   * goes. Names that show another's page share that page's.
+   * goes. What the page does while it is shown as the state changes (a code texted once the
+   * toggles have come) is an action that follows the state from here (flows/actions/follow.ts),
+   * never an effect of the page. Names that show another's page share that page's.
    */
-  onEnter?: (actions: StepActions) => (() => void) | undefined;
+  onEnter?: (actions: StepActions) => Promise<() => void> | undefined;
   /**
    * Section 2's name for the page in analytics, where it gives one; names that show another's
    * page share that page's.
@@ -68,6 +70,7 @@ export const STEPS = {
     early: true,
     section: 'Your account',
     analytics: 'confirm code',
+    onEnter: (actions) => actions.phone.sendPinOnCodePage(),
   },
   // "confirm code" is the same code entry, reached from the server's action.
   confirm_code: { kind: 'page', shows: 'validate', history: 'oneWay' },
@@ -76,14 +79,17 @@ export const STEPS = {
   register: {
     kind: 'flow',
     early: true,
-    onEnter: (actions) => {
-      void actions.registration.startRegister();
-      return () => void actions.registration.closeRegisterStep();
-    },
+    onEnter: (actions) => actions.registration.openRegisterStep(),
   },
   // "webreg" names this web registration itself: the server's question flow resumes.
   webreg: { kind: 'flow' },
-  set_user_email: { kind: 'group', section: 'Your account', analytics: 'enter email' },
+  // The typo check runs while the person pauses, so Continue rarely waits for it.
+  set_user_email: {
+    kind: 'group',
+    section: 'Your account',
+    analytics: 'enter email',
+    onEnter: (actions) => actions.registration.checkEmailAsTyped(),
+  },
   set_user_password_and_confirm: {
     kind: 'group',
     section: 'Your account',
@@ -109,7 +115,13 @@ export const STEPS = {
     section: 'Funding',
     onEnter: (actions) => void actions.funding.preparePayments(),
   },
-  set_initial_funding_amount: { kind: 'group', section: 'Funding', analytics: 'initial funding' },
+  // Under minimumWalletLoad the server says what the minimum is (get_initial_funding).
+  set_initial_funding_amount: {
+    kind: 'group',
+    section: 'Funding',
+    analytics: 'initial funding',
+    onEnter: (actions) => actions.funding.loadWalletMinimumWhileOn(),
+  },
   parent_set_initial_funding: { kind: 'flow', analytics: 'initial funding' },
   parent_set_bank_account: { kind: 'flow', analytics: 'add funding account' },
   parent_confirm_order: { kind: 'flow' },

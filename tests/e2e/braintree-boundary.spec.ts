@@ -202,6 +202,12 @@ braintreeTest(
     await page.getByRole('radio', { name: /^PayPal/ }).click();
     await expect(continueButton(page)).toHaveCount(0);
     const paypalButton = page.getByRole('button', { name: 'Pay with PayPal' });
+    // Another pick takes the button away with its slot; PayPal again draws one, not two.
+    await expect(paypalButton).toHaveCount(1);
+    await page.getByRole('radio', { name: /^Debit card/ }).click();
+    await expect(paypalButton).toHaveCount(0);
+    await page.getByRole('radio', { name: /^PayPal/ }).click();
+    await expect(paypalButton).toHaveCount(1);
     await paypalButton.click();
     await expect
       .poll(

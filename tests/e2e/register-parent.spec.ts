@@ -33,7 +33,12 @@ test('a new parent goes from the phone through account, name, about you, plan an
   await expect(page.getByText('Your account', { exact: true })).toBeVisible();
   await expect(page.getByRole('progressbar')).toHaveCount(0);
   const email = page.getByRole('textbox', { name: 'Email address' });
+  // Checked while the person pauses, before any press.
+  const checked = page.waitForRequest(
+    (request) => request.url().includes('/valid-email') && request.url().includes('gmial'),
+  );
   await email.fill('sam.0180@gmial.com');
+  await checked;
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText('Did you mean sam.0180@gmail.com?')).toBeVisible();
   await page.getByRole('button', { name: 'Yes, use sam.0180@gmail.com' }).click();

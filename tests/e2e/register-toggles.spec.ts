@@ -1,3 +1,4 @@
+import { MINIMUM_WALLET_LOAD } from '../../flows/rules/constants';
 import { expect, test } from './fixtures';
 import {
   expectIdentityGroup,
@@ -6,12 +7,15 @@ import {
   fillLegalName,
   startNewParent,
 } from './journey-steps';
+import { chooseFunding, enterSsn, HEADINGS, heading, SSN } from './money-steps';
 
 // This file's workers run a server whose toggle service turns on the newer core prices,
-// 'Maybe later' on the plan, and the add-child COPPA toggle with both of its fields.
+// 'Maybe later' on the plan, the add-child COPPA toggle with both of its fields, and the
+// wallet minimum the server gives for the first load.
 const TOGGLES = {
   enableCorePriceChange: true,
   acquisitionSetPlanMaybeLater: true,
+  minimumWalletLoad: true,
   addChildCoppa: { enabled: true, requireChildDateOfBirth: true, displayDisclaimer: true },
 };
 test.use({ serverEnv: { TOGGLES: JSON.stringify(TOGGLES) } });
@@ -50,4 +54,35 @@ test('plan prices and skip, and a child with a date of birth, follow the toggles
   await page.getByRole('textbox', { name: 'Date of birth' }).fill('02/14/2015');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expectIdentityGroup(page);
+});
+
+test('under minimumWalletLoad the first load says the server’s minimum, asked again after a reload', async ({
+  page,
+  open,
+  parentAtIdentity,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('actionType=get_initial_funding')) asked.push(request.url());
+  });
+  await parentAtIdentity('5555550351');
+  await open('/');
+  await enterSsn(page, SSN.pass);
+  await chooseFunding(page, 'Link your bank instantly');
+  await page.getByRole('button', { name: 'Link my bank' }).click();
+
+  await expect(heading(page, HEADINGS.initialFunding)).toBeFocused();
+  await expect(page.getByText(`Start with at least $${MINIMUM_WALLET_LOAD}`)).toBeVisible();
+  await expect.poll(() => asked.length).toBe(1);
+  // A reload shows the page before the toggles have come: the minimum is asked once they do.
+  await page.reload();
+  await expect(heading(page, HEADINGS.initialFunding)).toBeVisible();
+  await expect.poll(() => asked.length).toBe(2);
+  await page
+    .getByRole('textbox', { name: HEADINGS.initialFunding })
+    .fill(String(MINIMUM_WALLET_LOAD - 1));
+  await page.getByRole('button', { name: 'Add money' }).click();
+  await expect(
+    page.getByText(`Enter an amount of at least $${MINIMUM_WALLET_LOAD}`).first(),
+  ).toBeVisible();
 });

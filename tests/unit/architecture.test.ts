@@ -299,43 +299,18 @@ describe('steps', () => {
 });
 
 // "When a step is entered" has one mechanism: the registry's onEnter (run by the shell's
-// StepPage) or a rule's effects (fetchPricingPlan). A step file that calls a step action from
-// a React effect is a second one, hidden in a page. What still does, and why (docs/decisions/115);
-// the list only shrinks. Purely UI timers and preloads call no step action and are not checked.
-const EFFECT_ACTIONS_ALLOWED: Record<string, string> = {
-  // Texts the code once the toggles have said the carrier does not confirm the number; the
-  // code page is one of validate's two pages and may be chosen after the step is entered.
-  'flows/steps/validate/code-page.tsx': 'phone.sendPinOnce',
-  // On resetKBAFlow the shown identity group's drafts go, after the page shows the refusal.
-  'flows/steps/kba_1/group.tsx': 'registration.resetIdentityForms',
-  'flows/steps/verify_identity/group.tsx': 'registration.resetIdentityForms',
-  // Follows the registration into its completing state (completesNow).
-  'flows/steps/register/page.tsx': 'registration.completeRegister',
-  // Follows the minimumWalletLoad toggle, which may arrive after the step is entered.
-  'flows/steps/set_initial_funding_amount/group.tsx': 'funding.loadWalletMinimum',
-  // Draws into the DOM slot its screen renders, while PayPal is picked.
-  'flows/steps/set_funding_account/group.tsx': 'funding.mountPayButton',
-  // Follows what is typed (the typo check while the person pauses): an intent, not an entry.
-  'flows/steps/set_user_email/group.tsx': 'registration.checkEmailWhileTyping',
-};
-
+// StepPage), whose actions may follow the state while the page is shown (flows/actions/follow.ts),
+// or a rule's effects (fetchPricingPlan). A step file that calls a step action from a React
+// effect is a second one, hidden in a page (docs/decisions/126). Purely UI timers and preloads
+// call no step action and are not checked.
 describe('step effects', () => {
   const stepFiles = sourceFiles('flows/steps').filter(
     (file) => file.endsWith('.tsx') && !isTest(file) && !isStory(file),
   );
   const calls = findingsIn(stepFiles, effectActions);
 
-  it('calls no step action from a React effect but where still allowed', () => {
-    const violations = Object.entries(calls).flatMap(([file, found]) =>
-      found
-        .filter((call) => call.split(': ')[1] !== EFFECT_ACTIONS_ALLOWED[file])
-        .map((call) => `${file}:${call}`),
-    );
-    expect(violations).toEqual([]);
-  });
-
-  it('allows only files that still call one (the list only shrinks)', () => {
-    expect(Object.keys(EFFECT_ACTIONS_ALLOWED).filter((file) => !(file in calls))).toEqual([]);
+  it('calls no step action from a React effect', () => {
+    expect(calls).toEqual({});
   });
 
   it('sees a step action in every kind of effect (the checker itself works)', () => {

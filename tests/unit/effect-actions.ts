@@ -3,7 +3,7 @@ import ts from 'typescript';
 const isEffectHook = (callee: ts.Expression) =>
   /^(React\.)?use(Layout)?Effect$/.test(callee.getText());
 
-/** The step action a node names: `registration.resetIdentityForms` of `stepActions.registration.resetIdentityForms(...)`. */
+/** The step action a node names: `phone.sendPin` of `stepActions.phone.sendPin(...)`. */
 function stepActionOf(node: ts.Node): string | undefined {
   if (!ts.isPropertyAccessExpression(node)) return undefined;
   const chain: string[] = [];

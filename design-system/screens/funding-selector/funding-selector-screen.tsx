@@ -26,6 +26,11 @@ export type FundingSelectorScreenProps = {
    * where Continue would, and the provider draws the button into it.
    */
   providerButton?: boolean;
+  /**
+   * The provider's button slot is on the page (React calls it as the slot is drawn): the
+   * provider draws its button into it, and what it returns takes the button away with it.
+   */
+  onProviderButtonSlot?: (slot: HTMLDivElement | null) => () => void;
 } & QuestionFrameProps;
 
 // How fast each is goes in the description: the card's aside sits beside the title and is
@@ -56,6 +61,7 @@ export function FundingSelectorScreen({
   error,
   formError,
   providerButton = false,
+  onProviderButtonSlot,
 }: FundingSelectorScreenProps) {
   const say = useText(FUNDING_CHOICE_EN);
   const format = useFormat(FUNDING_CHOICE_EN);
@@ -105,7 +111,7 @@ export function FundingSelectorScreen({
               {format('fundingChoice.providerButton', { name: titleOf(value) })}
             </p>
             {/* Filled by the provider's script; its height is kept so nothing jumps as it draws. */}
-            <div id={PROVIDER_BUTTON_ID} className="min-h-12" />
+            <div id={PROVIDER_BUTTON_ID} ref={onProviderButtonSlot} className="min-h-12" />
           </div>
         ) : null}
       </QuestionPage>

@@ -6,7 +6,8 @@ import { identityState, KBA_SECONDS_PER_QUESTION } from '../../rules/identity';
 import { StepPage } from '../../shell/step-page';
 import type { GroupProps } from '../register/question-groups';
 import { IdentityResult } from '../verify_identity/identity-result';
-import { KBA_FORM, kbaIntents, kbaPage, kbaView } from './view';
+import { KBA_FORM } from './rule';
+import { kbaIntents, kbaPage, kbaView } from './view';
 
 const intents = kbaIntents(stepActions);
 
@@ -34,17 +35,12 @@ function useCountdown(seconds: number, onExpire: () => void) {
  * Knowledge-based questions after ERR_KYC_PARTIAL_FAIL_CHALLENGE, one group and one page per
  * question (kind 'kba'). Each question has 2 minutes; when they run out the answer (or none)
  * goes to the server, which decides: a timeout shows section 8's text and a new set starts.
+ * A new set is a new key below, so it starts afresh; its pick went with the error (answer-flow).
  */
 export default function KbaGroup({ questions }: GroupProps) {
   const input = useViewInput();
   const { registration } = input;
   const state = identityState(registration.error ? registration.errorCode : null);
-
-  // "A partial or challenge identity error resets the identity-question flow" (section 4):
-  // the pick goes, and the remount below (a new key) starts the set afresh.
-  React.useEffect(() => {
-    if (registration.resetKBAFlow) void stepActions.registration.resetIdentityForms([KBA_FORM]);
-  }, [registration.resetKBAFlow]);
 
   if (state === 'fail' || state === 'error') {
     return (

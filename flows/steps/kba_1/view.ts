@@ -4,9 +4,7 @@ import type { StepActions } from '../../actions/step-actions';
 import { identityState, KBA_SECONDS_PER_QUESTION, kbaProgress } from '../../rules/identity';
 import { groupFrame } from '../../views/group-frame';
 import { draftOf, type IntentsOf, type ViewInput, type ViewOf } from '../../views/view-input';
-
-/** The form of the knowledge question on the page (kba_1..kba_4, one per page). */
-export const KBA_FORM = 'kba';
+import { KBA_FORM } from './rule';
 
 export type KbaView = ViewOf<KnowledgeQuestionsScreenProps>;
 

@@ -8,7 +8,7 @@ import { StepPage } from '../../shell/step-page';
 import { StepUnavailable } from '../../shell/step-unavailable';
 import { FamilyPanelContainer } from './family-panel';
 import { groupFor, groupStep, groupViews } from './question-groups';
-import { completesNow, registerPage, unresolvedAddressOf } from './rule';
+import { registerPage, unresolvedAddressOf } from './rule';
 import { UnresolvedAddress } from './unresolved-address';
 import { registerStatusIntents, registerStatusView } from './view';
 
@@ -40,11 +40,6 @@ function RegisterPages() {
   // fetched while the person reads this one.
   const shown = useShownValue(registration, (next) => groupFor(next.questions)?.loaded() ?? true);
   React.useEffect(() => preloadWhenIdle(groupViews()), []);
-
-  const completeNow = completesNow(registration);
-  React.useEffect(() => {
-    if (completeNow) void stepActions.registration.completeRegister();
-  }, [completeNow]);
 
   const page = registerPage(registration);
   const status = <RegisterStatusScreen {...registerStatusView(input)} {...intents} />;

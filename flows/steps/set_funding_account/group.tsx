@@ -58,14 +58,7 @@ const FORMS = Object.values(FORM_PAGES).map((page) => page.Form);
 export default function FundingGroup(_props: GroupProps) {
   const input = useViewInput();
   const chosen = openFundingMethod(input);
-  const view = fundingView(input);
   React.useEffect(() => preloadWhenIdle(FORMS), []);
-  // PayPal's own button, drawn into its slot while PayPal is picked (Braintree).
-  React.useEffect(() => {
-    if (!view.providerButton || chosen) return;
-    const removing = stepActions.funding.mountPayButton(FUNDING_QUESTION, 'paypal');
-    return () => void removing.then((remove) => remove());
-  }, [view.providerButton, chosen]);
   if (chosen) {
     const page = FORM_PAGES[chosen];
     return (
@@ -78,5 +71,5 @@ export default function FundingGroup(_props: GroupProps) {
       </React.Suspense>
     );
   }
-  return <FundingSelectorScreen {...view} {...intents} />;
+  return <FundingSelectorScreen {...fundingView(input)} {...intents} />;
 }

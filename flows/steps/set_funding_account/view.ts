@@ -47,5 +47,10 @@ export function fundingIntents(actions: StepActions): IntentsOf<FundingSelectorS
   return {
     onValueChange: (method: FundingMethod) => actions.editDraft(FUNDING_QUESTION, { method }),
     onContinue: () => actions.funding.continueToFundingMethod(FUNDING_QUESTION),
+    // PayPal's own button, drawn while its slot is on the page (Braintree, PayPal picked).
+    onProviderButtonSlot: () => {
+      const removing = actions.funding.mountPayButton(FUNDING_QUESTION, 'paypal');
+      return () => void removing.then((remove) => remove());
+    },
   };
 }

@@ -1,10 +1,8 @@
-import * as React from 'react';
 import { useSnapshot } from 'valtio';
 import { InitialFundingScreen } from '../../../design-system/screens/initial-funding/initial-funding-screen';
 import { stepActions } from '../../composition/step-actions-instance';
 import { useViewInput } from '../../hooks/use-view-input';
 import { registrationState } from '../../model/registration-state';
-import { togglesState } from '../../platform/toggles-state';
 import { StepPage } from '../../shell/step-page';
 import { offersFundingVerification } from '../funding-flow';
 import { STEPS } from '../registry';
@@ -18,14 +16,7 @@ const intents = initialFundingIntents(stepActions);
  * funding account that needs verifying is offered its two-amount check first.
  */
 export default function InitialFundingGroup() {
-  const registration = useSnapshot(registrationState);
-  const { toggles } = useSnapshot(togglesState);
-  // Under minimumWalletLoad the server says what the minimum is (get_initial_funding).
-  React.useEffect(() => {
-    if (toggles.minimumWalletLoad) void stepActions.funding.loadWalletMinimum();
-  }, [toggles.minimumWalletLoad]);
-
-  const verifying = offersFundingVerification(registration);
+  const verifying = offersFundingVerification(useSnapshot(registrationState));
   // Verification and the amount are two pages of one group: each heading takes focus.
   return (
     <StepPage

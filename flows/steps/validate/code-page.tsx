@@ -1,4 +1,3 @@
-import * as React from 'react';
 import { ConfirmationCodeScreen } from '../../../design-system/screens/confirmation-code/confirmation-code-screen';
 import { stepActions } from '../../composition/step-actions-instance';
 import { useNow } from '../../hooks/use-now';
@@ -7,14 +6,13 @@ import { codeIntents, codeView } from './view';
 
 const intents = codeIntents(stepActions);
 
-/** validate and confirm_code: the code goes out once per number, then is confirmed. */
+/**
+ * validate and confirm_code: the code is confirmed; it went out once per number as the page
+ * opened (the step's entry, sendPinOnCodePage).
+ */
 export default function CodeStep() {
   const input = useViewInput();
   // The send buttons count down the wait before another code may be asked for.
   const now = useNow(input.registration.pinDelivery?.resendAvailableAt);
-  const phoneNumber = input.user.phoneNumber;
-  React.useEffect(() => {
-    if (phoneNumber) void stepActions.phone.sendPinOnce();
-  }, [phoneNumber]);
   return <ConfirmationCodeScreen {...codeView({ ...input, now })} {...intents} />;
 }

@@ -13,7 +13,7 @@ import type { StepChanges } from '../changes';
  * "Send me a code instead", or Continue once the number is confirmed). The state alone keeps
  * the screen after the redirect's reload, before the toggles have loaded again.
  */
-export function usesMobileAuth(input: {
+function usesMobileAuth(input: {
   proveMobileAuth: boolean;
   needsAccessRequest: boolean;
   proveMobileAuthState: ProveMobileAuthState;
@@ -21,6 +21,37 @@ export function usesMobileAuth(input: {
 }): boolean {
   if (input.codeAsked) return false;
   return input.proveMobileAuthState !== null || (input.proveMobileAuth && input.needsAccessRequest);
+}
+
+/**
+ * The validate step's page: the carrier's (usesMobileAuth) or the code's. A full load (a
+ * reload) shows the step before the toggles have come: until they say whether the carrier
+ * confirms the number, neither opens ('waiting'), or the code page would text a code nobody
+ * asked for.
+ */
+export function validatePage(
+  registration: {
+    needsAccessRequest: boolean;
+    proveMobileAuthState: ProveMobileAuthState;
+    pinDelivery: unknown;
+  },
+  toggles: { toggles: { proveMobileAuth: boolean }; loaded: boolean },
+): 'waiting' | 'carrier' | 'code' {
+  const { needsAccessRequest, proveMobileAuthState, pinDelivery } = registration;
+  if (
+    !toggles.loaded &&
+    needsAccessRequest &&
+    pinDelivery === null &&
+    proveMobileAuthState === null
+  )
+    return 'waiting';
+  const carrier = usesMobileAuth({
+    proveMobileAuth: toggles.toggles.proveMobileAuth,
+    needsAccessRequest,
+    proveMobileAuthState,
+    codeAsked: pinDelivery !== null,
+  });
+  return carrier ? 'carrier' : 'code';
 }
 
 /** "Redirect requested gives initial-redirect." */

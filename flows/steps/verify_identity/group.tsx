@@ -1,10 +1,8 @@
-import * as React from 'react';
 import { IdentityDetailsScreen } from '../../../design-system/screens/identity-details/identity-details-screen';
 import { stepActions } from '../../composition/step-actions-instance';
 import { useViewInput } from '../../hooks/use-view-input';
 import { StepPage } from '../../shell/step-page';
 import { IdentityResult } from './identity-result';
-import { IDENTITY_FORM } from './rule';
 import { identityDetailsIntents, identityDetailsView, identityPage } from './view';
 
 const intents = identityDetailsIntents(stepActions);
@@ -15,14 +13,6 @@ const intents = identityDetailsIntents(stepActions);
  */
 export default function IdentityGroup() {
   const input = useViewInput();
-  const { resetKBAFlow } = input.registration;
-
-  // "A partial or challenge identity error resets the identity-question flow" (section 4):
-  // the number typed goes.
-  React.useEffect(() => {
-    if (resetKBAFlow) void stepActions.registration.resetIdentityForms([IDENTITY_FORM]);
-  }, [resetKBAFlow]);
-
   if (identityPage(input) === 'result') {
     return (
       // The outcome is a new page within the group: its heading takes focus.

@@ -7,9 +7,13 @@ import { stepEntry } from '../step-registry';
 import { chosenParts, withChosen } from './toggle-globals';
 import { TOGGLE_WORDS } from './toggle-words';
 
-/** Actions that record their calls (the Actions panel) and change nothing. */
+/**
+ * Actions that record their calls (the Actions panel) and change nothing. Each resolves, as the
+ * app's do once their chunk is there, with nothing to undo (an intent may undo what it drew).
+ */
 const recordedActions = (): StepActions => {
-  const set = () => new Proxy({}, { get: (_, name) => fn().mockName(String(name)) });
+  const nothing = () => Promise.resolve(() => {});
+  const set = () => new Proxy({}, { get: (_, name) => fn(nothing).mockName(String(name)) });
   return {
     editDraft: fn().mockName('editDraft'),
     showFieldErrors: fn().mockName('showFieldErrors'),
