@@ -55,11 +55,16 @@ export function StepPage({
     : around.section;
   const frame = React.useMemo(() => ({ back, section }), [back, section]);
   // The page's key changes with its step, so this runs once per step entered; its leaving
-  // comes with the entering's action set (its chunk), so it waits for it.
+  // comes with the entering's action set (its chunk), so it waits for it. An entering whose
+  // chunk never came has nothing to undo.
   // biome-ignore lint/correctness/useExhaustiveDependencies: entered once per mount, as keyed.
   React.useEffect(() => {
     const leaving = actions && step?.onEnter?.(actions);
-    return () => void leaving?.then((leave) => leave());
+    return () =>
+      void leaving?.then(
+        (leave) => leave(),
+        () => undefined,
+      );
   }, []);
   React.useEffect(() => {
     if (pageJustLoaded) {
