@@ -215,11 +215,15 @@ describe('look-ups', () => {
         expect(registrationState.walletMinimum).toEqual({ minimumLoadAmount: 25 }),
       );
       stop();
+      // Off and on again, each change seen on its own: a follow still running would ask again.
       toggles.minimumWalletLoad = false;
       togglesState.loaded = loaded;
+      await new Promise((resolve) => setTimeout(resolve, 0));
       toggles.minimumWalletLoad = true;
       togglesState.loaded = !loaded;
       await new Promise((resolve) => setTimeout(resolve, 0));
+      // A second ask would be under way by now (its loading flag is set as it starts).
+      expect(registrationState.loadingFlags.initialFunding).toBeUndefined();
       expect(ctx.server.requests).toHaveLength(1);
     } finally {
       stop();
