@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { RATE_LIMITS } from '../rate-limits';
 import { startTestServer } from './support/test-server';
 
@@ -12,6 +12,17 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('rate limits with REDIS_URL', () =>
       startTestServer({ env, rateLimitPrefix, realLimits: true }),
     ]);
     try {
+      // As a load balancer does: each instance takes calls once it is ready, its Redis client
+      // connected. A login limit refuses with 503 while Redis is away (decision 095), and a
+      // starved machine may still be connecting when the first call comes.
+      for (const server of [a, b])
+        await vi.waitFor(
+          async () => expect((await server.request('GET', '/readyz')).status).toBe(200),
+          {
+            timeout: 60_000,
+            interval: 100,
+          },
+        );
       const login = (i: number, phoneNumber: string) =>
         (i % 2 === 0 ? a : b).request('POST', '/api/v1/auth', {
           phoneNumber,
